@@ -1,0 +1,33 @@
+// Jest runs in ES module mode (Nest 12 ships ES modules only); @swc/jest compiles TypeScript with
+// legacy decorators and decorator metadata, as tsc does for the build.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const tier = (name, pattern) => ({
+  displayName: name,
+  rootDir: '..',
+  roots: ['<rootDir>/api', '<rootDir>/migrations', '<rootDir>/scripts'],
+  testMatch: [pattern],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+});
+
+export default {
+  projects: [
+    tier('unit', '**/*.spec.ts'),
+    { ...tier('integration', '**/*.integration-spec.ts'), globalSetup: '<rootDir>/api/test/integration-global-setup.ts' },
+    tier('e2e', '**/*.e2e-spec.ts'),
+  ],
+};

@@ -1,0 +1,1 @@
+export const SPIKE = 1;
