@@ -1,1 +1,4 @@
-export const SPIKE = 1;
+export * from './content.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './realtime.js';

@@ -1,0 +1,37 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from './modules/auth/index.js';
+import { ContentModule } from './modules/content/index.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import type { AppConfig } from './platform/config/load-config.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { HealthController } from './platform/health/health.controller.js';
+import { QueueModule } from './platform/queues/queue.module.js';
+import { GatewaysModule, RealtimeModule } from './platform/realtime/realtime.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
+import { DemoSeedRunner } from './platform/seed/demo-seeder.js';
+
+/** The whole application. The socket.io gateways load only where HTTP is served (api and all roles). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(),
+        RedisModule,
+        QueueModule,
+        RealtimeModule,
+        DiscoveryModule,
+        CqrsModule.forRoot(),
+        AuthModule,
+        ContentModule,
+        ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
+      ],
+      controllers: config.ROLE === 'worker' ? [] : [HealthController],
+      providers: [DemoSeedRunner],
+    };
+  }
+}

@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './platform/config/load-config.js';
+import { migrateUp } from './platform/database/migrate.js';
+import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
+import { createValidationPipe } from './platform/http/validation.js';
+import { createLogger, PinoNestLogger } from './platform/logging/logger.js';
+import { requestLogging } from './platform/logging/request-logging.middleware.js';
+import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
+import { DemoSeedRunner } from './platform/seed/demo-seeder.js';
+import { serveWebApps } from './platform/web/serve-web-apps.js';
+
+/** The repository root, found from this file whether it runs from src (tests) or dist (build). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), fileURLToPath(import.meta.url).includes('/dist/') ? '../../../..' : '../..');
+
+export interface Started<T extends INestApplicationContext> {
+  app: T;
+  logger: Logger;
+}
+
+async function prepare(app: INestApplicationContext, config: AppConfig): Promise<void> {
+  if (config.MIGRATE_ON_START) await migrateUp(app.get(DataSource));
+}
+
+/** The HTTP pipeline every api instance (and the tests) use: ids and logs, headers, CORS, body limit,
+ * validation and error bodies, socket.io through Redis. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+  app.use(requestLogging(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'", "'unsafe-inline'"], // Swagger UI's page boots with an inline script
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-src': ["'self'", 'https:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({ origin: config.corsOrigins.length ? [...config.corsOrigins] : false, credentials: false });
+  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useWebSocketAdapter(new RedisIoAdapter(app));
+}
+
+/** Builds the HTTP + socket.io application (ROLE api or all) without listening. */
+export async function createHttpApp(config: AppConfig): Promise<Started<NestExpressApplication>> {
+  const logger = createLogger(config.LOG_LEVEL, config.instanceId);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+    abortOnError: false,
+  });
+  const storageDir = resolve(repoRoot, config.STORAGE_DIR);
+  mkdirSync(storageDir, { recursive: true });
+
+  configureHttp(app, config, logger);
+  app.use('/storage', express.static(storageDir, { maxAge: '7d', fallthrough: false }));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Khela API').setDescription('Player, staff and provider API of Khela.').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  if (config.SERVE_WEB) serveWebApps(app.getHttpAdapter().getInstance(), repoRoot);
+  await prepare(app, config);
+  await app.init();
+  if (config.SEED_DEMO) await app.get(DemoSeedRunner).run();
+  return { app, logger };
+}
+
+/** Builds the worker (ROLE worker): queues, projections, no HTTP. */
+export async function createWorker(config: AppConfig): Promise<Started<INestApplicationContext>> {
+  const logger = createLogger(config.LOG_LEVEL, config.instanceId);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, ROLE: 'worker' }), {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  await prepare(app, config);
+  await app.init();
+  return { app, logger };
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests and jobs finish, close workers, pools and
+ * sockets; if that takes longer than SHUTDOWN_TIMEOUT_MS the process exits anyway.
+ */
+export function closeOnSignals(app: INestApplication | INestApplicationContext, logger: Logger, timeoutMs: number): void {
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, timeoutMs).unref();
+    app
+      .close()
+      .then(() => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => close('SIGTERM'));
+  process.on('SIGINT', () => close('SIGINT'));
+}

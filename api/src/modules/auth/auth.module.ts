@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { TOKEN_VERIFIER } from '../../platform/realtime/token-verifier.port.js';
+import { PlayerAuthGuard, StaffAuthGuard } from './http/bearer.guard.js';
+import { SessionStore } from './sessions/session-store.js';
+
+/** Sessions and guards. Global because every module's guarded routes need the guards. */
+@Global()
+@Module({
+  providers: [SessionStore, { provide: TOKEN_VERIFIER, useExisting: SessionStore }, PlayerAuthGuard, StaffAuthGuard],
+  exports: [SessionStore, TOKEN_VERIFIER, PlayerAuthGuard, StaffAuthGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,4 @@
+// What other modules may use from auth.
+export { AuthModule } from './auth.module.js';
+export { CurrentSubject, PlayerAuthGuard, StaffAuthGuard } from './http/bearer.guard.js';
+export { SessionStore, type IssuedSession } from './sessions/session-store.js';

@@ -1,0 +1,2 @@
+// What other modules may use from content.
+export { ContentModule } from './content.module.js';

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+
+/** Reads and writes the key/value rows of `site_settings`. */
+@Injectable()
+export class SiteSettingsRepository {
+  constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const { rows } = await this.pool.query<{ value: T }>(`SELECT value FROM site_settings WHERE key = $1`, [key]);
+    return rows[0]?.value;
+  }
+
+  /** Writes a value unless one exists: demo seeding never overwrites what staff changed. */
+  async setIfMissing(key: string, value: unknown): Promise<void> {
+    await this.pool.query(`INSERT INTO site_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [key, JSON.stringify(value)]);
+  }
+
+  async set(key: string, value: unknown): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO site_settings (key, value) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}

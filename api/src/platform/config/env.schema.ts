@@ -1,0 +1,77 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined ? undefined : value === true || value === 'true' || value === '1' ? true : value === false || value === 'false' || value === '0' ? false : value;
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+
+/**
+ * Every environment variable the api reads, with its default. The README's configuration table
+ * mirrors this class; `loadConfig` validates it at boot and names every bad variable at once.
+ */
+export class EnvSchema {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'production';
+
+  @IsIn(['api', 'worker', 'all'])
+  ROLE: 'api' | 'worker' | 'all' = 'all';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL!: string;
+
+  /** Prefix for every Redis key, queue and socket.io channel: lets several deployments share one Redis. */
+  @Matches(/^[a-z0-9_-]{1,40}$/i, { message: 'REDIS_PREFIX must be 1-40 letters, digits, _ or -' })
+  REDIS_PREFIX = 'khela';
+
+  /** Comma-separated origins allowed by CORS; empty means same origin only. */
+  @IsString()
+  CORS_ORIGINS = '';
+
+  @Matches(/^\d+(kb|mb)$/, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
+  BODY_LIMIT = '1mb';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  MIGRATE_ON_START = true;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  SEED_DEMO = false;
+
+  /** Serve the built player site at / and the back-office at /backoffice from this process. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SERVE_WEB = true;
+
+  @IsString()
+  STORAGE_DIR = '.data/storage';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(60000)
+  SHUTDOWN_TIMEOUT_MS = 10000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DB_POOL_SIZE = 10;
+
+  @IsOptional()
+  @IsString()
+  INSTANCE_ID?: string;
+}

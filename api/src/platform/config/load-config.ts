@@ -1,0 +1,46 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { hostname } from 'node:os';
+import { EnvSchema } from './env.schema.js';
+
+export type AppConfig = Readonly<EnvSchema> & {
+  readonly corsOrigins: readonly string[];
+  readonly instanceId: string;
+};
+
+/** Thrown at boot; its message lists every bad variable, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function describe(errors: ValidationError[]): string[] {
+  return errors.map((e) => {
+    const messages = Object.values(e.constraints ?? {});
+    const missing = e.value === undefined || e.value === '';
+    return `${e.property}: ${missing ? 'is required' : messages.join('; ')}`;
+  });
+}
+
+/** Reads only the variables EnvSchema declares; empty strings count as unset so defaults apply. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new EnvSchema());
+  const declared = [...new Set([...known, 'DATABASE_URL', 'REDIS_URL', 'INSTANCE_ID'])];
+  const raw: Record<string, string> = {};
+  for (const key of declared) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const config = plainToInstance(EnvSchema, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: true, forbidUnknownValues: false });
+  if (errors.length > 0) throw new ConfigError(describe(errors));
+  return Object.freeze({
+    ...config,
+    corsOrigins: config.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    instanceId: config.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
+  });
+}

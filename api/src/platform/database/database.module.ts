@@ -1,0 +1,41 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/load-config.js';
+import { dataSourceOptions } from './data-source.js';
+
+/** The pg pool under TypeORM, for hot paths that want prepared statements without the ORM. */
+export const DB_POOL = Symbol('DB_POOL');
+
+@Global()
+@Module({})
+// TypeOrmModule closes the data source (and so the pool) on application shutdown.
+export class DatabaseModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            ...dataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }),
+            autoLoadEntities: true,
+            retryAttempts: 3,
+            retryDelay: 1000,
+          }),
+        }),
+      ],
+      providers: [
+        {
+          provide: DB_POOL,
+          inject: [DataSource],
+          useFactory: (ds: DataSource): Pool => (ds.driver as unknown as { master: Pool }).master,
+        },
+      ],
+      exports: [DB_POOL],
+    };
+  }
+
+}

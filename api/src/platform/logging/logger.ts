@@ -1,0 +1,38 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import { currentRequestId } from './request-context.js';
+
+/** JSON logs; every line written while serving a request carries its `requestId`. */
+export function createLogger(level: string, instanceId: string): Logger {
+  return pino({
+    level,
+    base: { instance: instanceId },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
+  });
+}
+
+/** Routes Nest's own logging into pino. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}

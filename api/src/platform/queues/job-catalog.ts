@@ -1,0 +1,18 @@
+/**
+ * Every background job Khela runs, with its payload type and its queue. A job listed here must have
+ * exactly one `@OnJob` handler, and a handler must name a job listed here: the registry checks both at
+ * boot. Modules add their jobs here, so the whole background workload reads in one place.
+ */
+export interface JobPayloads {
+  /** Operations probe: proves a worker picks up jobs (answers in Redis under `worker-probe:<id>`). */
+  'system.worker-probe': { probeId: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+export const queueOfJob: Record<JobName, QueueName> = {
+  'system.worker-probe': 'system',
+};
+
+export const queueNames = ['system'] as const;
+export type QueueName = (typeof queueNames)[number];

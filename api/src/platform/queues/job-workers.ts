@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/load-config.js';
+import { RedisConnections } from '../redis/redis.module.js';
+import { queueNames } from './job-catalog.js';
+import { JobRegistry } from './job-registry.js';
+
+/** Runs one BullMQ worker per queue in the worker role (ROLE=worker or all); idle in the api role. */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(JobWorkers.name);
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RedisConnections) private readonly redis: RedisConnections,
+    @Inject(JobRegistry) private readonly registry: JobRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.ROLE === 'api') return;
+    for (const queue of queueNames) {
+      const worker = new Worker(queue, (job: Job) => this.process(job), {
+        connection: this.redis.open({ maxRetriesPerRequest: null }),
+        prefix: `${this.config.REDIS_PREFIX}:bull`,
+        concurrency: 8,
+      });
+      worker.on('failed', (job, error) => this.logger.warn(`job ${job?.id} failed: ${error.message}`));
+      worker.on('error', (error) => this.logger.error(`worker for ${queue}: ${error.message}`));
+      this.workers.push(worker);
+    }
+  }
+
+  private async process(job: Job): Promise<unknown> {
+    const handler = this.registry.handlerFor(job.name);
+    if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
+    return handler(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+  }
+
+  /** Lets running jobs finish, then stops taking new ones. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
+import { isPublicRoom, Namespaces, Rooms } from '@khela/contracts';
+import type { Namespace, Socket } from 'socket.io';
+import { authenticateSockets, type SocketData } from './socket-auth.js';
+import { TOKEN_VERIFIER, type TokenVerifier } from './token-verifier.port.js';
+
+/**
+ * /player: a signed-in player's socket joins `player:<id>` on connect (balance, inbox, chat pushes);
+ * anyone may join and leave public rooms such as odds markets. Private rooms cannot be joined by asking.
+ */
+@WebSocketGateway({ namespace: Namespaces.player })
+export class PlayerGateway implements OnGatewayInit {
+  constructor(@Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier) {}
+
+  afterInit(namespace: Namespace): void {
+    namespace.use(authenticateSockets(this.verifier, 'player', true));
+    namespace.on('connection', (socket: Socket) => {
+      const subject = (socket.data as SocketData).subject;
+      if (subject) void socket.join(Rooms.player(subject.id));
+    });
+  }
+
+  @SubscribeMessage('join')
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: { room?: unknown }): Promise<{ ok: boolean; message?: string }> {
+    const room = typeof body?.room === 'string' ? body.room : '';
+    if (!isPublicRoom(room)) return { ok: false, message: 'This room cannot be joined.' };
+    await socket.join(room);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('leave')
+  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: { room?: unknown }): Promise<{ ok: boolean }> {
+    if (typeof body?.room === 'string' && isPublicRoom(body.room)) await socket.leave(body.room);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { PlayerGateway } from './player.gateway.js';
+import { RealtimeNotifier } from './realtime-notifier.js';
+import { StaffGateway } from './staff.gateway.js';
+
+@Global()
+@Module({ providers: [RealtimeNotifier], exports: [RealtimeNotifier] })
+export class RealtimeModule {}
+
+/** The socket.io gateways, loaded only in the api role (a worker holds no sockets). */
+@Module({ providers: [PlayerGateway, StaffGateway] })
+export class GatewaysModule {}

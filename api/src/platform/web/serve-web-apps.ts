@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage'];
+
+/**
+ * Serves the built player site at / and the back-office at /backoffice, with client-side routing
+ * fallbacks to each app's index.html. Hashed assets are cached for a year; index.html never is.
+ */
+export function serveWebApps(app: Express, repoRoot: string): string[] {
+  const served: string[] = [];
+  const apps = [
+    { mount: '/backoffice', dir: join(repoRoot, 'web-backoffice/dist') },
+    { mount: '/', dir: join(repoRoot, 'web-player/dist') },
+  ];
+  for (const { mount, dir } of apps) {
+    const index = join(dir, 'index.html');
+    if (!existsSync(index)) continue;
+    served.push(mount);
+    app.use(
+      mount,
+      express.static(dir, {
+        index: false,
+        setHeaders: (res, path) => {
+          res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    app.get(mount === '/' ? /.*/ : new RegExp(`^${mount}(/.*)?$`), (req: Request, res: Response, next: NextFunction) => {
+      if (apiPrefixes.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
+      if (mount === '/' && req.path.startsWith('/backoffice')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  }
+  return served;
+}
