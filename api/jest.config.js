@@ -25,9 +25,19 @@ const tier = (name, pattern) => ({
 });
 
 export default {
+  // A global option (Jest ignores it inside projects): integration and e2e tests boot real servers.
+  testTimeout: 30000,
   projects: [
     tier('unit', '**/*.spec.ts'),
-    { ...tier('integration', '**/*.integration-spec.ts'), globalSetup: '<rootDir>/api/test/integration-global-setup.ts' },
-    tier('e2e', '**/*.e2e-spec.ts'),
+    {
+      ...tier('integration', '**/*.integration-spec.ts'),
+      globalSetup: '<rootDir>/api/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/api/test/global-teardown.mjs',
+    },
+    {
+      ...tier('e2e', '**/*.e2e-spec.ts'),
+      globalSetup: '<rootDir>/api/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/api/test/global-teardown.mjs',
+    },
   ],
 };

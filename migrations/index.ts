@@ -1,5 +1,14 @@
 // Every migration, oldest first. A migration is never edited once it has landed: add a new one.
 import { SiteSettings1763769600000 } from './1763769600000-site-settings.js';
 import { AuthSessions1763769700000 } from './1763769700000-auth-sessions.js';
+import { LedgerTables1763770000000 } from './1763770000000-ledger-tables.js';
+import { LedgerAppendFunction1763770100000 } from './1763770100000-ledger-append-function.js';
+import { LedgerProjections1763770200000 } from './1763770200000-ledger-projections.js';
 
-export const migrations = [SiteSettings1763769600000, AuthSessions1763769700000];
+export const migrations = [
+  SiteSettings1763769600000,
+  AuthSessions1763769700000,
+  LedgerTables1763770000000,
+  LedgerAppendFunction1763770100000,
+  LedgerProjections1763770200000,
+];

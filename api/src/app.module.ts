@@ -3,6 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './modules/auth/index.js';
 import { ContentModule } from './modules/content/index.js';
+import { LedgerModule } from './modules/ledger/index.js';
+import { WalletModule } from './modules/wallet/index.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -28,6 +30,8 @@ export class AppModule {
         CqrsModule.forRoot(),
         AuthModule,
         ContentModule,
+        LedgerModule,
+        WalletModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

@@ -34,7 +34,7 @@ async function prepare(app: INestApplicationContext, config: AppConfig): Promise
 }
 
 /** The HTTP pipeline every api instance (and the tests) use: ids and logs, headers, CORS, body limit,
- * validation and error bodies, socket.io through Redis. */
+ * validation and error bodies. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.use(requestLogging(logger));
   app.use(
@@ -57,7 +57,6 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, lo
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useWebSocketAdapter(new RedisIoAdapter(app));
 }
 
 /** Builds the HTTP + socket.io application (ROLE api or all) without listening. */
@@ -72,6 +71,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
   mkdirSync(storageDir, { recursive: true });
 
   configureHttp(app, config, logger);
+  app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.use('/storage', express.static(storageDir, { maxAge: '7d', fallthrough: false }));
 
   const document = SwaggerModule.createDocument(

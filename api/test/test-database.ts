@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createDataSource } from '../src/platform/database/data-source.js';
+import { migrateUp } from '../src/platform/database/migrate.js';
 import { adminDatabaseUrl, assertTestDatabaseName, databaseUrl, templateDatabase } from './test-env.js';
 
 export interface TestDatabase {
   name: string;
   url: string;
-  /** Drops the database. Files that leave no money behind may skip it: the runner verifies and drops leftovers. */
+  /** Drops the database. Files that leave valid money data behind skip it: the runner verifies the ledger on them, then drops them. */
   drop(): Promise<void>;
 }
+
+// Serialises template building and copying across parallel Jest workers.
+const TEMPLATE_LOCK = 7270012;
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminDatabaseUrl });
@@ -19,12 +24,44 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh, fully migrated database of this test file's own, copied from the run's template. */
+/**
+ * Builds this run's migrated template the first time a file needs it, so every test runs against the
+ * current migrations. Concurrent runs (two developers, or a run and a benchmark) use different templates.
+ */
+async function ensureTemplate(client: pg.Client, template: string): Promise<void> {
+  const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [template]);
+  if (rowCount) return;
+  await client.query(`CREATE DATABASE ${template}`);
+  const dataSource = createDataSource({ url: databaseUrl(template), poolSize: 2 }) // migrateUp holds one connection for its lock;
+  await dataSource.initialize();
+  try {
+    await migrateUp(dataSource);
+  } catch (error) {
+    await dataSource.destroy();
+    await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    throw error;
+  }
+  await dataSource.destroy();
+}
+
+/** A fresh database of this test file's own: fully migrated (copied from the run's template) or empty. */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const name = `khela_test_${randomBytes(6).toString('hex')}`;
   assertTestDatabaseName(name);
-  const template = options.migrated === false ? 'template0' : templateDatabase;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await admin(async (c) => {
+    await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if (options.migrated === false) {
+        await c.query(`CREATE DATABASE ${name}`);
+      } else {
+        const template = templateDatabase();
+        await ensureTemplate(c, template);
+        await c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      }
+    } finally {
+      await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
   return {
     name,
     url: databaseUrl(name),

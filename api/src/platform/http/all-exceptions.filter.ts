@@ -20,21 +20,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): { status: number; body: ErrorBody } {
+    const parserMessage = bodyParserMessage(exception instanceof HttpException ? exception.cause : exception);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (parserMessage) return { status, body: { message: parserMessage } };
       const response = exception.getResponse();
       if (typeof response === 'string') return { status, body: { message: response } };
       const r = response as { message?: unknown; errors?: Record<string, string[]> };
       const message = Array.isArray(r.message) ? String(r.message[0]) : typeof r.message === 'string' ? r.message : exception.message;
       return { status, body: r.errors ? { message, errors: r.errors } : { message } };
     }
-    // body-parser errors (malformed JSON, too large) carry a status but are not HttpExceptions
-    const s = (exception as { status?: unknown; type?: unknown })?.status;
-    if (typeof s === 'number' && s >= 400 && s < 500) {
-      const type = (exception as { type?: string }).type;
-      const message = type === 'entity.too.large' ? 'Request body is too large.' : type === 'entity.parse.failed' ? 'Request body is not valid JSON.' : 'Bad request.';
-      return { status: s, body: { message } };
-    }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong. Please try again.' } };
   }
+}
+
+/** body-parser's errors (malformed JSON, body too large) get plain words instead of parser internals. */
+function bodyParserMessage(error: unknown): string | undefined {
+  const type = (error as { type?: unknown } | undefined)?.type;
+  if (type === 'entity.parse.failed') return 'Request body is not valid JSON.';
+  if (type === 'entity.too.large') return 'Request body is too large.';
+  return undefined;
 }

@@ -14,7 +14,7 @@ export function NoticeMarquee({ notices }: NoticeMarqueeProps) {
 
   const text = items.join('   •   ');
   // Scroll at roughly the same reading speed whatever the length of the text.
-  const style = { '--marquee-duration': `${Math.max(12, Math.round(text.length / 4))}s` } as CSSProperties;
+  const style = { '--marquee-duration': `${Math.max(10, Math.round(text.length / 5))}s` } as CSSProperties;
 
   return (
     <section className="notice-marquee" aria-label={t('notice')}>
@@ -25,9 +25,11 @@ export function NoticeMarquee({ notices }: NoticeMarqueeProps) {
         {t('notice')}
       </span>
       <div className="notice-marquee__viewport">
-        <p className="notice-marquee__track" style={style}>
-          {text}
-        </p>
+        {/* Two copies scrolled by half their width loop seamlessly and show text from the first frame. */}
+        <div className="notice-marquee__track" style={style}>
+          <p>{text}</p>
+          <p aria-hidden="true">{text}</p>
+        </div>
       </div>
     </section>
   );

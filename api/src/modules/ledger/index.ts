@@ -1,0 +1,20 @@
+// What other modules (and scripts) may use from the ledger.
+export { LedgerModule } from './ledger.module.js';
+export { LedgerStore } from './append/ledger-store.js';
+export { LedgerAccounts, type HouseAccountKind, type PlayerAccounts, type OpenAccountsResult } from './accounts/ledger-accounts.js';
+export { AccountStatementReader, type StatementFilter, type StatementRow } from './projections/account-statement.reader.js';
+export type {
+  AccountId,
+  Actor,
+  AppendRequest,
+  AppendResult,
+  Appended,
+  LedgerRefusal,
+  LedgerRefusalCode,
+  Posting,
+} from './domain/append-request.js';
+export { LedgerModel, type ModelAccount } from './domain/ledger-model.js';
+export { rebuildProjections, type RebuildReport } from './projections/rebuild-projections.js';
+export { catchUp } from './projections/project-batch.js';
+export { ledgerProjections } from './projections/ledger-projections.js';
+export { verifyLedger, describeVerification, type LedgerVerification } from './verify/verify-ledger.js';

@@ -1,0 +1,108 @@
+import type { Pool, PoolClient } from 'pg';
+import type { ProjectedEvent, Projection } from './projection.js';
+
+export const defaultBatchSize = 500;
+
+interface EventRow {
+  position: string;
+  tx_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  occurred_at: Date;
+}
+
+/*
+ * Why (tx_id, position) and not position alone: positions come from a sequence, so a transaction can
+ * take position 10, commit after the one holding 11, and a reader that already moved its checkpoint
+ * past 11 would skip 10 for ever. Reading only events whose transaction id is below the snapshot's
+ * xmin (every transaction below it has ended) and ordering by (tx_id, position) makes the read
+ * gap-free: anything that becomes visible later belongs to a transaction at or above that xmin, so it
+ * sorts after everything already read. A long-running transaction anywhere in the cluster delays
+ * projections (never loses events).
+ */
+const readEventsSql = `
+  SELECT e.position, e.tx_id, e.stream_id, e.version, e.type, e.data, e.occurred_at
+    FROM ledger_events e
+   WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)
+     AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+   ORDER BY e.tx_id, e.position
+   LIMIT $3`;
+
+// Serialises every process working on one projection (several workers, or a rebuild while a worker
+// runs) without writing a row before the events are read.
+const lockProjection = (client: PoolClient, name: string) => client.query(`SELECT pg_advisory_xact_lock(727002, hashtext($1))`, [name]);
+
+/**
+ * Applies the next batch of events to one projection and advances its checkpoint, in one transaction.
+ * Answers how many events were applied (fewer than `batchSize` means the projection has caught up).
+ */
+export async function projectBatch(pool: Pool, projection: Projection, batchSize = defaultBatchSize): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await lockProjection(client, projection.name);
+    await client.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [projection.name]);
+    const { rows: checkpoint } = await client.query<{ tx_id: string; position: string }>(
+      `SELECT tx_id, position FROM projection_checkpoints WHERE name = $1`,
+      [projection.name],
+    );
+    const { rows } = await client.query<EventRow>(readEventsSql, [checkpoint[0]!.tx_id, checkpoint[0]!.position, batchSize]);
+    if (rows.length > 0) {
+      const events: ProjectedEvent[] = rows.map((r) => ({
+        position: BigInt(r.position),
+        streamId: r.stream_id,
+        version: r.version,
+        type: r.type,
+        data: r.data,
+        occurredAt: r.occurred_at,
+      }));
+      await projection.apply(events, client);
+      const last = rows[rows.length - 1]!;
+      await client.query(`UPDATE projection_checkpoints SET tx_id = $2, position = $3, updated_at = now() WHERE name = $1`, [
+        projection.name,
+        last.tx_id,
+        last.position,
+      ]);
+    }
+    await client.query('COMMIT');
+    return rows.length;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Applies batches until the projection has caught up with every finished transaction. */
+export async function catchUp(pool: Pool, projection: Projection, batchSize = defaultBatchSize): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const applied = await projectBatch(pool, projection, batchSize);
+    total += applied;
+    if (applied < batchSize) return total;
+  }
+}
+
+/** Empties a projection and sets its checkpoint back to the start, atomically. */
+export async function resetProjection(pool: Pool, projection: Projection): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await lockProjection(client, projection.name);
+    await projection.reset(client);
+    await client.query(
+      `INSERT INTO projection_checkpoints (name) VALUES ($1)
+       ON CONFLICT (name) DO UPDATE SET tx_id = '0', position = 0, updated_at = now()`,
+      [projection.name],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

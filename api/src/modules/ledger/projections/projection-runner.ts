@@ -1,0 +1,125 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import pg, { type Pool } from 'pg';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+import { LedgerAppendSignal, ledgerAppendedChannel } from '../append/ledger-append-signal.js';
+import { ledgerProjections } from './ledger-projections.js';
+import { projectBatch, defaultBatchSize } from './project-batch.js';
+import type { Projection } from './projection.js';
+
+/** Fallback when no signal arrives (a lost NOTIFY, a listener reconnecting). */
+const pollEveryMs = 1000;
+const retryAfterErrorMs = 2000;
+
+/** A sleep that a signal can cut short; a signal arriving while awake is remembered for the next sleep. */
+class Wakeup {
+  private pending = false;
+  private resolve: (() => void) | undefined;
+
+  wake(): void {
+    if (this.resolve) this.resolve();
+    else this.pending = true;
+  }
+
+  sleep(ms: number): Promise<void> {
+    if (this.pending) {
+      this.pending = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.resolve = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.resolve = done;
+    });
+  }
+}
+
+/**
+ * Runs every ledger projection in the worker role (ROLE=worker or all): each tails ledger_events from
+ * its checkpoint, woken by the in-process append signal and by LISTEN ledger_appended (appends made by
+ * other processes), with polling as a fallback. Stops before the database pool closes.
+ */
+@Injectable()
+export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ProjectionRunner.name);
+  private readonly wakeups: Wakeup[] = [];
+  private readonly loops: Promise<void>[] = [];
+  private listener: pg.Client | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(LedgerAppendSignal) private readonly signal: LedgerAppendSignal,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.ROLE === 'api') return;
+    this.unsubscribe = this.signal.onAppended(() => this.wakeAll());
+    void this.listen();
+    for (const projection of ledgerProjections()) {
+      const wakeup = new Wakeup();
+      this.wakeups.push(wakeup);
+      this.loops.push(this.run(projection, wakeup));
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.wakeAll();
+    await Promise.all(this.loops);
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  private wakeAll(): void {
+    for (const wakeup of this.wakeups) wakeup.wake();
+  }
+
+  private async run(projection: Projection, wakeup: Wakeup): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const applied = await projectBatch(this.pool, projection, defaultBatchSize);
+        if (applied === defaultBatchSize) continue; // more are waiting
+        await wakeup.sleep(pollEveryMs);
+      } catch (error) {
+        if (this.stopped) return;
+        this.logger.warn(`projection ${projection.name} failed: ${(error as Error).message}`);
+        await wakeup.sleep(retryAfterErrorMs);
+      }
+    }
+  }
+
+  /** A dedicated connection for LISTEN (a pooled one would be handed to other work). Reconnects. */
+  private async listen(): Promise<void> {
+    while (!this.stopped) {
+      const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'khela-projector' });
+      try {
+        await client.connect();
+        if (this.stopped) {
+          await client.end();
+          return;
+        }
+        client.on('notification', () => this.wakeAll());
+        const closed = new Promise<void>((resolve) => {
+          client.on('error', () => resolve());
+          client.on('end', () => resolve());
+        });
+        await client.query(`LISTEN ${ledgerAppendedChannel}`);
+        this.listener = client;
+        this.wakeAll(); // catch up on anything appended while we were not listening
+        await closed;
+      } catch (error) {
+        if (!this.stopped) this.logger.warn(`projection listener: ${(error as Error).message}`);
+      }
+      await client.end().catch(() => undefined);
+      if (!this.stopped) await new Promise((r) => setTimeout(r, retryAfterErrorMs));
+    }
+  }
+}

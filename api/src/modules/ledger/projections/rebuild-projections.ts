@@ -1,0 +1,32 @@
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { ledgerProjections } from './ledger-projections.js';
+import { catchUp, resetProjection } from './project-batch.js';
+
+export interface RebuildReport {
+  projection: string;
+  events: number;
+}
+
+/** The pg pool under a TypeORM data source (as the platform's DB_POOL provider does). */
+export function poolOf(db: Pool | DataSource): Pool {
+  return db instanceof DataSource ? (db.driver as unknown as { master: Pool }).master : db;
+}
+
+/**
+ * `npm run projections:rebuild`: empties each projection (all, or those named) and replays the whole
+ * ledger into it. Safe while workers run: batches and the reset take the same per-projection lock.
+ * Readers see the projection refill from empty while it runs.
+ */
+export async function rebuildProjections(db: Pool | DataSource, names?: readonly string[]): Promise<RebuildReport[]> {
+  const pool = poolOf(db);
+  const chosen = ledgerProjections().filter((p) => !names?.length || names.includes(p.name));
+  const unknown = (names ?? []).filter((n) => !chosen.some((p) => p.name === n));
+  if (unknown.length) throw new Error(`unknown projection(s): ${unknown.join(', ')}`);
+  const report: RebuildReport[] = [];
+  for (const projection of chosen) {
+    await resetProjection(pool, projection);
+    report.push({ projection: projection.name, events: await catchUp(pool, projection) });
+  }
+  return report;
+}

@@ -1,0 +1,31 @@
+import type { PlayerAccountKind } from '@khela/contracts';
+import type { LedgerRefusalCode } from '../../ledger/index.js';
+import type { WalletErrorCode } from '../domain/wallet-errors.js';
+
+export interface WalletCommandAccepted {
+  ok: true;
+  /** Ledger position of the event (decimal string of a bigint). */
+  position: string;
+  version: number;
+  /** True when this repeated an earlier request: the first result, and no money moved now. */
+  duplicate: boolean;
+  /** Balances after the event of the player accounts it touched. */
+  balances: Partial<Record<PlayerAccountKind, bigint>>;
+}
+
+export interface WalletCommandRefused {
+  ok: false;
+  /** 'busy': the stream kept changing under the command (version conflicts past the retry limit). */
+  error: WalletErrorCode | LedgerRefusalCode | 'busy';
+  message: string;
+}
+
+export type WalletCommandResult = WalletCommandAccepted | WalletCommandRefused;
+
+/** Who asks, and how the request is traced; recorded in the event's meta. */
+export interface WalletCommandContext {
+  actor: { kind: 'player' | 'staff' | 'system' | 'provider'; id: string };
+  correlationId?: string;
+  causationId?: string;
+  ip?: string;
+}

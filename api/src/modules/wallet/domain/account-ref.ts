@@ -1,0 +1,33 @@
+import type { PlayerAccountKind } from '@khela/contracts';
+
+/**
+ * An account named by its role, before it is resolved to a ledger account id. Deciders speak in these
+ * so every operation's postings read like the accounting they are ("channel -> player main").
+ */
+export type AccountRef =
+  | { owner: 'player'; kind: PlayerAccountKind }
+  | { owner: 'house'; kind: 'house_cash' | 'bonus_expense' }
+  | { owner: 'house'; kind: 'channel' | 'provider'; name: string };
+
+export const playerMain: AccountRef = { owner: 'player', kind: 'main' };
+export const playerHeld: AccountRef = { owner: 'player', kind: 'held' };
+export const playerBonus: AccountRef = { owner: 'player', kind: 'bonus' };
+export const playerCashRewards: AccountRef = { owner: 'player', kind: 'cash_rewards' };
+export const houseCash: AccountRef = { owner: 'house', kind: 'house_cash' };
+export const bonusExpense: AccountRef = { owner: 'house', kind: 'bonus_expense' };
+export const channel = (name: string): AccountRef => ({ owner: 'house', kind: 'channel', name });
+export const provider = (name: string): AccountRef => ({ owner: 'house', kind: 'provider', name });
+
+export interface PostingIntent {
+  account: AccountRef;
+  /** Signed minor units. */
+  amount: bigint;
+}
+
+/** Moves `amount` from one account to another: the two postings of a simple transfer. */
+export function transfer(from: AccountRef, to: AccountRef, amount: bigint): PostingIntent[] {
+  return [
+    { account: from, amount: -amount },
+    { account: to, amount },
+  ];
+}

@@ -1,0 +1,358 @@
+import { describe, expect, it } from '@jest/globals';
+import { bonusExpense, channel, houseCash, playerBonus, playerCashRewards, playerHeld, playerMain, provider } from './account-ref.js';
+import { decide, dependsOn } from './decide.js';
+import type { WalletCommand } from './wallet-commands.js';
+import type { WalletEvent } from './wallet-events.js';
+import { fold } from './wallet-state.js';
+
+// Given past events, when a command arrives, then this decision (or refusal).
+const given = (...events: WalletEvent[]) => ({
+  when: (command: WalletCommand) => ({
+    then: (expected: unknown) => expect(decide(command, fold(events))).toEqual(expected),
+    thenRefused: (error: string) => expect(decide(command, fold(events))).toMatchObject({ ok: false, error }),
+  }),
+});
+
+const player = 'p1';
+const opened: WalletEvent = { type: 'WalletOpened', data: { currency: 'BDT' } };
+const held = (withdrawalId: string, amount: bigint): WalletEvent => ({ type: 'WithdrawalHeld', data: { withdrawalId, amount } });
+const staked = (transactionId: string, amount: bigint): WalletEvent => ({
+  type: 'StakeDebited',
+  data: { provider: 'evo', transactionId, amount },
+});
+
+describe('wallet decide', () => {
+  describe('open wallet', () => {
+    it('opens in the chosen currency with no postings', () =>
+      given()
+        .when({ kind: 'OpenWallet', playerId: player, currency: 'INR' })
+        .then({
+          ok: true,
+          event: { type: 'WalletOpened', data: { currency: 'INR' } },
+          postings: [],
+          idempotencyKey: 'wallet-open:p1',
+          consistency: 'any',
+        }));
+    it('repeats harmlessly in the same currency (same key)', () =>
+      given(opened)
+        .when({ kind: 'OpenWallet', playerId: player, currency: 'BDT' })
+        .then(expect.objectContaining({ ok: true, idempotencyKey: 'wallet-open:p1' })));
+    it('refuses another currency once open', () =>
+      given(opened).when({ kind: 'OpenWallet', playerId: player, currency: 'PKR' }).thenRefused('wallet_open_in_other_currency'));
+    it('refuses an unknown currency', () =>
+      given()
+        .when({ kind: 'OpenWallet', playerId: player, currency: 'USD' as 'BDT' })
+        .thenRefused('invalid_command'));
+  });
+
+  it('refuses every money command before the wallet is open', () =>
+    given()
+      .when({ kind: 'CreditDeposit', playerId: player, depositId: 'd1', channel: 'bkash', amount: 100n })
+      .thenRefused('wallet_not_open'));
+
+  describe('credit deposit', () => {
+    it('moves channel -> player main', () =>
+      given(opened)
+        .when({ kind: 'CreditDeposit', playerId: player, depositId: 'd1', channel: 'bkash', amount: 250000n })
+        .then({
+          ok: true,
+          event: { type: 'DepositCredited', data: { depositId: 'd1', channel: 'bkash', amount: 250000n } },
+          postings: [
+            { account: channel('bkash'), amount: -250000n },
+            { account: playerMain, amount: 250000n },
+          ],
+          idempotencyKey: 'deposit:d1',
+          consistency: 'any',
+        }));
+    it('refuses a zero or negative amount', () => {
+      given(opened)
+        .when({ kind: 'CreditDeposit', playerId: player, depositId: 'd1', channel: 'bkash', amount: 0n })
+        .thenRefused('invalid_amount');
+      given(opened)
+        .when({ kind: 'CreditDeposit', playerId: player, depositId: 'd1', channel: 'bkash', amount: -1n })
+        .thenRefused('invalid_amount');
+    });
+    it('refuses a missing deposit id or channel', () => {
+      given(opened)
+        .when({ kind: 'CreditDeposit', playerId: player, depositId: '', channel: 'bkash', amount: 1n })
+        .thenRefused('invalid_command');
+      given(opened)
+        .when({ kind: 'CreditDeposit', playerId: player, depositId: 'd1', channel: ' ', amount: 1n })
+        .thenRefused('invalid_command');
+    });
+  });
+
+  describe('hold for withdrawal', () => {
+    it('moves player main -> player held', () =>
+      given(opened)
+        .when({ kind: 'HoldForWithdrawal', playerId: player, withdrawalId: 'w1', amount: 50000n })
+        .then({
+          ok: true,
+          event: { type: 'WithdrawalHeld', data: { withdrawalId: 'w1', amount: 50000n } },
+          postings: [
+            { account: playerMain, amount: -50000n },
+            { account: playerHeld, amount: 50000n },
+          ],
+          idempotencyKey: 'withdrawal-hold:w1',
+          consistency: 'any',
+        }));
+    it('refuses a non-positive amount', () =>
+      given(opened).when({ kind: 'HoldForWithdrawal', playerId: player, withdrawalId: 'w1', amount: 0n }).thenRefused('invalid_amount'));
+  });
+
+  describe('release hold', () => {
+    it('moves the held amount back, player held -> player main, on the loaded stream version', () =>
+      given(opened, held('w1', 700n))
+        .when({ kind: 'ReleaseHold', playerId: player, withdrawalId: 'w1' })
+        .then({
+          ok: true,
+          event: { type: 'WithdrawalHoldReleased', data: { withdrawalId: 'w1', amount: 700n } },
+          postings: [
+            { account: playerHeld, amount: -700n },
+            { account: playerMain, amount: 700n },
+          ],
+          idempotencyKey: 'withdrawal-release:w1',
+          consistency: 'stream',
+        }));
+    it('refuses when nothing is held for the withdrawal', () =>
+      given(opened).when({ kind: 'ReleaseHold', playerId: player, withdrawalId: 'w9' }).thenRefused('hold_not_found'));
+    it('refuses after the hold was paid out', () =>
+      given(opened, held('w1', 700n), { type: 'WithdrawalPaidOut', data: { withdrawalId: 'w1', channel: 'nagad', amount: 700n } })
+        .when({ kind: 'ReleaseHold', playerId: player, withdrawalId: 'w1' })
+        .thenRefused('hold_already_settled'));
+    it('repeats a release with the same key (the ledger answers the first result)', () =>
+      given(opened, held('w1', 700n), { type: 'WithdrawalHoldReleased', data: { withdrawalId: 'w1', amount: 700n } })
+        .when({ kind: 'ReleaseHold', playerId: player, withdrawalId: 'w1' })
+        .then(expect.objectContaining({ ok: true, idempotencyKey: 'withdrawal-release:w1' })));
+  });
+
+  describe('pay out held funds', () => {
+    it('moves player held -> channel', () =>
+      given(opened, held('w1', 700n))
+        .when({ kind: 'PayOutHeld', playerId: player, withdrawalId: 'w1', channel: 'nagad' })
+        .then({
+          ok: true,
+          event: { type: 'WithdrawalPaidOut', data: { withdrawalId: 'w1', channel: 'nagad', amount: 700n } },
+          postings: [
+            { account: playerHeld, amount: -700n },
+            { account: channel('nagad'), amount: 700n },
+          ],
+          idempotencyKey: 'withdrawal-payout:w1',
+          consistency: 'stream',
+        }));
+    it('refuses when nothing is held', () =>
+      given(opened).when({ kind: 'PayOutHeld', playerId: player, withdrawalId: 'w1', channel: 'nagad' }).thenRefused('hold_not_found'));
+    it('refuses after the hold was released', () =>
+      given(opened, held('w1', 700n), { type: 'WithdrawalHoldReleased', data: { withdrawalId: 'w1', amount: 700n } })
+        .when({ kind: 'PayOutHeld', playerId: player, withdrawalId: 'w1', channel: 'nagad' })
+        .thenRefused('hold_already_settled'));
+  });
+
+  describe('debit stake', () => {
+    it('moves player main -> provider, keyed by the provider transaction', () =>
+      given(opened)
+        .when({ kind: 'DebitStake', playerId: player, provider: 'evo', transactionId: 't1', amount: 100n, roundId: 'r1' })
+        .then({
+          ok: true,
+          event: { type: 'StakeDebited', data: { provider: 'evo', transactionId: 't1', amount: 100n, roundId: 'r1' } },
+          postings: [
+            { account: playerMain, amount: -100n },
+            { account: provider('evo'), amount: 100n },
+          ],
+          idempotencyKey: 'stake:evo:t1',
+          consistency: 'any',
+        }));
+    it('refuses a non-positive stake', () =>
+      given(opened)
+        .when({ kind: 'DebitStake', playerId: player, provider: 'evo', transactionId: 't1', amount: 0n })
+        .thenRefused('invalid_amount'));
+    it('refuses a missing transaction id', () =>
+      given(opened)
+        .when({ kind: 'DebitStake', playerId: player, provider: 'evo', transactionId: '', amount: 1n })
+        .thenRefused('invalid_command'));
+  });
+
+  describe('credit win', () => {
+    it('moves provider -> player main', () =>
+      given(opened)
+        .when({ kind: 'CreditWin', playerId: player, provider: 'evo', transactionId: 't2', amount: 300n })
+        .then({
+          ok: true,
+          event: { type: 'WinCredited', data: { provider: 'evo', transactionId: 't2', amount: 300n } },
+          postings: [
+            { account: provider('evo'), amount: -300n },
+            { account: playerMain, amount: 300n },
+          ],
+          idempotencyKey: 'win:evo:t2',
+          consistency: 'any',
+        }));
+    it('refuses a non-positive win', () =>
+      given(opened)
+        .when({ kind: 'CreditWin', playerId: player, provider: 'evo', transactionId: 't2', amount: -3n })
+        .thenRefused('invalid_amount'));
+  });
+
+  describe('roll back a stake', () => {
+    it('returns the original stake amount, provider -> player main, keyed on the original stake', () =>
+      given(opened, staked('t1', 150n))
+        .when({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 't1' })
+        .then({
+          ok: true,
+          event: { type: 'StakeRolledBack', data: { provider: 'evo', stakeTransactionId: 't1', amount: 150n } },
+          postings: [
+            { account: provider('evo'), amount: -150n },
+            { account: playerMain, amount: 150n },
+          ],
+          idempotencyKey: 'stake-rollback:evo:t1',
+          consistency: 'any',
+        }));
+    it('refuses a stake that was never debited', () =>
+      given(opened)
+        .when({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 'nope' })
+        .thenRefused('stake_not_found'));
+    it('loads the original stake by its key', () =>
+      expect(dependsOn({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 't1' })).toEqual(['stake:evo:t1']));
+  });
+
+  describe('grant bonus', () => {
+    it('moves bonus expense -> player bonus', () =>
+      given(opened)
+        .when({ kind: 'GrantBonus', playerId: player, grantId: 'g1', amount: 500n, to: 'bonus', reason: 'welcome' })
+        .then({
+          ok: true,
+          event: { type: 'BonusGranted', data: { grantId: 'g1', to: 'bonus', amount: 500n, reason: 'welcome' } },
+          postings: [
+            { account: bonusExpense, amount: -500n },
+            { account: playerBonus, amount: 500n },
+          ],
+          idempotencyKey: 'bonus:g1',
+          consistency: 'any',
+        }));
+    it('or to player main', () =>
+      given(opened)
+        .when({ kind: 'GrantBonus', playerId: player, grantId: 'g2', amount: 500n, to: 'main', reason: 'cashback' })
+        .then(
+          expect.objectContaining({
+            postings: [
+              { account: bonusExpense, amount: -500n },
+              { account: playerMain, amount: 500n },
+            ],
+          }),
+        ));
+    it('refuses a non-positive bonus', () =>
+      given(opened)
+        .when({ kind: 'GrantBonus', playerId: player, grantId: 'g1', amount: 0n, to: 'bonus', reason: '' })
+        .thenRefused('invalid_amount'));
+    it('refuses another target account', () =>
+      given(opened)
+        .when({ kind: 'GrantBonus', playerId: player, grantId: 'g1', amount: 1n, to: 'held' as 'main', reason: '' })
+        .thenRefused('invalid_command'));
+  });
+
+  describe('cash rewards', () => {
+    it('credits a reward: bonus expense -> player cash rewards', () =>
+      given(opened)
+        .when({ kind: 'CreditCashReward', playerId: player, rewardId: 'r1', amount: 1000n, source: 'referral' })
+        .then({
+          ok: true,
+          event: { type: 'CashRewardCredited', data: { rewardId: 'r1', source: 'referral', amount: 1000n } },
+          postings: [
+            { account: bonusExpense, amount: -1000n },
+            { account: playerCashRewards, amount: 1000n },
+          ],
+          idempotencyKey: 'cash-reward:r1',
+          consistency: 'any',
+        }));
+    it('moves a claimed reward: player cash rewards -> player main', () =>
+      given(opened)
+        .when({ kind: 'MoveCashRewardToMain', playerId: player, claimId: 'c1', amount: 1000n })
+        .then({
+          ok: true,
+          event: { type: 'CashRewardMovedToMain', data: { claimId: 'c1', amount: 1000n } },
+          postings: [
+            { account: playerCashRewards, amount: -1000n },
+            { account: playerMain, amount: 1000n },
+          ],
+          idempotencyKey: 'cash-reward-claim:c1',
+          consistency: 'any',
+        }));
+    it('refuses a non-positive claim', () =>
+      given(opened).when({ kind: 'MoveCashRewardToMain', playerId: player, claimId: 'c1', amount: 0n }).thenRefused('invalid_amount'));
+  });
+
+  describe('convert VIP points', () => {
+    it('pays the cash value: bonus expense -> player main', () =>
+      given(opened)
+        .when({ kind: 'ConvertVipPoints', playerId: player, conversionId: 'v1', points: 10, amount: 1000n })
+        .then({
+          ok: true,
+          event: { type: 'VipPointsConverted', data: { conversionId: 'v1', points: 10, amount: 1000n } },
+          postings: [
+            { account: bonusExpense, amount: -1000n },
+            { account: playerMain, amount: 1000n },
+          ],
+          idempotencyKey: 'vip-conversion:v1',
+          consistency: 'any',
+        }));
+    it('refuses zero or fractional points', () => {
+      given(opened)
+        .when({ kind: 'ConvertVipPoints', playerId: player, conversionId: 'v1', points: 0, amount: 1n })
+        .thenRefused('invalid_points');
+      given(opened)
+        .when({ kind: 'ConvertVipPoints', playerId: player, conversionId: 'v1', points: 1.5, amount: 1n })
+        .thenRefused('invalid_points');
+    });
+    it('refuses a non-positive cash value', () =>
+      given(opened)
+        .when({ kind: 'ConvertVipPoints', playerId: player, conversionId: 'v1', points: 10, amount: 0n })
+        .thenRefused('invalid_amount'));
+  });
+
+  describe('staff adjustment', () => {
+    it('credits from house cash -> player main', () =>
+      given(opened)
+        .when({ kind: 'AdjustByStaff', playerId: player, adjustmentId: 'a1', staffId: 's1', amount: 900n, reason: ' goodwill ' })
+        .then({
+          ok: true,
+          event: { type: 'StaffAdjusted', data: { adjustmentId: 'a1', staffId: 's1', amount: 900n, reason: 'goodwill' } },
+          postings: [
+            { account: houseCash, amount: -900n },
+            { account: playerMain, amount: 900n },
+          ],
+          idempotencyKey: 'staff-adjustment:a1',
+          consistency: 'any',
+        }));
+    it('debits player main -> house cash', () =>
+      given(opened)
+        .when({ kind: 'AdjustByStaff', playerId: player, adjustmentId: 'a2', staffId: 's1', amount: -900n, reason: 'duplicate deposit' })
+        .then(
+          expect.objectContaining({
+            postings: [
+              { account: playerMain, amount: -900n },
+              { account: houseCash, amount: 900n },
+            ],
+          }),
+        ));
+    it('refuses without a reason', () =>
+      given(opened)
+        .when({ kind: 'AdjustByStaff', playerId: player, adjustmentId: 'a1', staffId: 's1', amount: 1n, reason: '  ' })
+        .thenRefused('reason_required'));
+    it('refuses a zero adjustment', () =>
+      given(opened)
+        .when({ kind: 'AdjustByStaff', playerId: player, adjustmentId: 'a1', staffId: 's1', amount: 0n, reason: 'x' })
+        .thenRefused('invalid_amount'));
+  });
+
+  it('every accepted decision balances to zero', () => {
+    const commands: WalletCommand[] = [
+      { kind: 'CreditDeposit', playerId: player, depositId: 'd', channel: 'bkash', amount: 5n },
+      { kind: 'AdjustByStaff', playerId: player, adjustmentId: 'a', staffId: 's', amount: -5n, reason: 'r' },
+      { kind: 'ReleaseHold', playerId: player, withdrawalId: 'w1' },
+    ];
+    for (const command of commands) {
+      const decision = decide(command, fold([opened, held('w1', 3n)]));
+      if (!decision.ok) throw new Error(decision.error);
+      expect(decision.postings.reduce((sum, p) => sum + p.amount, 0n)).toBe(0n);
+    }
+  });
+});

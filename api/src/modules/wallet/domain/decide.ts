@@ -1,0 +1,224 @@
+import { isCurrency } from '@khela/contracts';
+import {
+  bonusExpense,
+  channel,
+  houseCash,
+  playerBonus,
+  playerCashRewards,
+  playerHeld,
+  playerMain,
+  provider,
+  transfer,
+  type PostingIntent,
+} from './account-ref.js';
+import { keys } from './idempotency-keys.js';
+import type { WalletCommand, WalletCommandOf } from './wallet-commands.js';
+import { walletError, type WalletError } from './wallet-errors.js';
+import type { WalletEvent } from './wallet-events.js';
+import { stakeRef, type WalletState } from './wallet-state.js';
+
+/**
+ * The outcome of a command the wallet accepts. `consistency` says what the append must check:
+ * 'any' when only immutable facts and the idempotency key were relied on, 'stream' when the decision
+ * read state that a concurrent command could change (the handler then appends with the version it
+ * loaded, and retries on conflict).
+ */
+export interface Decision {
+  ok: true;
+  event: WalletEvent;
+  postings: PostingIntent[];
+  idempotencyKey: string;
+  consistency: 'any' | 'stream';
+}
+
+const maxIdLength = 200;
+const validId = (...ids: string[]) => ids.every((id) => typeof id === 'string' && id.trim().length > 0 && id.length <= maxIdLength);
+
+/** Pure: given a command and what is known of the wallet, the event and postings, or a refusal. */
+export function decide(command: WalletCommand, state: WalletState): Decision | WalletError {
+  if (command.kind === 'OpenWallet') return openWallet(command, state);
+  if (!state.opened) return walletError('wallet_not_open');
+  switch (command.kind) {
+    case 'CreditDeposit':
+      return money(command.amount, validId(command.depositId, command.channel), () => ({
+        ok: true,
+        event: { type: 'DepositCredited', data: { depositId: command.depositId, channel: command.channel, amount: command.amount } },
+        postings: transfer(channel(command.channel), playerMain, command.amount),
+        idempotencyKey: keys.deposit(command.depositId),
+        consistency: 'any',
+      }));
+    case 'HoldForWithdrawal':
+      return money(command.amount, validId(command.withdrawalId), () => ({
+        ok: true,
+        event: { type: 'WithdrawalHeld', data: { withdrawalId: command.withdrawalId, amount: command.amount } },
+        postings: transfer(playerMain, playerHeld, command.amount),
+        idempotencyKey: keys.withdrawalHold(command.withdrawalId),
+        consistency: 'any',
+      }));
+    case 'ReleaseHold':
+      return settleHold(command, state);
+    case 'PayOutHeld':
+      return settleHold(command, state);
+    case 'DebitStake':
+      return money(command.amount, validId(command.provider, command.transactionId), () => ({
+        ok: true,
+        event: {
+          type: 'StakeDebited',
+          data: withRound({ provider: command.provider, transactionId: command.transactionId, amount: command.amount }, command.roundId),
+        },
+        postings: transfer(playerMain, provider(command.provider), command.amount),
+        idempotencyKey: keys.stake(command.provider, command.transactionId),
+        consistency: 'any',
+      }));
+    case 'CreditWin':
+      return money(command.amount, validId(command.provider, command.transactionId), () => ({
+        ok: true,
+        event: {
+          type: 'WinCredited',
+          data: withRound({ provider: command.provider, transactionId: command.transactionId, amount: command.amount }, command.roundId),
+        },
+        postings: transfer(provider(command.provider), playerMain, command.amount),
+        idempotencyKey: keys.win(command.provider, command.transactionId),
+        consistency: 'any',
+      }));
+    case 'RollBackStake': {
+      if (!validId(command.provider, command.stakeTransactionId)) return walletError('invalid_command');
+      const amount = state.stakes[stakeRef(command.provider, command.stakeTransactionId)];
+      if (amount === undefined) return walletError('stake_not_found');
+      // A repeat produces the same key, which the ledger answers with the first result.
+      return {
+        ok: true,
+        event: { type: 'StakeRolledBack', data: { provider: command.provider, stakeTransactionId: command.stakeTransactionId, amount } },
+        postings: transfer(provider(command.provider), playerMain, amount),
+        idempotencyKey: keys.stakeRollback(command.provider, command.stakeTransactionId),
+        consistency: 'any',
+      };
+    }
+    case 'GrantBonus':
+      if (command.to !== 'bonus' && command.to !== 'main') return walletError('invalid_command');
+      return money(command.amount, validId(command.grantId), () => ({
+        ok: true,
+        event: {
+          type: 'BonusGranted',
+          data: { grantId: command.grantId, to: command.to, amount: command.amount, reason: command.reason ?? '' },
+        },
+        postings: transfer(bonusExpense, command.to === 'bonus' ? playerBonus : playerMain, command.amount),
+        idempotencyKey: keys.bonusGrant(command.grantId),
+        consistency: 'any',
+      }));
+    case 'CreditCashReward':
+      return money(command.amount, validId(command.rewardId, command.source), () => ({
+        ok: true,
+        event: { type: 'CashRewardCredited', data: { rewardId: command.rewardId, source: command.source, amount: command.amount } },
+        postings: transfer(bonusExpense, playerCashRewards, command.amount),
+        idempotencyKey: keys.cashReward(command.rewardId),
+        consistency: 'any',
+      }));
+    case 'MoveCashRewardToMain':
+      return money(command.amount, validId(command.claimId), () => ({
+        ok: true,
+        event: { type: 'CashRewardMovedToMain', data: { claimId: command.claimId, amount: command.amount } },
+        postings: transfer(playerCashRewards, playerMain, command.amount),
+        idempotencyKey: keys.cashRewardClaim(command.claimId),
+        consistency: 'any',
+      }));
+    case 'ConvertVipPoints':
+      if (!Number.isSafeInteger(command.points) || command.points <= 0) return walletError('invalid_points');
+      return money(command.amount, validId(command.conversionId), () => ({
+        ok: true,
+        event: { type: 'VipPointsConverted', data: { conversionId: command.conversionId, points: command.points, amount: command.amount } },
+        postings: transfer(bonusExpense, playerMain, command.amount),
+        idempotencyKey: keys.vipConversion(command.conversionId),
+        consistency: 'any',
+      }));
+    case 'AdjustByStaff': {
+      if (!validId(command.adjustmentId, command.staffId)) return walletError('invalid_command');
+      if (typeof command.reason !== 'string' || command.reason.trim() === '') return walletError('reason_required');
+      if (command.amount === 0n) return walletError('invalid_amount');
+      // A positive adjustment is paid by the house; a negative one goes back to it.
+      const postings =
+        command.amount > 0n ? transfer(houseCash, playerMain, command.amount) : transfer(playerMain, houseCash, -command.amount);
+      return {
+        ok: true,
+        event: {
+          type: 'StaffAdjusted',
+          data: { adjustmentId: command.adjustmentId, staffId: command.staffId, amount: command.amount, reason: command.reason.trim() },
+        },
+        postings,
+        idempotencyKey: keys.staffAdjustment(command.adjustmentId),
+        consistency: 'any',
+      };
+    }
+  }
+}
+
+function openWallet(command: WalletCommandOf<'OpenWallet'>, state: WalletState): Decision | WalletError {
+  if (!validId(command.playerId) || !isCurrency(command.currency)) return walletError('invalid_command');
+  if (state.opened && state.currency !== command.currency) return walletError('wallet_open_in_other_currency');
+  return {
+    ok: true,
+    event: { type: 'WalletOpened', data: { currency: command.currency } },
+    postings: [],
+    idempotencyKey: keys.openWallet(command.playerId),
+    consistency: 'any',
+  };
+}
+
+/** Release (held -> main) and pay-out (held -> channel) settle a hold; only one of them ever may. */
+function settleHold(
+  command: WalletCommandOf<'ReleaseHold'> | WalletCommandOf<'PayOutHeld'>,
+  state: Extract<WalletState, { opened: true }>,
+): Decision | WalletError {
+  const release = command.kind === 'ReleaseHold';
+  if (!validId(command.withdrawalId) || (!release && !validId(command.channel))) return walletError('invalid_command');
+  const hold = state.holds[command.withdrawalId];
+  if (!hold) return walletError('hold_not_found');
+  // The same settlement again is a repeat (the ledger answers it from its key); the other one is refused.
+  if (hold.status === (release ? 'paid_out' : 'released')) return walletError('hold_already_settled');
+  if (release) {
+    return {
+      ok: true,
+      event: { type: 'WithdrawalHoldReleased', data: { withdrawalId: command.withdrawalId, amount: hold.amount } },
+      postings: transfer(playerHeld, playerMain, hold.amount),
+      idempotencyKey: keys.withdrawalRelease(command.withdrawalId),
+      consistency: 'stream',
+    };
+  }
+  return {
+    ok: true,
+    event: { type: 'WithdrawalPaidOut', data: { withdrawalId: command.withdrawalId, channel: command.channel, amount: hold.amount } },
+    postings: transfer(playerHeld, channel(command.channel), hold.amount),
+    idempotencyKey: keys.withdrawalPayout(command.withdrawalId),
+    consistency: 'stream',
+  };
+}
+
+function money(amount: bigint, idsValid: boolean, accept: () => Decision): Decision | WalletError {
+  if (!idsValid) return walletError('invalid_command');
+  if (typeof amount !== 'bigint' || amount <= 0n) return walletError('invalid_amount');
+  return accept();
+}
+
+function withRound<T extends object>(data: T, roundId: string | undefined): T & { roundId?: string } {
+  return roundId === undefined ? data : { ...data, roundId };
+}
+
+/**
+ * The idempotency keys of the past events a command's decision depends on: the handler loads exactly
+ * these from the stream and folds them into the state it passes to `decide`.
+ */
+export function dependsOn(command: WalletCommand): string[] {
+  switch (command.kind) {
+    case 'ReleaseHold':
+    case 'PayOutHeld':
+      return [
+        keys.withdrawalHold(command.withdrawalId),
+        keys.withdrawalRelease(command.withdrawalId),
+        keys.withdrawalPayout(command.withdrawalId),
+      ];
+    case 'RollBackStake':
+      return [keys.stake(command.provider, command.stakeTransactionId)];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,27 @@
+import type { Currency } from '@khela/contracts';
+
+/**
+ * What can be asked of a wallet. Amounts are minor units. Every money command carries the business
+ * id its caller already has (deposit id, withdrawal id, provider transaction id, grant id ...): the
+ * idempotency key is derived from it, so a repeated request moves money once.
+ */
+export type WalletCommand =
+  | { kind: 'OpenWallet'; playerId: string; currency: Currency }
+  | { kind: 'CreditDeposit'; playerId: string; depositId: string; channel: string; amount: bigint }
+  | { kind: 'HoldForWithdrawal'; playerId: string; withdrawalId: string; amount: bigint }
+  | { kind: 'ReleaseHold'; playerId: string; withdrawalId: string }
+  | { kind: 'PayOutHeld'; playerId: string; withdrawalId: string; channel: string }
+  | { kind: 'DebitStake'; playerId: string; provider: string; transactionId: string; amount: bigint; roundId?: string }
+  | { kind: 'CreditWin'; playerId: string; provider: string; transactionId: string; amount: bigint; roundId?: string }
+  | { kind: 'RollBackStake'; playerId: string; provider: string; stakeTransactionId: string }
+  | { kind: 'GrantBonus'; playerId: string; grantId: string; amount: bigint; to: 'bonus' | 'main'; reason: string }
+  | { kind: 'CreditCashReward'; playerId: string; rewardId: string; amount: bigint; source: string }
+  | { kind: 'MoveCashRewardToMain'; playerId: string; claimId: string; amount: bigint }
+  | { kind: 'ConvertVipPoints'; playerId: string; conversionId: string; points: number; amount: bigint }
+  | { kind: 'AdjustByStaff'; playerId: string; adjustmentId: string; staffId: string; amount: bigint; reason: string };
+
+export type WalletCommandKind = WalletCommand['kind'];
+export type WalletCommandOf<K extends WalletCommandKind> = Extract<WalletCommand, { kind: K }>;
+
+/** The stream of one player's wallet. */
+export const walletStreamId = (playerId: string) => `wallet-${playerId}`;

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BalancePush, StatementPage } from '@khela/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+import {
+  clearRedisPrefix,
+  createTestDatabase,
+  startTestApp,
+  uniqueRedisPrefix,
+  type TestApp,
+  type TestDatabase,
+} from '../../../../test/test-app.js';
+import { projectionsCaughtUp, waitFor } from '../../../../test/ledger/ledger-harness.js';
+import { SessionStore } from '../../auth/index.js';
+import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand } from '../index.js';
+
+const system = { actor: { kind: 'system', id: 'http-test' } } as const;
+
+const connect = (url: string, token: string): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = io(`${url}/player`, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+
+const nextEvent = <T>(socket: Socket, event: string, timeoutMs: number): Promise<T | 'timeout'> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('wallet over HTTP and socket.io', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+  let app: TestApp;
+  let commands: CommandBus;
+  let aliceToken: string;
+  let bobToken: string;
+  const sockets: Socket[] = [];
+
+  const call = async (method: 'GET' | 'POST', path: string, token?: string) => {
+    const response = await fetch(`${app.url}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, role: 'all', env: { REDIS_PREFIX: prefix } });
+    commands = app.app.get(CommandBus);
+    const sessions = app.app.get(SessionStore);
+    aliceToken = (await sessions.issue('player', 'alice')).token;
+    bobToken = (await sessions.issue('player', 'bob')).token;
+    for (const playerId of ['alice', 'bob']) await commands.execute(new OpenWalletCommand({ playerId, currency: 'BDT' }, system));
+    await commands.execute(new CreditDepositCommand({ playerId: 'alice', depositId: 'd-1', channel: 'bkash', amount: 250000n }, system));
+  }, 30_000);
+
+  // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await app?.close();
+    await clearRedisPrefix(prefix);
+  });
+
+  it('POST /api/balance answers the main balance as a two-place string', async () => {
+    expect(await call('POST', '/api/balance', aliceToken)).toEqual({ status: 200, body: { balance: '2500.00' } });
+    expect(await call('POST', '/api/balance', bobToken)).toEqual({ status: 200, body: { balance: '0.00' } });
+  });
+
+  it('POST /api/balance is 401 without a token or with a revoked one', async () => {
+    expect(await call('POST', '/api/balance')).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
+    const sessions = app.app.get(SessionStore);
+    const revoked = await sessions.issue('player', 'alice');
+    await sessions.revoke(revoked.sessionId);
+    expect(await call('POST', '/api/balance', revoked.token)).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
+  });
+
+  it('GET /api/wallet gives every account; 404 for a player without a wallet', async () => {
+    expect(await call('GET', '/api/wallet', aliceToken)).toEqual({
+      status: 200,
+      body: { currency: 'BDT', main: '2500.00', held: '0.00', bonus: '0.00', cash_rewards: '0.00' },
+    });
+    const carol = (await app.app.get(SessionStore).issue('player', 'carol')).token;
+    expect(await call('GET', '/api/wallet', carol)).toEqual({ status: 404, body: { message: 'Wallet not found.' } });
+  });
+
+  it('a credit pushes `balance` to the player, and never to another player', async () => {
+    const alice = await connect(app.url, aliceToken);
+    const bob = await connect(app.url, bobToken);
+    sockets.push(alice, bob);
+    await new Promise((r) => setTimeout(r, 100)); // room joins settle
+    const toAlice = nextEvent<BalancePush>(alice, 'balance', 3000);
+    const toBob = nextEvent<BalancePush>(bob, 'balance', 800);
+    await commands.execute(new CreditDepositCommand({ playerId: 'alice', depositId: 'd-2', channel: 'bkash', amount: 10000n }, system));
+    expect(await toAlice).toEqual({ balance: '2600.00', currency: 'BDT' });
+    expect(await toBob).toBe('timeout');
+  });
+
+  it('GET /api/wallet/statement pages the projection newest first with running balances and filters', async () => {
+    await commands.execute(
+      new DebitStakeCommand(
+        { playerId: 'alice', provider: 'evo', transactionId: 'b-1', amount: 5000n },
+        { actor: { kind: 'provider', id: 'evo' } },
+      ),
+    );
+    await commands.execute(
+      new CreditWinCommand(
+        { playerId: 'alice', provider: 'evo', transactionId: 'b-1-win', amount: 12000n },
+        { actor: { kind: 'provider', id: 'evo' } },
+      ),
+    );
+    await waitFor(() => projectionsCaughtUp(app.app.get<Pool>(DB_POOL)));
+
+    const all = await call('GET', '/api/wallet/statement', aliceToken);
+    expect(all.status).toBe(200);
+    const page = all.body as unknown as StatementPage;
+    expect(page.data.map((e) => [e.type, e.amount, e.balance_after])).toEqual([
+      ['WinCredited', '120.00', '2670.00'],
+      ['StakeDebited', '-50.00', '2550.00'],
+      ['DepositCredited', '100.00', '2600.00'],
+      ['DepositCredited', '2500.00', '2500.00'],
+    ]);
+    expect(page).toMatchObject({ page: 1, per_page: 20, total: 4, last_page: 1 });
+
+    const second = (await call('GET', '/api/wallet/statement?per_page=3&page=2', aliceToken)).body as unknown as StatementPage;
+    expect(second.data.map((e) => e.balance_after)).toEqual(['2500.00']);
+    expect(second).toMatchObject({ total: 4, last_page: 2 });
+
+    const deposits = (await call('GET', '/api/wallet/statement?type=DepositCredited', aliceToken)).body as unknown as StatementPage;
+    expect(deposits.data.map((e) => e.amount)).toEqual(['100.00', '2500.00']);
+
+    const future = (await call('GET', `/api/wallet/statement?from=${new Date(Date.now() + 3600_000).toISOString()}`, aliceToken))
+      .body as unknown as StatementPage;
+    expect(future.data).toEqual([]);
+    const past = (await call('GET', `/api/wallet/statement?to=${new Date(Date.now() + 3600_000).toISOString()}`, aliceToken))
+      .body as unknown as StatementPage;
+    expect(past.total).toBe(4);
+
+    // Only the caller's own statement: bob's is empty although alice's has lines.
+    expect(((await call('GET', '/api/wallet/statement', bobToken)).body as unknown as StatementPage).data).toEqual([]);
+  });
+
+  it('GET /api/wallet/statement refuses bad input with 400 and field errors', async () => {
+    const bad = await call('GET', '/api/wallet/statement?per_page=1000&account=savings', aliceToken);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors as object).sort()).toEqual(['account', 'per_page']);
+    expect((await call('GET', '/api/wallet/statement')).status).toBe(401);
+  });
+});

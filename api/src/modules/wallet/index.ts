@@ -1,0 +1,9 @@
+// What other modules may use from the wallet: its module, commands, queries and domain vocabulary.
+export { WalletModule } from './wallet.module.js';
+export * from './commands/index.js';
+export { GetWalletQuery, type WalletView } from './queries/get-wallet/get-wallet.query.js';
+export { GetStatementQuery, type StatementRequest } from './queries/get-statement/get-statement.query.js';
+export type { WalletCommand } from './domain/wallet-commands.js';
+export { walletStreamId } from './domain/wallet-commands.js';
+export type { WalletEvent, WalletEventType } from './domain/wallet-events.js';
+export { walletErrorMessages, type WalletErrorCode } from './domain/wallet-errors.js';

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/index.js';
+import { walletCommandHandlers } from './commands/wallet-command-handlers.js';
+import { WalletCommandExecutor } from './commands/wallet-command-executor.js';
+import { WalletPlayerController } from './http/wallet.player.controller.js';
+import { GetStatementHandler } from './queries/get-statement/get-statement.handler.js';
+import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
+import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
+
+/** Player wallets on the ledger: every money use case as a command, balances and statements as queries. */
+@Module({
+  imports: [LedgerModule],
+  controllers: [WalletPlayerController],
+  providers: [WalletCommandExecutor, WalletStreamReader, ...walletCommandHandlers, GetWalletHandler, GetStatementHandler],
+})
+export class WalletModule {}

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { LedgerAccounts, LedgerStore } from '../../src/modules/ledger/index.js';
+import { LedgerAppendSignal } from '../../src/modules/ledger/append/ledger-append-signal.js';
+
+/** The ledger's providers on a plain pg pool, for tests that need no Nest application. */
+export function ledgerOnPool(databaseUrl: string, max = 10) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const signal = new LedgerAppendSignal(pool);
+  return {
+    pool,
+    store: new LedgerStore(pool, signal),
+    accounts: new LedgerAccounts(pool),
+    async close() {
+      signal.onApplicationShutdown();
+      await pool.end();
+    },
+  };
+}
+
+/** Polls until `check` answers true (or throws after `timeoutMs`). */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000, everyMs = 50): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** True once every projection's checkpoint has passed every event (the worker has caught up). */
+export async function projectionsCaughtUp(pool: pg.Pool, names = ['account_statement', 'house_balances']): Promise<boolean> {
+  const { rows } = await pool.query<{ behind: number }>(
+    `SELECT count(*)::int AS behind
+       FROM unnest($1::text[]) AS n(name)
+       LEFT JOIN projection_checkpoints c ON c.name = n.name
+      WHERE EXISTS (SELECT 1 FROM ledger_events e WHERE (e.tx_id, e.position) > (coalesce(c.tx_id, '0'), coalesce(c.position, 0)))`,
+    [names],
+  );
+  return rows[0]!.behind === 0;
+}

@@ -1,0 +1,43 @@
+import type { Currency } from './money.js';
+
+/** POST /api/balance (spec section 7): the main wallet balance, polled by the player site. */
+export interface BalanceResponse {
+  /** Decimal string with two places, e.g. "2500.00". */
+  balance: string;
+}
+
+/** GET /api/wallet: every player account of the wallet, as decimal strings with two places. */
+export interface WalletResponse {
+  currency: Currency;
+  main: string;
+  held: string;
+  bonus: string;
+  cash_rewards: string;
+}
+
+export const playerAccountKinds = ['main', 'held', 'bonus', 'cash_rewards'] as const;
+export type PlayerAccountKind = (typeof playerAccountKinds)[number];
+
+/** One line of an account statement: a posting on one of the player's accounts. */
+export interface StatementEntry {
+  /** Global ledger position of the event (a decimal string: it is a bigint). */
+  position: string;
+  account: PlayerAccountKind;
+  /** Event type, e.g. "DepositCredited", "StakeDebited". */
+  type: string;
+  /** Signed change, e.g. "-10.00". */
+  amount: string;
+  /** Account balance right after this posting. */
+  balance_after: string;
+  currency: Currency;
+  occurred_at: string;
+}
+
+/** GET /api/wallet/statement?account&page&per_page&type&from&to, newest first. */
+export interface StatementPage {
+  data: StatementEntry[];
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}

@@ -1,0 +1,131 @@
+// Small helpers shared by the scripts. Node built-ins only: start.mjs imports this before `npm ci` has run.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+export const apiEntry = join(repoRoot, 'api/dist/api/src/main.js');
+export const cliEntry = join(repoRoot, 'api/dist/api/src/cli.js');
+
+/** Runs a command with inherited output; resolves with its exit code (128 + n when killed by a signal). */
+export function run(command, args, options = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.once('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      done(127);
+    });
+    child.once('exit', (code, signal) => done(code ?? (signal ? 128 + (signalNumbers[signal] ?? 1) : 1)));
+  });
+}
+
+const signalNumbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15, SIGKILL: 9 };
+
+/**
+ * Runs a long-lived child (the api) and forwards SIGINT/SIGTERM to it, so it can drain before we stop the
+ * services it uses. Resolves with its exit code. A second Ctrl-C is forwarded too (the api exits at once).
+ */
+export function supervise(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  const forward = (signal) => () => child.exitCode === null && child.kill(signal);
+  const handlers = { SIGINT: forward('SIGINT'), SIGTERM: forward('SIGTERM'), SIGHUP: forward('SIGTERM') };
+  for (const [signal, handler] of Object.entries(handlers)) process.on(signal, handler);
+  const exited = new Promise((done) => {
+    child.once('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      done(127);
+    });
+    child.once('exit', (code, signal) => {
+      for (const [s, handler] of Object.entries(handlers)) process.removeListener(s, handler);
+      done(code ?? (signal ? 128 + (signalNumbers[signal] ?? 1) : 1));
+    });
+  });
+  return { child, exited };
+}
+
+/** A fresh clone has no node_modules: install exactly what the lockfile says (or resolve, without one). */
+export async function ensureInstalled() {
+  if (existsSync(join(repoRoot, 'node_modules'))) return;
+  const lockfile = existsSync(join(repoRoot, 'package-lock.json'));
+  console.log(`Installing dependencies (npm ${lockfile ? 'ci' : 'install'}); this happens once.`);
+  const code = await run(npm, [lockfile ? 'ci' : 'install']);
+  if (code !== 0) process.exit(code);
+}
+
+// What each build target reads and writes. A target is rebuilt when any input is newer than its output.
+const targets = {
+  contracts: {
+    inputs: ['libs/contracts/src', 'libs/contracts/tsconfig.json', 'tsconfig.json'],
+    output: 'libs/contracts/dist/index.js',
+    workspace: 'libs/contracts',
+  },
+  api: {
+    inputs: ['api/src', 'migrations', 'api/tsconfig.json', 'api/tsconfig.build.json', 'libs/contracts/src', 'tsconfig.json'],
+    output: 'api/dist/api/src/cli.js',
+    workspace: 'api',
+  },
+  'web-player': {
+    inputs: [
+      'web-player/src',
+      'web-player/public',
+      'web-player/index.html',
+      'web-player/vite.config.ts',
+      'libs/contracts/src',
+      'package-lock.json',
+    ],
+    output: 'web-player/dist/index.html',
+    workspace: 'web-player',
+  },
+  'web-backoffice': {
+    inputs: [
+      'web-backoffice/src',
+      'web-backoffice/public',
+      'web-backoffice/index.html',
+      'web-backoffice/vite.config.ts',
+      'libs/contracts/src',
+      'package-lock.json',
+    ],
+    output: 'web-backoffice/dist/index.html',
+    workspace: 'web-backoffice',
+  },
+};
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file shows as a newer directory
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function isStale({ inputs, output }) {
+  const out = join(repoRoot, output);
+  if (!existsSync(out)) return true;
+  const built = statSync(out).mtimeMs;
+  return inputs.some((input) => newestMtime(join(repoRoot, input)) > built);
+}
+
+/**
+ * Builds what is missing or older than its sources (`which`: 'api' = contracts + api, 'all' = everything).
+ * Skipping up-to-date targets saves ~10 s on every `npm start`; `npm run build` always rebuilds everything.
+ * Returns false when a build fails (its errors are already on screen).
+ */
+export async function ensureBuilt(which = 'all') {
+  const names = which === 'api' ? ['contracts', 'api'] : Object.keys(targets);
+  let rebuildRest = false;
+  for (const name of names) {
+    // Everything else reads the contracts' dist, so a contracts rebuild rebuilds the rest.
+    if (!rebuildRest && !isStale(targets[name])) continue;
+    if (name === 'contracts') rebuildRest = true;
+    console.log(`Building ${name}...`);
+    const code = await run(npm, ['run', 'build', '-w', targets[name].workspace]);
+    if (code !== 0) {
+      console.error(`Building ${name} failed (exit ${code}).`);
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,7 @@
+export function RouteLoading() {
+  return (
+    <p className="route-loading" role="status">
+      Loading…
+    </p>
+  );
+}
