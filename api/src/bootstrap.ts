@@ -5,14 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { migrateUp } from './platform/database/migrate.js';
+import { repoRoot, storageRoot } from './platform/paths.js';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { createLogger, PinoNestLogger } from './platform/logging/logger.js';
@@ -21,8 +20,6 @@ import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { DemoSeedRunner } from './platform/seed/demo-seeder.js';
 import { serveWebApps } from './platform/web/serve-web-apps.js';
 
-/** The repository root, found from this file whether it runs from src (tests) or dist (build). */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), fileURLToPath(import.meta.url).includes('/dist/') ? '../../../..' : '../..');
 
 export interface Started<T extends INestApplicationContext> {
   app: T;
@@ -67,7 +64,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
     bodyParser: false,
     abortOnError: false,
   });
-  const storageDir = resolve(repoRoot, config.STORAGE_DIR);
+  const storageDir = storageRoot(config.STORAGE_DIR);
   mkdirSync(storageDir, { recursive: true });
 
   configureHttp(app, config, logger);

@@ -15,6 +15,6 @@ export type {
 } from './domain/append-request.js';
 export { LedgerModel, type ModelAccount } from './domain/ledger-model.js';
 export { rebuildProjections, type RebuildReport } from './projections/rebuild-projections.js';
-export { catchUp } from './projections/project-batch.js';
+export { catchUp, catchUpTo } from './projections/project-batch.js';
 export { ledgerProjections } from './projections/ledger-projections.js';
 export { verifyLedger, describeVerification, type LedgerVerification } from './verify/verify-ledger.js';

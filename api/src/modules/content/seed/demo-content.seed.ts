@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
+import { storageRoot } from '../../../platform/paths.js';
 import { DemoSeed, type DemoSeeder } from '../../../platform/seed/demo-seeder.js';
 import { SiteSettingsRepository } from '../persistence/site-settings.repository.js';
 import { SettingKeys } from '../settings.js';
@@ -26,7 +27,7 @@ export class DemoContentSeed implements DemoSeeder {
   ) {}
 
   async seed(): Promise<void> {
-    const dir = join(this.config.STORAGE_DIR, 'content');
+    const dir = join(storageRoot(this.config.STORAGE_DIR), 'content');
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, 'khela-logo.svg'), logoSvg(150));
     await writeFile(join(dir, 'khela-logo-mobile.svg'), logoSvg(130));

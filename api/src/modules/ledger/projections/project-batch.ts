@@ -106,3 +106,34 @@ export async function resetProjection(pool: Pool, projection: Projection): Promi
     client.release();
   }
 }
+
+/**
+ * Projects until every event that existed when called is applied, waiting while a transaction
+ * elsewhere in the cluster holds the snapshot's xmin back (see readEventsSql). For rebuilds and the
+ * verifier, which must not stop at a momentary hold-up; gives up after `timeoutMs`.
+ */
+export async function catchUpTo(pool: Pool, projection: Projection, timeoutMs = 30_000): Promise<number> {
+  const { rows } = await pool.query<{ target: string | null }>(`SELECT max(position) AS target FROM ledger_events`);
+  const target = rows[0]!.target;
+  let total = 0;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const applied = await projectBatch(pool, projection);
+    total += applied;
+    if (applied === defaultBatchSize) continue;
+    if (target === null || !(await hasUnprojected(pool, projection.name, target))) return total;
+    if (Date.now() > deadline) throw new Error(`projection ${projection.name} did not catch up within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function hasUnprojected(pool: Pool, name: string, upTo: string): Promise<boolean> {
+  const { rows } = await pool.query<{ behind: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM ledger_events e, (SELECT coalesce((SELECT tx_id FROM projection_checkpoints WHERE name = $1), '0'::xid8) AS tx_id,
+                                              coalesce((SELECT position FROM projection_checkpoints WHERE name = $1), 0) AS position) cp
+        WHERE e.position <= $2 AND (e.tx_id, e.position) > (cp.tx_id, cp.position)) AS behind`,
+    [name, upTo],
+  );
+  return rows[0]!.behind;
+}

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { ledgerProjections } from './ledger-projections.js';
-import { catchUp, resetProjection } from './project-batch.js';
+import { catchUpTo, resetProjection } from './project-batch.js';
 
 export interface RebuildReport {
   projection: string;
@@ -26,7 +26,7 @@ export async function rebuildProjections(db: Pool | DataSource, names?: readonly
   const report: RebuildReport[] = [];
   for (const projection of chosen) {
     await resetProjection(pool, projection);
-    report.push({ projection: projection.name, events: await catchUp(pool, projection) });
+    report.push({ projection: projection.name, events: await catchUpTo(pool, projection) });
   }
   return report;
 }

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { AccountStatementProjection } from '../projections/account-statement.projection.js';
 import { HouseBalancesProjection } from '../projections/house-balances.projection.js';
 import { ledgerProjections } from '../projections/ledger-projections.js';
-import { catchUp } from '../projections/project-batch.js';
+import { catchUpTo } from '../projections/project-batch.js';
 
 export interface LedgerVerification {
   ok: boolean;
@@ -51,7 +51,7 @@ export async function verifyLedger(
   options: { maxDifferences?: number; catchUpProjections?: boolean } = {},
 ): Promise<LedgerVerification> {
   const maxDifferences = options.maxDifferences ?? 20;
-  if (options.catchUpProjections) for (const projection of ledgerProjections()) await catchUp(pool, projection);
+  if (options.catchUpProjections) for (const projection of ledgerProjections()) await catchUpTo(pool, projection);
   const differences: string[] = [];
   const report = (text: string) => {
     if (differences.length < maxDifferences) differences.push(text);

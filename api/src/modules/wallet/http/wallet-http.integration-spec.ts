@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BalancePush, StatementPage } from '@khela/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
@@ -17,6 +17,9 @@ import { SessionStore } from '../../auth/index.js';
 import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand } from '../index.js';
 
 const system = { actor: { kind: 'system', id: 'http-test' } } as const;
+
+// Projections can lag while other test files' transactions hold the cluster's xmin back.
+jest.setTimeout(20_000);
 
 const connect = (url: string, token: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
@@ -116,7 +119,7 @@ describe('wallet over HTTP and socket.io', () => {
         { actor: { kind: 'provider', id: 'evo' } },
       ),
     );
-    await waitFor(() => projectionsCaughtUp(app.app.get<Pool>(DB_POOL)));
+    await waitFor(() => projectionsCaughtUp(app.app.get<Pool>(DB_POOL)), 15_000);
 
     const all = await call('GET', '/api/wallet/statement', aliceToken);
     expect(all.status).toBe(200);
