@@ -200,22 +200,22 @@ async function hasLedger(pg, url) {
 }
 
 /**
- * Leftover test databases: `khela_test_*` (not a run's template) with no open connection. Another test run
- * on the same Postgres (a colleague's, or your editor's) may be using some right now; those have
- * connections and are skipped. Our own finished test files' connections may take a moment to close.
+ * This run's test databases: `khela_test_<run id>_*` (api/test/test-database.ts names them so), not the
+ * run's template. Databases of other runs on the same Postgres are never touched. Our finished test
+ * files' connections may take a moment to close.
  */
 async function idleTestDatabases(admin) {
+  const prefix = `khela\\_test\\_${testEnv.KHELA_TEST_RUN_ID}\\_%`;
   const query = `SELECT d.datname, EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname) AS busy
-                   FROM pg_database d
-                  WHERE d.datname LIKE 'khela\\_test\\_%' AND d.datname NOT LIKE 'khela\\_test\\_template%' ORDER BY 1`;
+                   FROM pg_database d WHERE d.datname LIKE $1 ORDER BY 1`;
   let rows = [];
-  for (let attempt = 0; attempt < 6; attempt++) {
-    ({ rows } = await admin.query(query));
+  for (let attempt = 0; attempt < 10; attempt++) {
+    ({ rows } = await admin.query(query, [prefix]));
     if (!rows.some((r) => r.busy)) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const busy = rows.filter((r) => r.busy).map((r) => r.datname);
-  if (busy.length) console.log(`skipping ${busy.length} test database(s) in use by another run: ${busy.join(', ')}`);
+  if (busy.length) console.log(`skipping ${busy.length} test database(s) still in use: ${busy.join(', ')}`);
   return rows.filter((r) => !r.busy).map((r) => r.datname);
 }
 

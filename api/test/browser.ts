@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Browser tests pass functions to the page (page.waitForFunction, locator.evaluate): they need DOM types.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 

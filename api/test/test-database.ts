@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDataSource } from '../src/platform/database/data-source.js';
 import { migrateUp } from '../src/platform/database/migrate.js';
-import { adminDatabaseUrl, assertTestDatabaseName, databaseUrl, templateDatabase } from './test-env.js';
+import { adminDatabaseUrl, assertTestDatabaseName, databaseUrl, templateDatabase, testRunId } from './test-env.js';
 
 export interface TestDatabase {
   name: string;
@@ -46,7 +46,8 @@ async function ensureTemplate(client: pg.Client, template: string): Promise<void
 
 /** A fresh database of this test file's own: fully migrated (copied from the run's template) or empty. */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const name = `khela_test_${randomBytes(6).toString('hex')}`;
+  // The run id in the name lets the test runner verify and drop exactly its own run's databases.
+  const name = `khela_test_${testRunId()}_${randomBytes(5).toString('hex')}`;
   assertTestDatabaseName(name);
   await admin(async (c) => {
     await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);

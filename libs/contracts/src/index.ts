@@ -4,3 +4,4 @@ export * from './health.js';
 export * from './realtime.js';
 export * from './money.js';
 export * from './wallet.js';
+export * from './staff.js';

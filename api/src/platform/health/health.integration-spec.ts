@@ -34,12 +34,13 @@ class CuttableProxy {
 describe('GET /api/health and /api/ready', () => {
   let db: TestDatabase;
   let app: TestApp;
-  const proxy = new CuttableProxy({ host: '127.0.0.1', port: 5432 });
+  let proxy: CuttableProxy;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await proxy.open();
     const url = new URL(db.url);
+    proxy = new CuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    await proxy.open();
     url.host = `127.0.0.1:${proxy.port}`;
     app = await startTestApp({ databaseUrl: url.toString(), role: 'api' });
   });

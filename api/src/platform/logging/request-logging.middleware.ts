@@ -14,7 +14,6 @@ export function requestLogging(logger: Logger) {
   const httpLogger = pinoHttp({
     logger,
     genReqId: (req) => (req as Request & { requestId: string }).requestId,
-    customProps: (req) => ({ requestId: (req as Request & { requestId: string }).requestId }),
     autoLogging: { ignore: (req) => req.url === '/api/health' },
     serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }) },
   });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { staffPermissions } from '@khela/contracts';
+import { grants, permissionsOf, rolePermissions } from './permissions.js';
+
+describe('role -> permission table', () => {
+  it('gives admin every permission and every role a session', () => {
+    expect(permissionsOf(['admin'])).toEqual([...staffPermissions]);
+    for (const role of Object.keys(rolePermissions) as (keyof typeof rolePermissions)[]) expect(grants([role], 'session')).toBe(true);
+  });
+
+  it('keeps staff management and the audit log to admin only', () => {
+    for (const role of ['finance', 'support', 'content', 'risk'] as const) {
+      expect(grants([role], 'staff.manage')).toBe(false);
+      expect(grants([role], 'staff.read')).toBe(false);
+      expect(grants([role], 'audit.read')).toBe(false);
+    }
+  });
+
+  it('unions the permissions of several roles', () => {
+    expect(permissionsOf(['finance', 'content'])).toEqual(expect.arrayContaining(['payments.approve', 'content.manage']));
+    expect(grants(['finance', 'content'], 'outbox.read')).toBe(false);
+    expect(grants([], 'session')).toBe(false);
+  });
+});

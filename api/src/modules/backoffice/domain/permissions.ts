@@ -1,0 +1,24 @@
+import { staffPermissions, type StaffPermission, type StaffRole } from '@khela/contracts';
+
+/**
+ * The one table of who may do what in the back-office. A route under /api/admin declares the
+ * permission it needs (`@RequirePermission`); a role reaches a route only if this table grants it.
+ * Admin holds every permission. Change access here, nowhere else.
+ */
+export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  admin: staffPermissions,
+  finance: ['session', 'players.read', 'payments.read', 'payments.approve', 'wallet.adjust', 'reports.read'],
+  support: ['session', 'players.read', 'players.lock', 'players.verify', 'players.password_reset', 'outbox.read', 'chat.answer'],
+  content: ['session', 'content.manage'],
+  risk: ['session', 'players.read', 'players.lock', 'payments.read', 'risk.review', 'reports.read'],
+};
+
+/** Every permission the roles grant together, in catalogue order. */
+export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {
+  const granted = new Set(roles.flatMap((role) => rolePermissions[role] ?? []));
+  return staffPermissions.filter((p) => granted.has(p));
+}
+
+export function grants(roles: readonly StaffRole[], permission: StaffPermission): boolean {
+  return roles.some((role) => rolePermissions[role]?.includes(permission));
+}

@@ -1,0 +1,131 @@
+/** Staff (back-office) identity: roles, permissions, sign-in, staff management and the audit log. */
+
+export const staffRoles = ['admin', 'finance', 'support', 'content', 'risk'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * Every permission a staff route can require. The role -> permission table lives in the api
+ * (backoffice/domain/permissions.ts); the back-office only reads the list `/api/admin/me` returns.
+ */
+export const staffPermissions = [
+  'session', // every signed-in staff member: /me, logout
+  'staff.read',
+  'staff.manage',
+  'audit.read',
+  'players.read',
+  'players.lock',
+  'players.verify',
+  'players.password_reset',
+  'outbox.read',
+  'payments.read',
+  'payments.approve',
+  'wallet.adjust',
+  'chat.answer',
+  'content.manage',
+  'risk.review',
+  'reports.read',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
+
+export type StaffStatus = 'active' | 'disabled';
+
+/** POST /api/admin/auth/login */
+export interface StaffLoginRequest {
+  username: string;
+  password: string;
+  /** Current 6-digit authenticator code; may be empty for a first sign-in that needs enrolment. */
+  otp: string;
+}
+
+export interface StaffSessionStaff {
+  id: string;
+  username: string;
+  display_name: string;
+  roles: StaffRole[];
+}
+
+/** A completed sign-in: the bearer token for /api/admin/... */
+export interface StaffSession {
+  token: string;
+  expires_at: string;
+  staff: StaffSessionStaff;
+}
+
+/** Password was right but the account has no authenticator yet: enrol first (10 minutes). */
+export interface StaffEnrolmentRequired {
+  enrolment_required: true;
+  enrolment_token: string;
+}
+
+export type StaffLoginResponse = StaffSession | StaffEnrolmentRequired;
+
+/** POST /api/admin/auth/2fa/enrol { enrolment_token } */
+export interface StaffEnrolmentStart {
+  otpauth_url: string;
+  qr_data_url: string;
+  /** Base32 secret for typing into an app that cannot scan. */
+  secret: string;
+  issuer: string;
+  account: string;
+}
+
+/** POST /api/admin/auth/2fa/confirm { enrolment_token, code } answers a StaffSession. */
+export interface StaffEnrolmentConfirm {
+  enrolment_token: string;
+  code: string;
+}
+
+/** GET /api/admin/me */
+export interface StaffMe extends StaffSessionStaff {
+  permissions: StaffPermission[];
+}
+
+/** A staff account as staff management shows it (never the password hash or TOTP secret). */
+export interface StaffUserView {
+  id: string;
+  username: string;
+  display_name: string;
+  roles: StaffRole[];
+  status: StaffStatus;
+  totp_enabled: boolean;
+  locked_until: string | null;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export type StaffUserPage = Page<StaffUserView>;
+
+/** POST /api/admin/staff */
+export interface CreateStaffRequest {
+  username: string;
+  display_name: string;
+  roles: StaffRole[];
+  password: string;
+}
+
+/** One row of the staff audit log. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_roles: StaffRole[];
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  request_id: string | null;
+}
+
+/** GET /api/admin/audit?actor&action&target_kind&target_id&from&to&page&per_page, newest first. */
+export type AuditPage = Page<AuditEntry>;
