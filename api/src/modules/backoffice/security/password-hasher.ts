@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
+import { argon2id, hash as argonHash, verify as argonVerify } from 'argon2';
 
 /** argon2id password hashes. A port so tests and callers never touch the library directly. */
 @Injectable()
@@ -8,13 +8,13 @@ export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return argonHash(password, { type: argon2id });
   }
 
-  async verify(hash: string | undefined, password: string): Promise<boolean> {
-    const target = hash ?? (await (this.dummyHash ??= this.hash('not-a-real-password-0')));
+  async verify(stored: string | undefined, password: string): Promise<boolean> {
+    const target = stored ?? (await (this.dummyHash ??= this.hash('not-a-real-password-0')));
     try {
-      return (await argon2.verify(target, password)) && hash !== undefined;
+      return (await argonVerify(target, password)) && stored !== undefined;
     } catch {
       return false;
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import QRCode from 'qrcode';
+import { toDataURL } from 'qrcode';
 
 export const totpIssuer = 'Khela Back Office';
 
@@ -16,7 +16,7 @@ export class Totp {
   }
 
   qrDataUrl(uri: string): Promise<string> {
-    return QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
+    return toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
   }
 
   /**
