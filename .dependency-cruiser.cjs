@@ -17,7 +17,11 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/modules/[^/]+/domain/' },
       to: {
-        path: ['^api/src/platform/', '^api/src/modules/[^/]+/(persistence|http|jobs|commands|queries|events)/', 'node_modules/(@nestjs|typeorm|pg|ioredis|bullmq|socket\\.io)'],
+        path: [
+          '^api/src/platform/',
+          '^api/src/modules/[^/]+/(persistence|http|jobs|commands|queries|events)/',
+          'node_modules/(@nestjs|typeorm|pg|ioredis|bullmq|socket\\.io)',
+        ],
       },
     },
     {

@@ -31,7 +31,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'socket.io', '@socket.io/*', 'express'], message: 'domain/ must stay pure: no framework, persistence or I/O.' },
+            {
+              group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'socket.io', '@socket.io/*', 'express'],
+              message: 'domain/ must stay pure: no framework, persistence or I/O.',
+            },
             { group: ['**/persistence/**', '**/http/**', '**/jobs/**', '**/platform/**'], message: 'domain/ must not depend on adapters.' },
           ],
         },

@@ -5,7 +5,9 @@ import { migrations } from './index.js';
 import { createTestDatabase, type TestDatabase } from '../api/test/test-database.js';
 
 const tables = async (ds: ReturnType<typeof createDataSource>) =>
-  ((await ds.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)) as { tablename: string }[]).map((r) => r.tablename);
+  ((await ds.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)) as { tablename: string }[]).map(
+    (r) => r.tablename,
+  );
 
 describe('migrations', () => {
   let db: TestDatabase | undefined;

@@ -20,7 +20,6 @@ import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { DemoSeedRunner } from './platform/seed/demo-seeder.js';
 import { serveWebApps } from './platform/web/serve-web-apps.js';
 
-
 export interface Started<T extends INestApplicationContext> {
   app: T;
   logger: Logger;
@@ -73,7 +72,12 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Khela API').setDescription('Player, staff and provider API of Khela.').setVersion('1').addBearerAuth().build(),
+    new DocumentBuilder()
+      .setTitle('Khela API')
+      .setDescription('Player, staff and provider API of Khela.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 

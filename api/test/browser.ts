@@ -10,7 +10,14 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: install the Debian package "chromium".`);
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 

@@ -44,7 +44,10 @@ export async function startTestApp(options: { databaseUrl: string; role?: 'api' 
 }
 
 /** Boots a worker-only process image (ROLE worker) against the given database. */
-export async function startTestWorker(options: { databaseUrl: string; env?: Record<string, string> }): Promise<{ app: INestApplicationContext; config: AppConfig; close(): Promise<void> }> {
+export async function startTestWorker(options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): Promise<{ app: INestApplicationContext; config: AppConfig; close(): Promise<void> }> {
   const config = testConfig({ DATABASE_URL: options.databaseUrl, ROLE: 'worker', ...options.env });
   const { app } = await createWorker(config);
   return { app, config, close: () => app.close() };

@@ -32,7 +32,7 @@ async function ensureTemplate(client: pg.Client, template: string): Promise<void
   const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [template]);
   if (rowCount) return;
   await client.query(`CREATE DATABASE ${template}`);
-  const dataSource = createDataSource({ url: databaseUrl(template), poolSize: 2 }) // migrateUp holds one connection for its lock;
+  const dataSource = createDataSource({ url: databaseUrl(template), poolSize: 2 }); // migrateUp holds one connection for its lock;
   await dataSource.initialize();
   try {
     await migrateUp(dataSource);

@@ -8,7 +8,9 @@ export class SiteSettingsRepositoryForTests {
     const client = new pg.Client({ connectionString: this.url });
     await client.connect();
     try {
-      await client.query(`UPDATE site_settings SET value = value || $1::jsonb, updated_at = now() WHERE key = 'general'`, [JSON.stringify(patch)]);
+      await client.query(`UPDATE site_settings SET value = value || $1::jsonb, updated_at = now() WHERE key = 'general'`, [
+        JSON.stringify(patch),
+      ]);
     } finally {
       await client.end();
     }

@@ -1,8 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 
 const toBoolean = ({ value }: { value: unknown }) =>
-  value === undefined ? undefined : value === true || value === 'true' || value === '1' ? true : value === false || value === 'false' || value === '0' ? false : value;
+  value === undefined
+    ? undefined
+    : value === true || value === 'true' || value === '1'
+      ? true
+      : value === false || value === 'false' || value === '0'
+        ? false
+        : value;
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
 
@@ -74,4 +80,22 @@ export class EnvSchema {
   @IsOptional()
   @IsString()
   INSTANCE_ID?: string;
+
+  /** SMTP server for player e-mails (codes), e.g. smtp://user:pass@mail.example:587; empty: e-mails go to the outbox and the log only. */
+  @ValidateIf((env: EnvSchema) => env.SMTP_URL !== '')
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL = '';
+
+  /** Sender of player e-mails. */
+  @IsString()
+  SMTP_FROM = 'Khela <no-reply@khela.local>';
+
+  /** HTTP SMS gateway that takes a POST of JSON; empty: text messages go to the outbox and the log only. */
+  @ValidateIf((env: EnvSchema) => env.SMS_GATEWAY_URL !== '')
+  @Matches(/^https?:\/\/.+/, { message: 'SMS_GATEWAY_URL must be an http:// or https:// URL' })
+  SMS_GATEWAY_URL = '';
+
+  /** JSON body posted to the SMS gateway, with {{to}} and {{text}} replaced (JSON-escaped); empty: {"to":"{{to}}","text":"{{text}}"}. */
+  @IsString()
+  SMS_TEMPLATE = '';
 }

@@ -37,5 +37,4 @@ export class DatabaseModule {
       exports: [DB_POOL],
     };
   }
-
 }

@@ -9,10 +9,7 @@ import { REDIS } from '../redis/redis.module.js';
 const CHECK_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref()),
-  ]);
+  return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref())]);
 }
 
 @ApiTags('operations')
@@ -33,8 +30,14 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: Postgres and Redis both answer (503 names the ones that do not).' })
   async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyResponse> {
     const [postgres, redis] = await Promise.all([
-      withTimeout(this.dataSource.query('SELECT 1')).then(() => 'up' as const, () => 'down' as const),
-      withTimeout(this.redis.ping()).then(() => 'up' as const, () => 'down' as const),
+      withTimeout(this.dataSource.query('SELECT 1')).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      withTimeout(this.redis.ping()).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
     const checks: Record<DependencyName, 'up' | 'down'> = { postgres, redis };
     const failed = (Object.keys(checks) as DependencyName[]).filter((k) => checks[k] === 'down');

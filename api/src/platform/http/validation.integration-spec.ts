@@ -71,7 +71,9 @@ describe('HTTP pipeline', () => {
     const bad = await request(app.getHttpServer()).post('/api/things').set('Content-Type', 'application/json').send('{"name":');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Request body is not valid JSON.' });
-    const big = await request(app.getHttpServer()).post('/api/things').send({ name: 'x'.repeat(5000), count: 1 });
+    const big = await request(app.getHttpServer())
+      .post('/api/things')
+      .send({ name: 'x'.repeat(5000), count: 1 });
     expect(big.status).toBe(413);
   });
 
@@ -83,7 +85,10 @@ describe('HTTP pipeline', () => {
   });
 
   it('gives every response a request id and security headers', async () => {
-    const res = await request(app.getHttpServer()).post('/api/things').set('X-Request-Id', 'req-12345678').send({ name: 'lucky', count: 1 });
+    const res = await request(app.getHttpServer())
+      .post('/api/things')
+      .set('X-Request-Id', 'req-12345678')
+      .send({ name: 'lucky', count: 1 });
     expect(res.headers['x-request-id']).toBe('req-12345678');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -6,13 +6,16 @@
 export interface JobPayloads {
   /** Operations probe: proves a worker picks up jobs (answers in Redis under `worker-probe:<id>`). */
   'system.worker-probe': { probeId: string };
+  /** Sends one row of the players module's message outbox (e-mail or SMS); the outbox id is the job key. */
+  'messaging.deliver': { outboxId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
 export const queueOfJob: Record<JobName, QueueName> = {
   'system.worker-probe': 'system',
+  'messaging.deliver': 'messaging',
 };
 
-export const queueNames = ['system'] as const;
+export const queueNames = ['system', 'messaging'] as const;
 export type QueueName = (typeof queueNames)[number];

@@ -14,9 +14,7 @@ describe('JobRegistry.check', () => {
   });
 
   it('refuses a job with two handlers, naming both', () => {
-    expect(() => registry().check(new Map([['system.worker-probe', ['A.run', 'B.run']]]))).toThrow(
-      /has 2 handlers: A.run, B.run/,
-    );
+    expect(() => registry().check(new Map([['system.worker-probe', ['A.run', 'B.run']]]))).toThrow(/has 2 handlers: A.run, B.run/);
   });
 
   it('refuses a handler for a job the catalogue does not know', () => {

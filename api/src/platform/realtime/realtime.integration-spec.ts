@@ -14,7 +14,12 @@ import { RealtimeNotifier } from './realtime-notifier.js';
 
 const connect = (url: string, namespace: string, token?: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
-    const socket = io(`${url}${namespace}`, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+    const socket = io(`${url}${namespace}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
       socket.close();
