@@ -4,7 +4,9 @@ import { AuthSessions1763769700000 } from './1763769700000-auth-sessions.js';
 import { LedgerTables1763770000000 } from './1763770000000-ledger-tables.js';
 import { LedgerAppendFunction1763770100000 } from './1763770100000-ledger-append-function.js';
 import { LedgerProjections1763770200000 } from './1763770200000-ledger-projections.js';
+import { Players1763771000000 } from './1763771000000-players.js';
 import { StaffUsersAndAudit1763772000000 } from './1763772000000-staff-users-and-audit.js';
+import { ContentAndCatalogue1763773000000 } from './1763773000000-content-and-catalogue.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -12,5 +14,7 @@ export const migrations = [
   LedgerTables1763770000000,
   LedgerAppendFunction1763770100000,
   LedgerProjections1763770200000,
+  Players1763771000000,
   StaffUsersAndAudit1763772000000,
+  ContentAndCatalogue1763773000000,
 ];

@@ -2,8 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './modules/auth/index.js';
+import { BackofficeModule } from './modules/backoffice/index.js';
 import { ContentModule } from './modules/content/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
+import { PlayersModule } from './modules/players/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import type { AppConfig } from './platform/config/load-config.js';
@@ -29,9 +31,11 @@ export class AppModule {
         DiscoveryModule,
         CqrsModule.forRoot(),
         AuthModule,
+        BackofficeModule,
         ContentModule,
         LedgerModule,
         WalletModule,
+        PlayersModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

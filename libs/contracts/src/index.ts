@@ -5,3 +5,5 @@ export * from './realtime.js';
 export * from './money.js';
 export * from './wallet.js';
 export * from './staff.js';
+export * from './catalogue.js';
+export * from './players.js';

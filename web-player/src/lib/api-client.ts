@@ -8,13 +8,28 @@ export const TOKEN_STORAGE_KEY = 'token';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** How long the server asks the client to wait (429 answers, code resends), when it says. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, retryAfterSeconds?: number) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After in seconds, else a seconds field of the body; undefined when neither is there. */
+function readRetryAfter(payload: unknown, response: Response): number | undefined {
+  const header = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(header) && header > 0) return header;
+  if (!isRecord(payload)) return undefined;
+  for (const key of ['retryAfterSeconds', 'retry_after', 'wait_seconds']) {
+    const value = Number(payload[key]);
+    if (Number.isFinite(value) && value > 0) return value;
+  }
+  return undefined;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,7 +103,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(payload, response));
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(payload, response), readRetryAfter(payload, response));
   return payload as T;
 }
 

@@ -1,3 +1,4 @@
+import type { PlayerLoginResponse } from '@khela/contracts';
 import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from './api-client';
 
@@ -20,13 +21,8 @@ export const StorageKeys = {
 export const POPUP_SHOW = '1';
 export const POPUP_CLOSED = '0';
 
-/** What login and sign-up answer (spec section 3, "Login response"). */
-export interface SessionGrant {
-  token: string;
-  remote_id: string | number;
-  username: string;
-  exchange?: { token: string }[];
-}
+/** What login and sign-up answer (spec section 3, "Login response"); exchange may be missing on old answers. */
+export type SessionGrant = Omit<PlayerLoginResponse, 'exchange'> & Partial<Pick<PlayerLoginResponse, 'exchange'>>;
 
 /** Storage can be blocked (privacy modes); every access goes through these and fails soft. */
 export function readStored(key: string): string | null {

@@ -1,6 +1,7 @@
-import type { GeneralSettings, LogoItem } from '@khela/contracts';
+import type { GeneralSettings, LogoItem, MarketBlock } from '@khela/contracts';
 
-export const SettingKeys = { general: 'general', logo: 'logo' } as const;
+/** Rows of `site_settings` this module owns (one JSON value each). */
+export const SettingKeys = { general: 'general', logo: 'logo', marketBlock: 'market_block' } as const;
 
 /** What the site shows before staff have set anything. */
 export const defaultGeneral: GeneralSettings = {
@@ -10,6 +11,18 @@ export const defaultGeneral: GeneralSettings = {
   system_notice: '',
   support_mail: '',
   withdrawal_status: 1,
+  messaging_link: '',
+  livechat_license: '',
+  tawk_property_id: '',
+  tawk_widget_id: '',
+  support_phone: '',
+  support_telegram: '',
+  support_facebook: '',
+  affiliate_url: '',
+  app_download_url: '',
 };
 
 export const defaultLogo: LogoItem = { logo: '', mobile_logo: '', loader_logo: '', favicon: '' };
+
+/** Nothing blocked until staff say so. */
+export const defaultMarketBlock: MarketBlock = { exchange_market: 1, cs_market: 1, status: 'active' };

@@ -98,4 +98,11 @@ export class EnvSchema {
   /** JSON body posted to the SMS gateway, with {{to}} and {{text}} replaced (JSON-escaped); empty: {"to":"{{to}}","text":"{{text}}"}. */
   @IsString()
   SMS_TEMPLATE = '';
+
+  /** Largest image staff may upload (logos, sliders, promotion and game art), in bytes; default 2 MB. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10 * 1024)
+  @Max(50 * 1024 * 1024)
+  UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 }

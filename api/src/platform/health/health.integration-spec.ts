@@ -46,9 +46,9 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   afterAll(async () => {
-    await app.close();
+    await app?.close();
     await proxy.cut().catch(() => undefined);
-    await db.drop();
+    await db?.drop();
   });
 
   it('health answers while the process is alive', async () => {

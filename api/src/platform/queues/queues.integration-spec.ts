@@ -28,11 +28,11 @@ describe('BullMQ jobs across roles', () => {
   });
 
   afterAll(async () => {
-    await api.close();
-    await worker.close();
+    await api?.close();
+    await worker?.close();
     redis.disconnect();
     await clearRedisPrefix(prefix);
-    await db.drop();
+    await db?.drop();
   });
 
   async function waitForAnswer(probeId: string): Promise<string | null> {

@@ -51,10 +51,10 @@ describe('socket.io across api instances', () => {
 
   afterAll(async () => {
     sockets.forEach((s) => s.close());
-    await first.close();
-    await second.close();
+    await first?.close();
+    await second?.close();
     await clearRedisPrefix(prefix);
-    await db.drop();
+    await db?.drop();
   });
 
   it('an event emitted through one instance reaches a player connected to the other, and no one else', async () => {

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-status';
+import { BalanceBar } from '@/features/account/components/balance-bar';
+import { MemberToolbar } from '@/features/account/components/member-toolbar';
+import { WelcomePopup } from '@/features/auth/components/welcome-popup';
 import { useGeneral } from '@/features/site/api/get-general';
 import { GuestToolbar } from '@/features/site/components/guest-toolbar';
 import { NoticeMarquee } from '@/features/site/components/notice-marquee';
 import { SiteHeader } from '@/features/site/components/site-header';
+import { useSessionToken } from '@/lib/session';
 import './home.css';
 
 /** general.site_status 0 replaces the home page with the maintenance message (spec section 1). */
@@ -13,6 +17,7 @@ const SITE_STATUS_MAINTENANCE = 0;
 export function HomeRoute() {
   const { t } = useTranslation();
   const general = useGeneral();
+  const loggedIn = Boolean(useSessionToken());
   const title = general.data?.site_title;
 
   useEffect(() => {
@@ -32,6 +37,7 @@ export function HomeRoute() {
     content = (
       <>
         <NoticeMarquee notices={general.data.notice} />
+        {loggedIn ? <BalanceBar /> : null}
         <section className="home-welcome">
           <h2>{t('welcomeTitle', { title: general.data.site_title })}</h2>
           <p>{t('welcomeText')}</p>
@@ -45,7 +51,8 @@ export function HomeRoute() {
     <div className="app-shell">
       <SiteHeader />
       <main>{content}</main>
-      {showToolbar ? <GuestToolbar /> : null}
+      {showToolbar ? loggedIn ? <MemberToolbar /> : <GuestToolbar /> : null}
+      {showToolbar && loggedIn ? <WelcomePopup /> : null}
     </div>
   );
 }

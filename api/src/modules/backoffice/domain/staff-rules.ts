@@ -44,11 +44,6 @@ export const minutesLeft = (lockedUntil: Date, now: Date): number => Math.max(1,
 
 export type StaffChangeRefusal = 'self_disable' | 'self_demote' | 'last_admin';
 
-export const staffChangeMessages: Record<StaffChangeRefusal, string> = {
-  self_disable: 'You cannot disable your own account.',
-  self_demote: 'You cannot remove the admin role from your own account.',
-  last_admin: 'At least one active admin must remain.',
-};
 
 /**
  * Management changes that would lock everyone out are refused: an admin cannot disable or demote

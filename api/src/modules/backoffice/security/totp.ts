@@ -26,8 +26,11 @@ export class Totp {
   verify(secret: string, code: string): number | undefined {
     if (!/^\d{6}$/.test(code)) return undefined;
     try {
-      const result = verifySync({ secret, token: code, epochTolerance: 30 });
-      return result.valid ? result.timeStep + result.delta : undefined;
+      const epoch = Math.floor(Date.now() / 1000);
+      const result = verifySync({ secret, token: code, epoch, epochTolerance: 30 });
+      if (!result.valid) return undefined;
+      // TOTP results carry the matched step; computed the same way should the type not say so
+      return 'timeStep' in result && typeof result.timeStep === 'number' ? result.timeStep : Math.floor(epoch / 30) + result.delta;
     } catch {
       return undefined;
     }

@@ -1,24 +1,78 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { GeneralSettings, LogoItem } from '@khela/contracts';
-import { defaultGeneral, defaultLogo, SettingKeys } from '../settings.js';
-import { SiteSettingsRepository } from '../persistence/site-settings.repository.js';
+import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  sliderTypes,
+  type GeneralSettings,
+  type LogoItem,
+  type MarketBlock,
+  type PromotionItem,
+  type SliderItem,
+  type SliderType,
+  type SocialLinkItem,
+} from '@khela/contracts';
+import { PromotionsRepository } from '../persistence/promotions.repository.js';
+import { GetSiteContent } from '../queries/get-site-content/get-site-content.js';
+import { presentPromotion, presentSlider, presentSocialLink } from './presenters.js';
 
-/** Public site settings read by the player site on every visit (spec section 7). */
+const publicPromotionStatuses = ['active', 'display'] as const;
+
+/**
+ * Public site content read by the player site (spec section 7). None of it needs a session; clients
+ * may send their bearer token anyway and it is ignored.
+ */
 @ApiTags('content')
 @Controller('api')
 export class ContentPlayerController {
-  constructor(@Inject(SiteSettingsRepository) private readonly settings: SiteSettingsRepository) {}
+  constructor(
+    @Inject(GetSiteContent) private readonly content: GetSiteContent,
+    @Inject(PromotionsRepository) private readonly promotions: PromotionsRepository,
+  ) {}
 
   @Get('logo')
   @ApiOperation({ summary: 'Logo settings: a list whose first item the clients use.' })
   async logo(): Promise<LogoItem[]> {
-    return [{ ...defaultLogo, ...(await this.settings.get<Partial<LogoItem>>(SettingKeys.logo)) }];
+    return [await this.content.logo()];
   }
 
   @Get('general')
-  @ApiOperation({ summary: 'General settings: title, status, notices, support fields.' })
-  async general(): Promise<GeneralSettings> {
-    return { ...defaultGeneral, ...(await this.settings.get<Partial<GeneralSettings>>(SettingKeys.general)) };
+  @ApiOperation({ summary: 'General settings: title, status, notices (system notice sanitised), support and chat fields.' })
+  general(): Promise<GeneralSettings> {
+    return this.content.general();
+  }
+
+  @Get('sliders')
+  @ApiOperation({ summary: 'Active sliders of every type (Main, Favourite, Features), in order; ?slider_type= narrows.' })
+  @ApiQuery({ name: 'slider_type', required: false, enum: sliderTypes })
+  async sliders(@Query('slider_type') type?: string): Promise<SliderItem[]> {
+    const known = sliderTypes.find((t) => t.toLowerCase() === type?.toLowerCase()) as SliderType | undefined;
+    if (type && !known) return [];
+    return (await this.content.activeSliders(known)).map(presentSlider);
+  }
+
+  @Get('sociallink')
+  @ApiOperation({ summary: 'Active social links, in order.' })
+  async socialLinks(): Promise<SocialLinkItem[]> {
+    return (await this.content.activeSocialLinks()).map(presentSocialLink);
+  }
+
+  @Get('market/block')
+  @ApiOperation({ summary: 'Market block: exchange_market, cs_market (0 blocks when status is not active), status.' })
+  marketBlock(): Promise<MarketBlock> {
+    return this.content.marketBlock();
+  }
+
+  @Get('promotion')
+  @ApiOperation({ summary: 'Promotions players may see: status active (offered at deposit) and display (shown only).' })
+  async promotionList(): Promise<PromotionItem[]> {
+    return (await this.promotions.list(publicPromotionStatuses)).map(presentPromotion);
+  }
+
+  @Get('promotions/:id')
+  @ApiOperation({ summary: 'One promotion (active or display).' })
+  async promotion(@Param('id') id: string): Promise<PromotionItem> {
+    const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+    const promotion = numeric ? await this.promotions.byId(numeric) : undefined;
+    if (!promotion || promotion.status === 'inactive') throw new NotFoundException({ message: 'Promotion not found.' });
+    return presentPromotion(promotion);
   }
 }

@@ -12,9 +12,23 @@ export class SiteSettingsRepository {
     return rows[0]?.value;
   }
 
-  /** Writes a value unless one exists: demo seeding never overwrites what staff changed. */
-  async setIfMissing(key: string, value: unknown): Promise<void> {
-    await this.pool.query(`INSERT INTO site_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [key, JSON.stringify(value)]);
+  /** Writes a value unless one exists: demo seeding never overwrites what staff changed. True if it wrote. */
+  async setIfMissing(key: string, value: unknown): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`INSERT INTO site_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
+      key,
+      JSON.stringify(value),
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Adds missing keys to a stored object value, keeping every key already there (seeding new fields). */
+  async addMissingFields(key: string, value: Record<string, unknown>): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO site_settings (key, value) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value || site_settings.value
+       WHERE NOT (site_settings.value ?& ARRAY(SELECT jsonb_object_keys(EXCLUDED.value)))`,
+      [key, JSON.stringify(value)],
+    );
   }
 
   async set(key: string, value: unknown): Promise<void> {

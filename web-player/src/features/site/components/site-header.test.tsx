@@ -11,6 +11,15 @@ const general: GeneralSettings = {
   system_notice: '',
   support_mail: 'support@khela.test',
   withdrawal_status: 1,
+  messaging_link: '',
+  livechat_license: '',
+  tawk_property_id: '',
+  tawk_widget_id: '',
+  support_phone: '',
+  support_telegram: '',
+  support_facebook: '',
+  affiliate_url: '',
+  app_download_url: '',
 };
 
 const logos: LogoItem[] = [

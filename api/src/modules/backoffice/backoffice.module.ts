@@ -1,0 +1,64 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AssignStaffRolesHandler } from './commands/assign-staff-roles/assign-staff-roles.handler.js';
+import { ConfirmTotpEnrolmentHandler } from './commands/confirm-totp-enrolment/confirm-totp-enrolment.handler.js';
+import { CreateStaffHandler } from './commands/create-staff/create-staff.handler.js';
+import { ResetStaff2faHandler } from './commands/reset-staff-2fa/reset-staff-2fa.handler.js';
+import { SetStaffStatusHandler } from './commands/set-staff-status/set-staff-status.handler.js';
+import { SignInStaffHandler } from './commands/sign-in-staff/sign-in-staff.handler.js';
+import { SignOutStaffHandler } from './commands/sign-out-staff/sign-out-staff.handler.js';
+import { StaffChange } from './commands/staff-change.js';
+import { StaffLoginAttempts } from './commands/staff-login-attempts.js';
+import { StaffSessionIssuer } from './commands/staff-session-issuer.js';
+import { StartTotpEnrolmentHandler } from './commands/start-totp-enrolment/start-totp-enrolment.handler.js';
+import { AuditController } from './http/audit.controller.js';
+import { StaffAuditInterceptor } from './http/staff-audit.interceptor.js';
+import { StaffAuthController } from './http/staff-auth.controller.js';
+import { StaffPermissionGuard } from './http/staff-permission.guard.js';
+import { StaffUsersController } from './http/staff-users.controller.js';
+import { AuditLog } from './persistence/audit-log.js';
+import { StaffUsersRepository } from './persistence/staff-users.repository.js';
+import { GetStaffHandler } from './queries/get-staff/get-staff.handler.js';
+import { ListAuditHandler } from './queries/list-audit/list-audit.handler.js';
+import { ListStaffHandler } from './queries/list-staff/list-staff.handler.js';
+import { EnrolmentTokens } from './security/enrolment-tokens.js';
+import { PasswordHasher } from './security/password-hasher.js';
+import { Totp } from './security/totp.js';
+import { TotpSecretCipher } from './security/totp-secret-cipher.js';
+import { DemoStaffSeed } from './seed/demo-staff.seed.js';
+
+/**
+ * Staff accounts, roles and permissions, staff sign-in with TOTP, and the audit log. Its guard and
+ * audit interceptor are global (APP_GUARD / APP_INTERCEPTOR) and act on every route under /api/admin,
+ * whichever module declares it.
+ */
+@Module({
+  controllers: [StaffAuthController, StaffUsersController, AuditController],
+  providers: [
+    StaffUsersRepository,
+    AuditLog,
+    PasswordHasher,
+    Totp,
+    TotpSecretCipher,
+    EnrolmentTokens,
+    StaffSessionIssuer,
+    StaffLoginAttempts,
+    StaffChange,
+    SignInStaffHandler,
+    StartTotpEnrolmentHandler,
+    ConfirmTotpEnrolmentHandler,
+    SignOutStaffHandler,
+    CreateStaffHandler,
+    AssignStaffRolesHandler,
+    SetStaffStatusHandler,
+    ResetStaff2faHandler,
+    ListStaffHandler,
+    GetStaffHandler,
+    ListAuditHandler,
+    DemoStaffSeed,
+    { provide: APP_GUARD, useClass: StaffPermissionGuard },
+    { provide: APP_INTERCEPTOR, useClass: StaffAuditInterceptor },
+  ],
+  exports: [AuditLog],
+})
+export class BackofficeModule {}

@@ -1,0 +1,48 @@
+import type { StaffChangeRefusal } from './staff-rules.js';
+
+/** Every way a staff use case can refuse, as a value; the HTTP layer picks the status and text. */
+export type StaffError =
+  | { code: 'invalid_credentials' }
+  | { code: 'otp_required' }
+  | { code: 'locked'; minutes: number }
+  | { code: 'disabled' }
+  | { code: 'enrolment_expired' }
+  | { code: 'invalid_code' }
+  | { code: 'username_taken' }
+  | { code: 'weak_password'; message: string }
+  | { code: 'not_found' }
+  | { code: StaffChangeRefusal };
+
+export type StaffResult<T> = { ok: true; value: T } | { ok: false; error: StaffError };
+
+export const ok = <T>(value: T): StaffResult<T> => ({ ok: true, value });
+export const fail = <T = never>(error: StaffError): StaffResult<T> => ({ ok: false, error });
+
+export function staffErrorMessage(error: StaffError): string {
+  switch (error.code) {
+    case 'invalid_credentials':
+      return 'Invalid username, password or authenticator code.';
+    case 'otp_required':
+      return 'Enter the 6-digit code from your authenticator app.';
+    case 'locked':
+      return `Too many failed sign-in attempts. Try again in ${error.minutes} minute${error.minutes === 1 ? '' : 's'}.`;
+    case 'disabled':
+      return 'This staff account is disabled. Ask an administrator.';
+    case 'enrolment_expired':
+      return 'The enrolment has expired. Sign in again to restart it.';
+    case 'invalid_code':
+      return 'That code is not correct. Enter the current code from your authenticator app.';
+    case 'username_taken':
+      return 'That username is already taken.';
+    case 'weak_password':
+      return error.message;
+    case 'not_found':
+      return 'Staff account not found.';
+    case 'self_disable':
+      return 'You cannot disable your own account.';
+    case 'self_demote':
+      return 'You cannot remove the admin role from your own account.';
+    case 'last_admin':
+      return 'At least one active admin must remain.';
+  }
+}

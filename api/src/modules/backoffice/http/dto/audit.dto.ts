@@ -1,0 +1,51 @@
+import { Transform, Type } from 'class-transformer';
+import { IsDateString, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ListAuditDto {
+  /** Staff username or id. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(1, 64)
+  actor?: string;
+
+  /** Exact action ("staff.created"), or a prefix ending in a dot ("staff."). */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(1, 100)
+  action?: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(1, 40)
+  target_kind?: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  target_id?: string;
+
+  @IsOptional()
+  @IsDateString({}, { message: 'from must be an ISO date or date-time.' })
+  from?: string;
+
+  @IsOptional()
+  @IsDateString({}, { message: 'to must be an ISO date or date-time.' })
+  to?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  per_page?: number;
+}

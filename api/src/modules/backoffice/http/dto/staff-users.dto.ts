@@ -1,0 +1,63 @@
+import { staffRoles, type StaffRole, type StaffStatus } from '@khela/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class StaffRolesDto {
+  @ApiProperty({ enum: staffRoles, isArray: true })
+  @IsArray({ message: 'Choose at least one role.' })
+  @ArrayMinSize(1, { message: 'Choose at least one role.' })
+  @ArrayMaxSize(staffRoles.length)
+  @IsIn(staffRoles, { each: true, message: `Each role must be one of: ${staffRoles.join(', ')}.` })
+  roles!: StaffRole[];
+}
+
+export class CreateStaffDto extends StaffRolesDto {
+  @ApiProperty({ example: 'finance2' })
+  @Transform(trim)
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{3,32}$/, { message: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores.' })
+  username!: string;
+
+  @ApiProperty({ example: 'Nusrat Jahan' })
+  @Transform(trim)
+  @IsString()
+  @Length(1, 80, { message: 'Display name is required (at most 80 characters).' })
+  display_name!: string;
+
+  @ApiProperty({ description: 'Initial password: 10 to 128 characters with a letter and a digit.' })
+  @IsString()
+  @Length(10, 128, { message: 'Password must be 10 to 128 characters long.' })
+  password!: string;
+}
+
+export class ListStaffDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(0, 64)
+  q?: string;
+
+  @IsOptional()
+  @IsIn(staffRoles)
+  role?: StaffRole;
+
+  @IsOptional()
+  @IsIn(['active', 'disabled'])
+  status?: StaffStatus;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  per_page?: number;
+}

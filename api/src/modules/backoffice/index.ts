@@ -1,0 +1,11 @@
+// What other modules may use from backoffice: the permission decorator for their staff routes
+// (`*.staff.controller.ts` under /api/admin), the audit log, and the staff queries.
+export { BackofficeModule } from './backoffice.module.js';
+export { RequirePermission, StaffPublic } from './http/require-permission.js';
+export { Audit, CurrentStaff } from './http/staff-actor.decorator.js';
+export type { StaffPrincipal } from './http/staff-request.js';
+export { AuditLog, type AuditContext, type AuditRecord } from './persistence/audit-log.js';
+export { rolePermissions, permissionsOf } from './domain/permissions.js';
+export { GetStaffQuery } from './queries/get-staff/get-staff.query.js';
+export { ListStaffQuery } from './queries/list-staff/list-staff.query.js';
+export { ListAuditQuery } from './queries/list-audit/list-audit.query.js';

@@ -1,0 +1,254 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, BadRequestException, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  sliderTypes,
+  type GeneralSettings,
+  type LogoItem,
+  type MarketBlock,
+  type NoticesView,
+  type SliderItem,
+  type SliderType,
+  type SocialLinkItem,
+  type StaffPromotionItem,
+} from '@khela/contracts';
+import { EditPromotions } from '../commands/edit-promotions/edit-promotions.js';
+import { EditSiteSettings } from '../commands/edit-site-settings/edit-site-settings.js';
+import { EditSliders } from '../commands/edit-sliders/edit-sliders.js';
+import { EditSocialLinks } from '../commands/edit-social-links/edit-social-links.js';
+import type { PromotionInput } from '../persistence/promotions.repository.js';
+import { PromotionsRepository } from '../persistence/promotions.repository.js';
+import type { SliderInput } from '../persistence/sliders.repository.js';
+import { SlidersRepository } from '../persistence/sliders.repository.js';
+import type { SocialLinkInput } from '../persistence/social-links.repository.js';
+import { SocialLinksRepository } from '../persistence/social-links.repository.js';
+import { GetSiteContent } from '../queries/get-site-content/get-site-content.js';
+import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotions.dto.js';
+import { SaveGeneralDto, SaveLogoDto, SaveMarketBlockDto, SaveNoticesDto } from './dto/settings.dto.js';
+import { CreateSliderDto, ReorderSlidersDto, UpdateSliderDto } from './dto/sliders.dto.js';
+import { CreateSocialLinkDto, UpdateSocialLinkDto } from './dto/social-links.dto.js';
+import { presentSlider, presentSocialLink, presentStaffPromotion } from './presenters.js';
+import { StaffContentRoute } from './staff-content-route.js';
+
+const dropUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const sliderFields = (dto: UpdateSliderDto): Partial<SliderInput> =>
+  dropUndefined({ name: dto.name, link: dto.link, imageUrl: dto.image, sliderType: dto.slider_type, status: dto.status, sortOrder: dto.order });
+
+const socialLinkFields = (dto: UpdateSocialLinkDto): Partial<SocialLinkInput> =>
+  dropUndefined({ name: dto.name, link: dto.link, icon: dto.icon, status: dto.status, sortOrder: dto.order });
+
+const promotionFields = (dto: UpdatePromotionDto): Partial<PromotionInput> =>
+  dropUndefined({
+    name: dto.name,
+    description: dto.description,
+    imageUrl: dto.image,
+    startDate: dto.start_date,
+    endDate: dto.end_date,
+    status: dto.status,
+    depositBonusPercent: dto.deposit_bonus_percent,
+    turnoverMultiplier: dto.turnover_multiplier,
+    bonusTarget: dto.bonus_target,
+    categories: dto.categories,
+    sortOrder: dto.order,
+  });
+
+const endBeforeStart = () =>
+  new BadRequestException({ message: 'The end date must not be before the start date.', errors: { end_date: ['The end date must not be before the start date.'] } });
+
+/**
+ * The back-office content editors. Every save is read back by the public endpoints on their next call
+ * (no cache), so it shows on the player site at once.
+ */
+@ApiTags('content (staff)')
+@StaffContentRoute()
+@Controller('api/admin/content')
+export class ContentStaffController {
+  constructor(
+    @Inject(GetSiteContent) private readonly read: GetSiteContent,
+    @Inject(EditSiteSettings) private readonly settings: EditSiteSettings,
+    @Inject(EditSliders) private readonly editSliders: EditSliders,
+    @Inject(SlidersRepository) private readonly sliders: SlidersRepository,
+    @Inject(EditSocialLinks) private readonly editSocialLinks: EditSocialLinks,
+    @Inject(SocialLinksRepository) private readonly socialLinks: SocialLinksRepository,
+    @Inject(EditPromotions) private readonly editPromotions: EditPromotions,
+    @Inject(PromotionsRepository) private readonly promotions: PromotionsRepository,
+  ) {}
+
+  // ---- logo, general settings, notices, market block (site_settings) ----
+
+  @Get('logo')
+  logo(): Promise<LogoItem> {
+    return this.read.logo();
+  }
+
+  @Patch('logo')
+  @ApiOperation({ summary: 'Change any of logo, mobile_logo, loader_logo, favicon (URLs from POST /api/admin/uploads).' })
+  saveLogo(@Body() dto: SaveLogoDto): Promise<LogoItem> {
+    return this.settings.saveLogo(dropUndefined({ ...dto }));
+  }
+
+  @Get('general')
+  general(): Promise<GeneralSettings> {
+    return this.read.general();
+  }
+
+  @Patch('general')
+  @ApiOperation({ summary: 'Change site status, withdrawal status, title, support links and live-chat ids.' })
+  saveGeneral(@Body() dto: SaveGeneralDto): Promise<GeneralSettings> {
+    return this.settings.saveGeneral(dropUndefined({ ...dto }));
+  }
+
+  @Get('notices')
+  async notices(): Promise<NoticesView> {
+    const { notice, system_notice } = await this.read.general();
+    return { notice, system_notice };
+  }
+
+  @Put('notices')
+  @ApiOperation({ summary: 'Save the marquee list and/or the system notice; answers the sanitised preview.' })
+  saveNotices(@Body() dto: SaveNoticesDto): Promise<NoticesView> {
+    return this.settings.saveNotices(dto);
+  }
+
+  @Get('market-block')
+  marketBlock(): Promise<MarketBlock> {
+    return this.read.marketBlock();
+  }
+
+  @Patch('market-block')
+  saveMarketBlock(@Body() dto: SaveMarketBlockDto): Promise<MarketBlock> {
+    return this.settings.saveMarketBlock(dropUndefined({ ...dto }));
+  }
+
+  // ---- sliders ----
+
+  @Get('sliders')
+  @ApiQuery({ name: 'slider_type', required: false, enum: sliderTypes })
+  async listSliders(@Query('slider_type') type?: string): Promise<SliderItem[]> {
+    const known = sliderTypes.find((t) => t === type) as SliderType | undefined;
+    return (await this.sliders.list({ type: known })).map(presentSlider);
+  }
+
+  @Post('sliders')
+  async createSlider(@Body() dto: CreateSliderDto): Promise<SliderItem> {
+    const slider = await this.editSliders.create({
+      name: dto.name,
+      link: dto.link ?? '',
+      imageUrl: dto.image,
+      sliderType: dto.slider_type,
+      status: dto.status ?? 'active',
+      sortOrder: dto.order,
+    });
+    return presentSlider(slider);
+  }
+
+  @Put('sliders/order')
+  @ApiOperation({ summary: 'Reorder one slider type: ids must be every slider of that type, in the new order.' })
+  async reorderSliders(@Body() dto: ReorderSlidersDto): Promise<SliderItem[]> {
+    const result = await this.editSliders.reorder(dto.slider_type, dto.ids);
+    if (!result.ok) {
+      const message = `ids must list every ${dto.slider_type} slider exactly once.`;
+      throw new BadRequestException({ message, errors: { ids: [message] } });
+    }
+    return result.value.map(presentSlider);
+  }
+
+  @Patch('sliders/:id')
+  @ApiOperation({ summary: 'Change a slider, e.g. { "status": "inactive" } to hide it.' })
+  async updateSlider(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateSliderDto): Promise<SliderItem> {
+    const result = await this.editSliders.update(id, sliderFields(dto));
+    if (!result.ok) throw new NotFoundException({ message: 'Slider not found.' });
+    return presentSlider(result.value);
+  }
+
+  @Delete('sliders/:id')
+  @HttpCode(200)
+  async deleteSlider(@Param('id', ParseIntPipe) id: number): Promise<{ message: string }> {
+    if (!(await this.editSliders.delete(id))) throw new NotFoundException({ message: 'Slider not found.' });
+    return { message: 'Slider deleted.' };
+  }
+
+  // ---- social links ----
+
+  @Get('social-links')
+  async listSocialLinks(): Promise<SocialLinkItem[]> {
+    return (await this.socialLinks.list(false)).map(presentSocialLink);
+  }
+
+  @Post('social-links')
+  async createSocialLink(@Body() dto: CreateSocialLinkDto): Promise<SocialLinkItem> {
+    const link = await this.editSocialLinks.create({
+      name: dto.name,
+      link: dto.link,
+      icon: dto.icon ?? '',
+      status: dto.status ?? 'active',
+      sortOrder: dto.order,
+    });
+    return presentSocialLink(link);
+  }
+
+  @Patch('social-links/:id')
+  async updateSocialLink(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateSocialLinkDto): Promise<SocialLinkItem> {
+    const link = await this.editSocialLinks.update(id, socialLinkFields(dto));
+    if (!link) throw new NotFoundException({ message: 'Social link not found.' });
+    return presentSocialLink(link);
+  }
+
+  @Delete('social-links/:id')
+  @HttpCode(200)
+  async deleteSocialLink(@Param('id', ParseIntPipe) id: number): Promise<{ message: string }> {
+    if (!(await this.editSocialLinks.delete(id))) throw new NotFoundException({ message: 'Social link not found.' });
+    return { message: 'Social link deleted.' };
+  }
+
+  // ---- promotions ----
+
+  @Get('promotions')
+  @ApiOperation({ summary: 'Every promotion, inactive ones included.' })
+  async listPromotions(): Promise<StaffPromotionItem[]> {
+    return (await this.promotions.list()).map(presentStaffPromotion);
+  }
+
+  @Get('promotions/:id')
+  async promotion(@Param('id', ParseIntPipe) id: number): Promise<StaffPromotionItem> {
+    const promotion = await this.promotions.byId(id);
+    if (!promotion) throw new NotFoundException({ message: 'Promotion not found.' });
+    return presentStaffPromotion(promotion);
+  }
+
+  @Post('promotions')
+  async createPromotion(@Body() dto: CreatePromotionDto): Promise<StaffPromotionItem> {
+    const result = await this.editPromotions.create({
+      name: dto.name,
+      description: dto.description ?? '',
+      imageUrl: dto.image ?? '',
+      startDate: dto.start_date,
+      endDate: dto.end_date,
+      status: dto.status ?? 'inactive',
+      depositBonusPercent: dto.deposit_bonus_percent ?? 0,
+      turnoverMultiplier: dto.turnover_multiplier ?? 1,
+      bonusTarget: dto.bonus_target ?? 'bonus',
+      categories: dto.categories,
+      sortOrder: dto.order ?? 0,
+    });
+    if (!result.ok) throw endBeforeStart();
+    return presentStaffPromotion(result.promotion);
+  }
+
+  @Patch('promotions/:id')
+  async updatePromotion(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePromotionDto): Promise<StaffPromotionItem> {
+    const result = await this.editPromotions.update(id, promotionFields(dto));
+    if (!result.ok && result.error === 'dates') throw endBeforeStart();
+    if (!result.ok) throw new NotFoundException({ message: 'Promotion not found.' });
+    return presentStaffPromotion(result.promotion);
+  }
+
+  @Delete('promotions/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a promotion made by mistake; set status inactive to retire one players have used.' })
+  async deletePromotion(@Param('id', ParseIntPipe) id: number): Promise<{ message: string }> {
+    if (!(await this.editPromotions.delete(id))) throw new NotFoundException({ message: 'Promotion not found.' });
+    return { message: 'Promotion deleted.' };
+  }
+}

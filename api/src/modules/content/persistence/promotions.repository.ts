@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BonusTarget, PromotionStatus } from '@khela/contracts';
+import type { Pool } from 'pg';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+
+export interface Promotion {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  status: PromotionStatus;
+  depositBonusPercent: number;
+  turnoverMultiplier: number;
+  bonusTarget: BonusTarget;
+  categories: number[];
+  sortOrder: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PromotionInput = Omit<Promotion, 'id' | 'createdAt' | 'updatedAt'>;
+
+interface PromotionRow {
+  id: number;
+  name: string;
+  description: string;
+  image_url: string;
+  start_date: string;
+  end_date: string;
+  status: PromotionStatus;
+  deposit_bonus_percent: string;
+  turnover_multiplier: string;
+  bonus_target: BonusTarget;
+  categories: number[];
+  sort_order: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+// Dates leave Postgres as text so no time zone shifts a calendar day.
+const columns = `id, name, description, image_url, start_date::text AS start_date, end_date::text AS end_date, status,
+  deposit_bonus_percent, turnover_multiplier, bonus_target, categories, sort_order, created_at, updated_at`;
+
+const toPromotion = (r: PromotionRow): Promotion => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  imageUrl: r.image_url,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  status: r.status,
+  depositBonusPercent: Number(r.deposit_bonus_percent),
+  turnoverMultiplier: Number(r.turnover_multiplier),
+  bonusTarget: r.bonus_target,
+  categories: r.categories,
+  sortOrder: r.sort_order,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const values = (p: PromotionInput) => [
+  p.name,
+  p.description,
+  p.imageUrl,
+  p.startDate,
+  p.endDate,
+  p.status,
+  p.depositBonusPercent,
+  p.turnoverMultiplier,
+  p.bonusTarget,
+  p.categories,
+  p.sortOrder,
+];
+
+/** The `promotions` table. */
+@Injectable()
+export class PromotionsRepository {
+  constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
+
+  async list(statuses?: readonly PromotionStatus[]): Promise<Promotion[]> {
+    const { rows } = await this.pool.query<PromotionRow>(
+      `SELECT ${columns} FROM promotions WHERE ($1::text[] IS NULL OR status = ANY($1)) ORDER BY sort_order, start_date DESC, id`,
+      [statuses ?? null],
+    );
+    return rows.map(toPromotion);
+  }
+
+  async byId(id: number): Promise<Promotion | undefined> {
+    const { rows } = await this.pool.query<PromotionRow>(`SELECT ${columns} FROM promotions WHERE id = $1`, [id]);
+    return rows[0] && toPromotion(rows[0]);
+  }
+
+  async create(input: PromotionInput, seedKey?: string): Promise<Promotion | undefined> {
+    const { rows } = await this.pool.query<PromotionRow>(
+      `INSERT INTO promotions (name, description, image_url, start_date, end_date, status, deposit_bonus_percent,
+         turnover_multiplier, bonus_target, categories, sort_order, seed_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
+      [...values(input), seedKey ?? null],
+    );
+    return rows[0] && toPromotion(rows[0]);
+  }
+
+  async update(id: number, input: PromotionInput): Promise<Promotion | undefined> {
+    const { rows } = await this.pool.query<PromotionRow>(
+      `UPDATE promotions SET name = $2, description = $3, image_url = $4, start_date = $5, end_date = $6, status = $7,
+         deposit_bonus_percent = $8, turnover_multiplier = $9, bonus_target = $10, categories = $11, sort_order = $12, updated_at = now()
+       WHERE id = $1 RETURNING ${columns}`,
+      [id, ...values(input)],
+    );
+    return rows[0] && toPromotion(rows[0]);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`DELETE FROM promotions WHERE id = $1`, [id]);
+    return (rowCount ?? 0) > 0;
+  }
+}

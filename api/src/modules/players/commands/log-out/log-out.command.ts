@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Ends one session (POST /api/logout, GET /player/logout). */
+export class LogOutCommand extends Command<void> {
+  constructor(readonly sessionId: string) {
+    super();
+  }
+}

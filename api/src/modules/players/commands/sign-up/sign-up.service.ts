@@ -1,0 +1,96 @@
+import type { PlayerLoginResponse } from '@khela/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { randomInt } from 'node:crypto';
+import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { OpenWalletCommand } from '../../../wallet/index.js';
+import { pickLanguage } from '../../domain/outbound-messages.js';
+import { fail, invalid, type PlayerResult } from '../../domain/player-failure.js';
+import { newReferralCode } from '../../domain/referral-code.js';
+import { signUpMessages, type SignUpInput } from '../../domain/sign-up-rules.js';
+import { PlayersRepository, type PlayerRecord } from '../../persistence/players.repository.js';
+import { PasswordHasher } from '../../security/password-hasher.js';
+import type { ClientInfo } from '../client-info.js';
+import { SessionIssuer } from '../log-in/session-issuer.js';
+
+/**
+ * Creates a player from validated input, shared by the mobile and desktop sign-ups and the demo seed.
+ * The player row and the wallet open together: the row commits only after the wallet opened, so no
+ * player is ever left without a wallet.
+ */
+@Injectable()
+export class SignUpService {
+  constructor(
+    @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(PlayersRepository) private readonly players: PlayersRepository,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
+  ) {}
+
+  async signUp(
+    input: SignUpInput,
+    channel: 'mobile' | 'desktop',
+    client: ClientInfo,
+  ): Promise<PlayerResult<{ player: PlayerRecord; login: PlayerLoginResponse }>> {
+    // Checked before hashing so a taken name costs no argon2 time; the unique index still decides races.
+    if (await this.players.usernameTaken(input.username)) return invalid({ username: [signUpMessages.usernameTaken] });
+    const created = await this.create(input, { channel, ip: client.ip ?? null, language: pickLanguage(client.acceptLanguage) });
+    if (!created.ok) return created;
+    const login = await this.sessions.issue(created.player, client);
+    return { ok: true, player: created.player, login };
+  }
+
+  /** Inserts the player and opens the wallet in one unit; used directly by the demo seed. */
+  async create(
+    input: SignUpInput,
+    options: { channel: 'mobile' | 'desktop' | 'seed'; ip: string | null; language: 'en' | 'bn'; phoneVerified?: boolean },
+  ): Promise<PlayerResult<{ player: PlayerRecord }>> {
+    const passwordHash = await this.hasher.hash(input.password);
+    const referredBy = input.referralCode ? ((await this.players.idOfReferralCode(input.referralCode)) ?? null) : null;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const outcome = await this.players.insert(client, {
+          username: input.username,
+          passwordHash,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          currency: input.currency,
+          language: options.language,
+          referralCode: newReferralCode(randomInt),
+          referredBy,
+          agentCode: input.agentCode,
+          affiliateCode: input.affiliateCode,
+          signUpChannel: options.channel,
+          signUpIp: options.ip,
+          phoneVerified: options.phoneVerified ?? false,
+        });
+        if (!outcome.ok && outcome.conflict === 'referral_code') continue;
+        if (!outcome.ok) {
+          await client.query('ROLLBACK');
+          return invalid({ username: [signUpMessages.usernameTaken] });
+        }
+        const opened = await this.commands.execute(
+          new OpenWalletCommand({ playerId: outcome.player.id, currency: input.currency }, { actor: { kind: 'player', id: outcome.player.id }, ...(options.ip ? { ip: options.ip } : {}) }),
+        );
+        if (!opened.ok) {
+          await client.query('ROLLBACK');
+          return fail('conflict', 'Your account could not be opened. Please try again.');
+        }
+        await client.query('COMMIT');
+        return { ok: true, player: outcome.player };
+      }
+      await client.query('ROLLBACK');
+      return fail('conflict', 'Your account could not be opened. Please try again.');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
+import { CurrentSubject, PlayerAuthGuard, SessionStore } from '../../auth/index.js';
+import { LogInCommand } from '../commands/log-in/log-in.command.js';
+import { LogOutCommand } from '../commands/log-out/log-out.command.js';
+import { RegisterDesktopCommand } from '../commands/register-desktop/register-desktop.command.js';
+import { SignUpCommand } from '../commands/sign-up/sign-up.command.js';
+import { CaptchaStore } from '../persistence/captcha.store.js';
+import { DesktopRegistrationDto, LoginDto, MobileSignUpDto } from './dto/players.dto.js';
+import { answer, clientOf } from './http-answers.js';
+import { RateLimit, RateLimitGuard } from './rate-limit.guard.js';
+
+const cookieValue = (req: Request, name: string): string | undefined => {
+  for (const part of (req.header('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+};
+
+/** Sign-up (mobile and desktop), captcha, login and logout: spec sections 3, 5 and 7. */
+@ApiTags('players')
+@Controller()
+export class PlayersAccessController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(CaptchaStore) private readonly captchas: CaptchaStore,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+  ) {}
+
+  @Post('api/v1/create-players')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('sign-up')
+  @ApiOperation({ summary: 'Mobile sign-up; answers like login so the client is signed in at once. 400 { message, errors } per field.' })
+  async signUp(@Body() body: MobileSignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.commands.execute(new SignUpCommand(body, clientOf(req)));
+    return answer(res, result.ok ? { ok: true, message: 'Registration Successful!', ...result.login } : result, 201);
+  }
+
+  @Get('captcha')
+  @ApiOperation({ summary: 'A 4-digit captcha image (SVG) for desktop registration; its id comes as cookie captcha_id and header X-Captcha-Id.' })
+  async captcha(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const image = svgCaptcha.create({ size: 4, charPreset: '0123456789', noise: 3, color: true, width: 120, height: 44, fontSize: 48, background: '#f2f2f2' });
+    const id = randomBytes(16).toString('base64url');
+    await this.captchas.save(id, image.text);
+    res.setHeader('Content-Type', 'image/svg+xml');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Captcha-Id', id);
+    res.setHeader('Access-Control-Expose-Headers', 'X-Captcha-Id');
+    res.setHeader('Set-Cookie', `captcha_id=${id}; Path=/; Max-Age=${CaptchaStore.lifetimeSeconds}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`);
+    res.status(200).send(image.data);
+  }
+
+  @Post('api/register')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('sign-up')
+  @ApiOperation({ summary: 'Desktop two-step registration (captcha id from the X-Captcha-Id header or the captcha_id cookie).' })
+  async register(@Body() body: DesktopRegistrationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const captchaId = req.header('x-captcha-id') ?? cookieValue(req, 'captcha_id');
+    const result = await this.commands.execute(new RegisterDesktopCommand(body, captchaId, clientOf(req)));
+    return answer(res, result.ok ? { ok: true, message: 'Registration Successful!', ...result.login } : result, 201);
+  }
+
+  @Post('api/login')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('login')
+  @ApiOperation({ summary: '{ token, remote_id, username, exchange: [{ token }] } or { message }.' })
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.commands.execute(new LogInCommand(body, clientOf(req)));
+    return answer(res, result.ok ? { ok: true, ...result.login } : result);
+  }
+
+  @Post('api/logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(PlayerAuthGuard)
+  @ApiOperation({ summary: 'Ends this session; the token answers 401 from now on.' })
+  async logout(@CurrentSubject() subject: AuthenticatedSubject) {
+    await this.commands.execute(new LogOutCommand(subject.sessionId));
+    return { message: 'Logged out.' };
+  }
+
+  // Desktop "Log out" navigates here (spec section 2.1): the browser sends the token as a query parameter
+  // or header when it has one; either way the visitor lands on the home page.
+  @Get('player/logout')
+  @ApiOperation({ summary: 'Revokes the session of the given token (Authorization header or ?token=) and redirects to /.' })
+  async logoutAndRedirect(@Req() req: Request, @Res() res: Response, @Query('token') queryToken?: string): Promise<void> {
+    const header = req.header('authorization');
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof queryToken === 'string' ? queryToken : undefined;
+    const subject = token ? await this.sessions.verify(token) : null;
+    if (subject?.kind === 'player') await this.commands.execute(new LogOutCommand(subject.sessionId));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, '/');
+  }
+}

@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+
+export interface PlayerRecord {
+  id: string;
+  username: string;
+  passwordHash: string;
+  name: string;
+  email: string;
+  phone: string;
+  currency: 'BDT' | 'INR' | 'PKR';
+  language: 'en' | 'bn';
+  referralCode: string;
+  referredBy: string | null;
+  agentCode: string | null;
+  affiliateCode: string | null;
+  status: 'active' | 'locked';
+  lockReason: string | null;
+  dofb: string | null;
+  phoneVerifiedAt: Date | null;
+  emailVerifiedAt: Date | null;
+  vipCoin: number;
+  signUpChannel: string;
+  createdAt: Date;
+}
+
+export interface NewPlayer {
+  username: string;
+  passwordHash: string;
+  name: string;
+  email: string;
+  phone: string;
+  currency: 'BDT' | 'INR' | 'PKR';
+  language: 'en' | 'bn';
+  referralCode: string;
+  referredBy: string | null;
+  agentCode: string | null;
+  affiliateCode: string | null;
+  signUpChannel: 'mobile' | 'desktop' | 'seed' | 'staff';
+  signUpIp: string | null;
+  phoneVerified?: boolean;
+}
+
+const columns = `id::text AS id, username, password_hash, name, email, phone, currency, language, referral_code,
+  referred_by::text AS referred_by, agent_code, affiliate_code, status, lock_reason, to_char(dofb, 'YYYY-MM-DD') AS dofb,
+  phone_verified_at, email_verified_at, vip_coin, sign_up_channel, created_at`;
+
+type Row = Record<string, unknown>;
+const toRecord = (r: Row): PlayerRecord => ({
+  id: r.id as string,
+  username: r.username as string,
+  passwordHash: r.password_hash as string,
+  name: r.name as string,
+  email: r.email as string,
+  phone: r.phone as string,
+  currency: r.currency as PlayerRecord['currency'],
+  language: r.language as PlayerRecord['language'],
+  referralCode: r.referral_code as string,
+  referredBy: r.referred_by as string | null,
+  agentCode: r.agent_code as string | null,
+  affiliateCode: r.affiliate_code as string | null,
+  status: r.status as PlayerRecord['status'],
+  lockReason: r.lock_reason as string | null,
+  dofb: r.dofb as string | null,
+  phoneVerifiedAt: r.phone_verified_at as Date | null,
+  emailVerifiedAt: r.email_verified_at as Date | null,
+  vipCoin: r.vip_coin as number,
+  signUpChannel: r.sign_up_channel as string,
+  createdAt: r.created_at as Date,
+});
+
+export type InsertOutcome = { ok: true; player: PlayerRecord } | { ok: false; conflict: 'username' | 'referral_code' };
+
+/** The `players` table. Every other module reaches players through the module's commands and queries. */
+@Injectable()
+export class PlayersRepository {
+  constructor(@Inject(DB_POOL) readonly pool: Pool) {}
+
+  async findById(id: string): Promise<PlayerRecord | undefined> {
+    if (!/^\d{1,18}$/.test(id)) return undefined;
+    const { rows } = await this.pool.query<Row>(`SELECT ${columns} FROM players WHERE id = $1`, [id]);
+    return rows[0] && toRecord(rows[0]);
+  }
+
+  async findByUsername(username: string): Promise<PlayerRecord | undefined> {
+    const { rows } = await this.pool.query<Row>(`SELECT ${columns} FROM players WHERE lower(username) = lower($1)`, [username]);
+    return rows[0] && toRecord(rows[0]);
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`SELECT 1 FROM players WHERE lower(username) = lower($1)`, [username]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async idOfReferralCode(code: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ id: string }>(`SELECT id::text AS id FROM players WHERE referral_code = upper($1)`, [code]);
+    return rows[0]?.id;
+  }
+
+  /** Inserts inside the caller's transaction; a unique violation comes back as a value, the transaction stays usable. */
+  async insert(client: PoolClient, player: NewPlayer): Promise<InsertOutcome> {
+    await client.query('SAVEPOINT insert_player');
+    try {
+      const { rows } = await client.query<Row>(
+        `INSERT INTO players (username, password_hash, name, email, phone, currency, language, referral_code, referred_by,
+           agent_code, affiliate_code, sign_up_channel, sign_up_ip, phone_verified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $14::boolean THEN now() END)
+         RETURNING ${columns}`,
+        [
+          player.username,
+          player.passwordHash,
+          player.name,
+          player.email,
+          player.phone,
+          player.currency,
+          player.language,
+          player.referralCode,
+          player.referredBy,
+          player.agentCode,
+          player.affiliateCode,
+          player.signUpChannel,
+          player.signUpIp,
+          player.phoneVerified ?? false,
+        ],
+      );
+      await client.query('RELEASE SAVEPOINT insert_player');
+      return { ok: true, player: toRecord(rows[0]!) };
+    } catch (error) {
+      await client.query('ROLLBACK TO SAVEPOINT insert_player');
+      const constraint = (error as { code?: string; constraint?: string }).code === '23505' ? (error as { constraint?: string }).constraint : undefined;
+      if (constraint === 'players_username_lower') return { ok: false, conflict: 'username' };
+      if (constraint === 'players_referral_code_key') return { ok: false, conflict: 'referral_code' };
+      throw error;
+    }
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.pool.query(`UPDATE players SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+  }
+
+  /** Saves the birth date only while none is saved; false when one already was. */
+  async setBirthDateOnce(id: string, dofb: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`UPDATE players SET dofb = $2, updated_at = now() WHERE id = $1 AND dofb IS NULL`, [id, dofb]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async markPhoneVerified(id: string): Promise<void> {
+    await this.pool.query(`UPDATE players SET phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  async markEmailVerified(id: string): Promise<void> {
+    await this.pool.query(`UPDATE players SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [id]);
+  }
+}

@@ -1,0 +1,75 @@
+import { Module } from '@nestjs/common';
+import { AddPhoneHandler } from './commands/add-phone/add-phone.handler.js';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
+import { LogInHandler } from './commands/log-in/log-in.handler.js';
+import { SessionIssuer } from './commands/log-in/session-issuer.js';
+import { LogOutHandler } from './commands/log-out/log-out.handler.js';
+import { RegisterDesktopHandler } from './commands/register-desktop/register-desktop.handler.js';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
+import { CodeSender } from './commands/send-verification-code/code-sender.js';
+import { SendVerificationCodeHandler } from './commands/send-verification-code/send-verification-code.handler.js';
+import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
+import { SignUpService } from './commands/sign-up/sign-up.service.js';
+import { UpdateBirthDateHandler } from './commands/update-birth-date/update-birth-date.handler.js';
+import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
+import { CodeChecker } from './commands/verify-phone/code-checker.js';
+import { VerifyPhoneHandler } from './commands/verify-phone/verify-phone.handler.js';
+import { PlayersAccessController } from './http/players.access.controller.js';
+import { PlayersPasswordController } from './http/players.password.controller.js';
+import { PlayersProfileController } from './http/players.profile.controller.js';
+import { RateLimitGuard } from './http/rate-limit.guard.js';
+import { ConfiguredMessageSender } from './messaging/configured-message-sender.js';
+import { DeliverMessageJob } from './messaging/deliver-message.job.js';
+import { MESSAGE_SENDER } from './messaging/message-sender.js';
+import { PlayerMessenger } from './messaging/player-messenger.js';
+import { AttemptCountersStore } from './persistence/attempt-counters.store.js';
+import { CaptchaStore } from './persistence/captcha.store.js';
+import { OutboxRepository } from './persistence/outbox.repository.js';
+import { PlayerPhonesRepository } from './persistence/player-phones.repository.js';
+import { PlayersRepository } from './persistence/players.repository.js';
+import { VerificationCodesStore } from './persistence/verification-codes.store.js';
+import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
+import { ListOtherPhonesHandler } from './queries/list-other-phones/list-other-phones.handler.js';
+import { ListOutboxHandler } from './queries/list-outbox/list-outbox.handler.js';
+import { PasswordHasher } from './security/password-hasher.js';
+import { DemoPlayersSeed } from './seed/demo-players.seed.js';
+
+/** Players: sign-up, login, sessions, profile, verification codes, extra phones, passwords, the message outbox. */
+@Module({
+  controllers: [PlayersAccessController, PlayersProfileController, PlayersPasswordController],
+  providers: [
+    PlayersRepository,
+    PlayerPhonesRepository,
+    OutboxRepository,
+    VerificationCodesStore,
+    CaptchaStore,
+    AttemptCountersStore,
+    PasswordHasher,
+    SessionIssuer,
+    SignUpService,
+    CodeSender,
+    CodeChecker,
+    PlayerMessenger,
+    DeliverMessageJob,
+    { provide: MESSAGE_SENDER, useClass: ConfiguredMessageSender },
+    RateLimitGuard,
+    SignUpHandler,
+    RegisterDesktopHandler,
+    LogInHandler,
+    LogOutHandler,
+    UpdateBirthDateHandler,
+    SendVerificationCodeHandler,
+    VerifyEmailHandler,
+    VerifyPhoneHandler,
+    AddPhoneHandler,
+    ChangePasswordHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    GetProfileHandler,
+    ListOtherPhonesHandler,
+    ListOutboxHandler,
+    DemoPlayersSeed,
+  ],
+})
+export class PlayersModule {}

@@ -1,0 +1,7 @@
+import { redirect } from 'react-router-dom';
+import { hasSession } from '@/lib/session';
+
+/** Loader of the "Login required" routes (spec section 2.2): no token, go to /login. */
+export function requireSession() {
+  return hasSession() ? null : redirect('/login');
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './modal.css';
+
+interface ModalProps {
+  title: string;
+  children: ReactNode;
+  /** Buttons at the bottom; when absent a Close button is shown. */
+  actions?: ReactNode;
+  onClose: () => void;
+  /** 'alertdialog' for errors so screen readers announce them at once. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** A centred pop-up over a mask: Escape and the close button close it; focus moves into it on open. */
+export function Modal({ title, children, actions, onClose, role = 'dialog' }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="modal-mask">
+      <div ref={panel} className="modal" role={role} aria-modal="true" aria-labelledby={titleId}>
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" aria-label={t('close')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+        <div className="modal__actions">
+          {actions ?? (
+            <button type="button" className="button button--gold" onClick={onClose}>
+              {t('ok')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The Error modal of spec section 8 (verification failures and the like). */
+export function ErrorModal({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('errorTitle')} role="alertdialog" onClose={onClose}>
+      <p>{message}</p>
+    </Modal>
+  );
+}

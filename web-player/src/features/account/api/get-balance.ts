@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { StorageKeys, writeStored } from '@/lib/session';
+
+/** Spec section 9: the balance is polled every 10 s. */
+export const BALANCE_POLL_MS = 10_000;
+
+export interface BalanceResponse {
+  /** Decimal string, e.g. "2500.00". */
+  balance: string;
+}
+
+/** POST /api/balance (bearer). The last value is also kept under the `balance` storage key. */
+export async function getBalance(signal?: AbortSignal): Promise<BalanceResponse> {
+  const answer = await api.post<BalanceResponse>('/api/balance', undefined, { signal });
+  writeStored(StorageKeys.balance, answer.balance);
+  return answer;
+}
+
+export const balanceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'balance'],
+    queryFn: ({ signal }) => getBalance(signal),
+    refetchInterval: BALANCE_POLL_MS,
+    staleTime: 0,
+  });
+
+export function useBalance(enabled = true) {
+  return useQuery({ ...balanceQueryOptions(), enabled });
+}
