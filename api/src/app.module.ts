@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './modules/auth/index.js';
 import { BackofficeModule } from './modules/backoffice/index.js';
 import { ContentModule } from './modules/content/index.js';
+import { GamesModule } from './modules/games/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { WalletModule } from './modules/wallet/index.js';
@@ -33,6 +34,7 @@ export class AppModule {
         AuthModule,
         BackofficeModule,
         ContentModule,
+        GamesModule,
         LedgerModule,
         WalletModule,
         PlayersModule,

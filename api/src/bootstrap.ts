@@ -32,6 +32,7 @@ async function prepare(app: INestApplicationContext, config: AppConfig): Promise
 /** The HTTP pipeline every api instance (and the tests) use: ids and logs, headers, CORS, body limit,
  * validation and error bodies. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+  if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   app.use(requestLogging(logger));
   app.use(
     helmet({

@@ -22,7 +22,10 @@ export const appRoutes: RouteObject[] = [
       },
       ...(['referral_code', 'affiliate_code', 'agent_code'] as const).map((parameter) => ({
         path: parameter,
-        lazy: async () => ({ loader: (await import('./routes/landing-code')).landingCodeLoader(parameter) }),
+        lazy: async () => {
+          const landing = await import('./routes/landing-code');
+          return { loader: landing.landingCodeLoader(parameter), Component: landing.LandingRedirect };
+        },
       })),
       {
         // Spec section 2.2, "Login required": without a token these go to /login.

@@ -25,3 +25,9 @@ export function requestPath(input: RequestInfo | URL): string {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return new URL(url, 'http://localhost').pathname;
 }
+
+/** The text of everything an element's aria-describedby points at (its hint and error). */
+export function describedText(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

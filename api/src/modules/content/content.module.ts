@@ -1,11 +1,40 @@
 import { Module } from '@nestjs/common';
+import { EditPromotions } from './commands/edit-promotions/edit-promotions.js';
+import { EditSiteSettings } from './commands/edit-site-settings/edit-site-settings.js';
+import { EditSliders } from './commands/edit-sliders/edit-sliders.js';
+import { EditSocialLinks } from './commands/edit-social-links/edit-social-links.js';
+import { ImageStore } from './commands/upload-image/image-store.js';
+import { UploadImage } from './commands/upload-image/upload-image.js';
 import { ContentPlayerController } from './http/content.player.controller.js';
+import { ContentStaffController } from './http/content.staff.controller.js';
+import { ImageUploadInterceptor } from './http/image-upload.interceptor.js';
+import { UploadsStaffController } from './http/uploads.staff.controller.js';
+import { PromotionsRepository } from './persistence/promotions.repository.js';
 import { SiteSettingsRepository } from './persistence/site-settings.repository.js';
+import { SlidersRepository } from './persistence/sliders.repository.js';
+import { SocialLinksRepository } from './persistence/social-links.repository.js';
+import { GetPromotionHandler } from './queries/get-promotion/get-promotion.handler.js';
+import { GetSiteContent } from './queries/get-site-content/get-site-content.js';
 import { DemoContentSeed } from './seed/demo-content.seed.js';
 
-/** Logo, sliders, notices, general settings, market block: what every visitor sees first. */
+/** Logo, sliders, notices, general settings, social links, market block, promotions, staff image uploads. */
 @Module({
-  controllers: [ContentPlayerController],
-  providers: [SiteSettingsRepository, DemoContentSeed],
+  controllers: [ContentPlayerController, ContentStaffController, UploadsStaffController],
+  providers: [
+    SiteSettingsRepository,
+    SlidersRepository,
+    SocialLinksRepository,
+    PromotionsRepository,
+    GetSiteContent,
+    GetPromotionHandler,
+    EditSiteSettings,
+    EditSliders,
+    EditSocialLinks,
+    EditPromotions,
+    ImageStore,
+    UploadImage,
+    ImageUploadInterceptor,
+    DemoContentSeed,
+  ],
 })
 export class ContentModule {}

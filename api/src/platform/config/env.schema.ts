@@ -81,6 +81,14 @@ export class EnvSchema {
   @IsString()
   INSTANCE_ID?: string;
 
+  /**
+   * Express "trust proxy": which proxies' X-Forwarded-For to believe, so per-IP limits and audit rows see
+   * the player's address, not the load balancer's. Empty: trust none (direct connections).
+   * Examples: `loopback`, `10.0.0.0/8`, `1` (one hop).
+   */
+  @IsString()
+  TRUST_PROXY = '';
+
   /** SMTP server for player e-mails (codes), e.g. smtp://user:pass@mail.example:587; empty: e-mails go to the outbox and the log only. */
   @ValidateIf((env: EnvSchema) => env.SMTP_URL !== '')
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
-const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage'];
+// Paths the api answers itself; /player/logout is the desktop log-out link (spec 2.1).
+const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage', '/player/logout'];
 
 /**
  * Serves the built player site at / and the back-office at /backoffice, with client-side routing

@@ -11,6 +11,11 @@ const LANDINGS = {
 
 export type LandingParameter = keyof typeof LANDINGS;
 
+/** Never rendered: the loader always redirects. Present so the router does not warn about an empty leaf. */
+export function LandingRedirect() {
+  return null;
+}
+
 /** Store the code and go to /signup; without one, say so and still offer the sign-up form. */
 export function landingCodeLoader(parameter: LandingParameter) {
   return ({ request }: LoaderFunctionArgs) => {

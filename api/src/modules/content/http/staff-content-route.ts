@@ -1,19 +1,13 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { StaffAuthGuard } from '../../auth/index.js';
+import { RequirePermission } from '../../backoffice/index.js';
 
 /**
- * Marks a controller or route as a content-editor staff route (the back-office "content" role; admin
- * holds every permission). Used by the content and games modules' staff controllers.
- *
- * Permission/audit hook: when backoffice exports its permission decorator, add
- * `RequirePermission('content.manage')` to the list below; its global audit interceptor then records
- * every non-GET call under /api/admin with actor and body.
+ * Marks a controller or route as a content-editor staff route: the "content.manage" permission (the
+ * content role; admin holds every permission). Backoffice's global guard checks the staff session,
+ * account status and permission on every /api/admin route, and its global audit interceptor records
+ * every non-GET call with actor and body. StaffAuthGuard stays as a second lock should the routes ever
+ * be served without that guard. Used by the content and games modules' staff controllers.
  */
 export const StaffContentRoute = (): ClassDecorator & MethodDecorator =>
-  applyDecorators(
-    UseGuards(StaffAuthGuard),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No live staff session.' }),
-    ApiForbiddenResponse({ description: 'Needs the "content.manage" permission.' }),
-  );
+  applyDecorators(RequirePermission('content.manage'), UseGuards(StaffAuthGuard));

@@ -35,7 +35,8 @@ export function decideBirthDate(
   if (current) return { ok: false, field: 'dofb', message: birthDateMessages.alreadySet, conflict: true };
   if (text(value).trim() === '') return { ok: false, field: 'dofb', message: birthDateMessages.required, conflict: false };
   const birthDate = parseCalendarDate(value);
-  if (!birthDate || birthDate < '1900-01-01' || birthDate > today) return { ok: false, field: 'dofb', message: birthDateMessages.invalid, conflict: false };
+  if (!birthDate || birthDate < '1900-01-01' || birthDate > today)
+    return { ok: false, field: 'dofb', message: birthDateMessages.invalid, conflict: false };
   if (ageOn(birthDate, today) < minimumAge) return { ok: false, field: 'dofb', message: birthDateMessages.underage, conflict: false };
   return { ok: true, birthDate };
 }

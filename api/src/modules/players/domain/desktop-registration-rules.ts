@@ -56,7 +56,8 @@ export function validateDesktopRegistration(
   const errors = new FieldErrorList();
   const step1 = ['username', 'password', 'confirmPassword'] as const;
   for (const field of step1) if (text(payload[field]).trim() === '') errors.add(field, desktopMessages.step1Missing);
-  if (errors.empty && text(payload.password) !== text(payload.confirmPassword)) errors.add('confirmPassword', desktopMessages.step1Mismatch);
+  if (errors.empty && text(payload.password) !== text(payload.confirmPassword))
+    errors.add('confirmPassword', desktopMessages.step1Mismatch);
   if (!errors.empty) return { ok: false, errors: errors.toJSON() };
 
   for (const field of ['realName', 'phoneNumber', 'email', 'captcha'] as const) {

@@ -10,7 +10,10 @@ export const loginMessages = {
 } as const;
 
 /** Spec section 5 "Login": the form's rules, enforced again on the server. */
-export function validateLogin(payload: { username?: unknown; password?: unknown }): { ok: true; username: string; password: string } | { ok: false; errors: FieldErrors } {
+export function validateLogin(payload: {
+  username?: unknown;
+  password?: unknown;
+}): { ok: true; username: string; password: string } | { ok: false; errors: FieldErrors } {
   const errors = new FieldErrorList();
   const username = text(payload.username).trim();
   const password = text(payload.password);

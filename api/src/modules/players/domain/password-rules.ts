@@ -54,7 +54,8 @@ export function validateForgotPassword(payload: {
   const username = text(payload.username).trim();
   if (type !== 'email' && type !== 'sms') return { ok: false, errors: errors.add('type', passwordMessages.typeInvalid).toJSON() };
   const address = text(type === 'email' ? payload.email : payload.phone).trim();
-  if (address === '') errors.add(type === 'email' ? 'email' : 'phone', type === 'email' ? passwordMessages.emailRequired : passwordMessages.phoneRequired);
+  if (address === '')
+    errors.add(type === 'email' ? 'email' : 'phone', type === 'email' ? passwordMessages.emailRequired : passwordMessages.phoneRequired);
   if (username === '') errors.add('username', passwordMessages.usernameRequired);
   return errors.empty ? { ok: true, channel: type, address, username } : { ok: false, errors: errors.toJSON() };
 }

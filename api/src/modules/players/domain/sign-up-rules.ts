@@ -117,7 +117,8 @@ export function validateMobileSignUp(payload: MobileSignUpPayload): { ok: true; 
     ['agent_code', 'Agent code'],
     ['affiliate_code', 'Affiliate code'],
   ] as const) {
-    if (text(payload[field]).trim().length > signUpLimits.codeMax) errors.add(field, `${label} must be at most ${signUpLimits.codeMax} characters`);
+    if (text(payload[field]).trim().length > signUpLimits.codeMax)
+      errors.add(field, `${label} must be at most ${signUpLimits.codeMax} characters`);
   }
 
   if (!errors.empty) return { ok: false, errors: errors.toJSON() };

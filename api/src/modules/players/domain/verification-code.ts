@@ -10,7 +10,8 @@ export type CodePurpose = 'verify-email' | 'verify-phone' | 'verify-extra-phone'
 export const newCode = (randomInt: (maxExclusive: number) => number): string =>
   String(randomInt(10 ** codePolicy.digits)).padStart(codePolicy.digits, '0');
 
-export type CodeCheck = { outcome: 'ok'; target: string } | { outcome: 'wrong'; triesLeft: number } | { outcome: 'too_many' } | { outcome: 'expired' };
+export type CodeCheck =
+  { outcome: 'ok'; target: string } | { outcome: 'wrong'; triesLeft: number } | { outcome: 'too_many' } | { outcome: 'expired' };
 
 export const codeMessages = {
   required: 'Please enter the verification code.',

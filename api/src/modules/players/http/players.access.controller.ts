@@ -43,16 +43,30 @@ export class PlayersAccessController {
   }
 
   @Get('captcha')
-  @ApiOperation({ summary: 'A 4-digit captcha image (SVG) for desktop registration; its id comes as cookie captcha_id and header X-Captcha-Id.' })
+  @ApiOperation({
+    summary: 'A 4-digit captcha image (SVG) for desktop registration; its id comes as cookie captcha_id and header X-Captcha-Id.',
+  })
   async captcha(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const image = svgCaptcha.create({ size: 4, charPreset: '0123456789', noise: 3, color: true, width: 120, height: 44, fontSize: 48, background: '#f2f2f2' });
+    const image = svgCaptcha.create({
+      size: 4,
+      charPreset: '0123456789',
+      noise: 3,
+      color: true,
+      width: 120,
+      height: 44,
+      fontSize: 48,
+      background: '#f2f2f2',
+    });
     const id = randomBytes(16).toString('base64url');
     await this.captchas.save(id, image.text);
     res.setHeader('Content-Type', 'image/svg+xml');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Captcha-Id', id);
     res.setHeader('Access-Control-Expose-Headers', 'X-Captcha-Id');
-    res.setHeader('Set-Cookie', `captcha_id=${id}; Path=/; Max-Age=${CaptchaStore.lifetimeSeconds}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`);
+    res.setHeader(
+      'Set-Cookie',
+      `captcha_id=${id}; Path=/; Max-Age=${CaptchaStore.lifetimeSeconds}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`,
+    );
     res.status(200).send(image.data);
   }
 

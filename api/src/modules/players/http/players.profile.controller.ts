@@ -38,7 +38,11 @@ export class PlayersProfileController {
 
   @Post('user/profile/update')
   @ApiOperation({ summary: 'Saves the birth date (dofb) once; under 18 refused; a second change goes through customer service.' })
-  async updateProfile(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: BirthDateDto, @Res({ passthrough: true }) res: Response) {
+  async updateProfile(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: BirthDateDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     assertOwnRemoteId(body.remote_id, subject.id, 'You can only change your own profile.');
     const result = await this.commands.execute(new UpdateBirthDateCommand(subject.id, body.dofb));
     return answer(res, result.ok ? { ok: true, message: 'Birth date saved.', dofb: result.dofb } : result);
@@ -48,20 +52,33 @@ export class PlayersProfileController {
   @UseGuards(RateLimitGuard)
   @RateLimit('send-code')
   @ApiOperation({ summary: "A 6-digit code to the player's own phone or e-mail; again only after 300 s (429 with retry_after)." })
-  async sendCode(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: SendCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async sendCode(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: SendCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return answer(res, await this.commands.execute(new SendVerificationCodeCommand(subject.id, body, 'own', clientOf(req))));
   }
 
   @Post('verify-email')
   @HttpCode(200)
-  async verifyEmail(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: EmailCodeDto, @Res({ passthrough: true }) res: Response) {
+  async verifyEmail(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: EmailCodeDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return answer(res, await this.commands.execute(new VerifyEmailCommand(subject.id, body.code)));
   }
 
   @Post('verify-phone-number')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verifies the own phone number: session_id becomes 1.' })
-  async verifyPhone(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: PhoneCodeDto, @Res({ passthrough: true }) res: Response) {
+  async verifyPhone(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: PhoneCodeDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return answer(res, await this.commands.execute(new VerifyPhoneCommand(subject.id, body.verification_code, 'own')));
   }
 
@@ -74,14 +91,23 @@ export class PlayersProfileController {
   @Post('add/send-verification-code')
   @UseGuards(RateLimitGuard)
   @RateLimit('send-code')
-  async sendExtraCode(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: PhoneDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async sendExtraCode(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: PhoneDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return answer(res, await this.commands.execute(new SendVerificationCodeCommand(subject.id, body, 'extra', clientOf(req))));
   }
 
   @Post('add/verify-phone-number')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verifies the extra number the last code went to (isverify becomes 1).' })
-  async verifyExtraPhone(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: PhoneCodeDto, @Res({ passthrough: true }) res: Response) {
+  async verifyExtraPhone(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: PhoneCodeDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return answer(res, await this.commands.execute(new VerifyPhoneCommand(subject.id, body.verification_code, 'extra')));
   }
 
@@ -93,7 +119,11 @@ export class PlayersProfileController {
   @Post('user-pwd')
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes the password and ends every session of the player.' })
-  async changePassword(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: ChangePasswordDto, @Res({ passthrough: true }) res: Response) {
+  async changePassword(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return answer(res, await this.commands.execute(new ChangePasswordCommand(subject.id, body)));
   }
 }

@@ -32,6 +32,9 @@ export class RateLimitGuard implements CanActivate {
     const hit = await this.counters.hit(bucket, ip, limit, windowSeconds);
     if (hit.allowed) return true;
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(hit.retryAfterSeconds));
-    throw new HttpException({ message: `Too many attempts. Please try again in ${minutesText(hit.retryAfterSeconds)}.` }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(
+      { message: `Too many attempts. Please try again in ${minutesText(hit.retryAfterSeconds)}.` },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }

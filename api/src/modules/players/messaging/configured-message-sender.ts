@@ -30,7 +30,12 @@ export class ConfiguredMessageSender implements MessageSender {
   async deliver(message: OutgoingMessage): Promise<'sent' | 'logged'> {
     if (message.channel === 'email' && this.config.SMTP_URL) {
       this.transporter ??= nodemailer.createTransport(this.config.SMTP_URL);
-      await this.transporter.sendMail({ from: this.config.SMTP_FROM, to: message.recipient, subject: message.subject ?? '', text: message.body });
+      await this.transporter.sendMail({
+        from: this.config.SMTP_FROM,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+      });
       return 'sent';
     }
     if (message.channel === 'sms' && this.config.SMS_GATEWAY_URL) {

@@ -14,7 +14,11 @@ export class PlayerMessenger {
     @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
 
-  async sendCode(to: { playerId: string; channel: MessageChannel; recipient: string; language: MessageLanguage }, kind: MessageKind, code: string): Promise<string> {
+  async sendCode(
+    to: { playerId: string; channel: MessageChannel; recipient: string; language: MessageLanguage },
+    kind: MessageKind,
+    code: string,
+  ): Promise<string> {
     const { subject, body } = renderMessage(kind, to.language, code);
     const outboxId = await this.outbox.add({
       playerId: to.playerId,

@@ -19,8 +19,16 @@ export class AttemptCountersStore {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   /** Counts one attempt in `bucket` for `subject`; refused once more than `limit` fall in the window. */
-  async hit(bucket: string, subject: string, limit: number, windowSeconds: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-    const [count, ttl] = (await this.redis.eval(hitScript, 1, `players:rate:${bucket}:${digest(subject)}`, windowSeconds)) as [number, number];
+  async hit(
+    bucket: string,
+    subject: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const [count, ttl] = (await this.redis.eval(hitScript, 1, `players:rate:${bucket}:${digest(subject)}`, windowSeconds)) as [
+      number,
+      number,
+    ];
     return count <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, ttl) };
   }
 

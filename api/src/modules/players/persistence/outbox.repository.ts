@@ -54,7 +54,9 @@ const toMessage = (r: Row): OutboxMessage => ({
 export class OutboxRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  async add(message: Pick<OutboxMessage, 'playerId' | 'channel' | 'recipient' | 'purpose' | 'language' | 'subject' | 'body'>): Promise<string> {
+  async add(
+    message: Pick<OutboxMessage, 'playerId' | 'channel' | 'recipient' | 'purpose' | 'language' | 'subject' | 'body'>,
+  ): Promise<string> {
     const { rows } = await this.pool.query<{ id: string }>(
       `INSERT INTO message_outbox (player_id, channel, recipient, purpose, language, subject, body)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
@@ -90,7 +92,10 @@ export class OutboxRepository {
     if (filter.playerId) where.push(`player_id = ${param(filter.playerId)}`);
     if (filter.recipient) where.push(`recipient ILIKE ${param(`%${filter.recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const { rows: count } = await this.pool.query<{ total: string }>(`SELECT count(*)::text AS total FROM message_outbox ${clause}`, values);
+    const { rows: count } = await this.pool.query<{ total: string }>(
+      `SELECT count(*)::text AS total FROM message_outbox ${clause}`,
+      values,
+    );
     const { rows } = await this.pool.query<Row>(
       `SELECT ${columns} FROM message_outbox ${clause} ORDER BY created_at DESC, id DESC LIMIT ${param(filter.perPage)} OFFSET ${param((filter.page - 1) * filter.perPage)}`,
       values,

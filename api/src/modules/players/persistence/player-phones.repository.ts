@@ -39,6 +39,9 @@ export class PlayerPhonesRepository {
   }
 
   async markVerified(playerId: string, phone: string): Promise<void> {
-    await this.pool.query(`UPDATE player_phones SET verified_at = coalesce(verified_at, now()) WHERE player_id = $1 AND phone = $2`, [playerId, phone]);
+    await this.pool.query(`UPDATE player_phones SET verified_at = coalesce(verified_at, now()) WHERE player_id = $1 AND phone = $2`, [
+      playerId,
+      phone,
+    ]);
   }
 }

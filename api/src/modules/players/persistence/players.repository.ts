@@ -128,7 +128,8 @@ export class PlayersRepository {
       return { ok: true, player: toRecord(rows[0]!) };
     } catch (error) {
       await client.query('ROLLBACK TO SAVEPOINT insert_player');
-      const constraint = (error as { code?: string; constraint?: string }).code === '23505' ? (error as { constraint?: string }).constraint : undefined;
+      const constraint =
+        (error as { code?: string; constraint?: string }).code === '23505' ? (error as { constraint?: string }).constraint : undefined;
       if (constraint === 'players_username_lower') return { ok: false, conflict: 'username' };
       if (constraint === 'players_referral_code_key') return { ok: false, conflict: 'referral_code' };
       throw error;
@@ -141,15 +142,22 @@ export class PlayersRepository {
 
   /** Saves the birth date only while none is saved; false when one already was. */
   async setBirthDateOnce(id: string, dofb: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`UPDATE players SET dofb = $2, updated_at = now() WHERE id = $1 AND dofb IS NULL`, [id, dofb]);
+    const { rowCount } = await this.pool.query(`UPDATE players SET dofb = $2, updated_at = now() WHERE id = $1 AND dofb IS NULL`, [
+      id,
+      dofb,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 
   async markPhoneVerified(id: string): Promise<void> {
-    await this.pool.query(`UPDATE players SET phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now() WHERE id = $1`, [id]);
+    await this.pool.query(`UPDATE players SET phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
   }
 
   async markEmailVerified(id: string): Promise<void> {
-    await this.pool.query(`UPDATE players SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [id]);
+    await this.pool.query(`UPDATE players SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
   }
 }

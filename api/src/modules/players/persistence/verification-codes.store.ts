@@ -25,7 +25,8 @@ export class VerificationCodesStore {
 
   private codeKey = (purpose: CodePurpose, playerId: string) => `players:code:${purpose}:${playerId}`;
   private waitKey = (purpose: CodePurpose, playerId: string) => `players:code-wait:${purpose}:${playerId}`;
-  private hash = (purpose: CodePurpose, playerId: string, code: string) => createHash('sha256').update(`${purpose}:${playerId}:${code}`).digest('hex');
+  private hash = (purpose: CodePurpose, playerId: string, code: string) =>
+    createHash('sha256').update(`${purpose}:${playerId}:${code}`).digest('hex');
 
   /** Seconds until another code may be sent (0: now). */
   async waitSeconds(purpose: CodePurpose, playerId: string): Promise<number> {
@@ -55,7 +56,13 @@ export class VerificationCodesStore {
   }
 
   async check(purpose: CodePurpose, playerId: string, code: string): Promise<CodeCheck> {
-    const result = (await this.redis.eval(checkScript, 1, this.codeKey(purpose, playerId), this.hash(purpose, playerId, code), codePolicy.maxWrongTries)) as string[];
+    const result = (await this.redis.eval(
+      checkScript,
+      1,
+      this.codeKey(purpose, playerId),
+      this.hash(purpose, playerId, code),
+      codePolicy.maxWrongTries,
+    )) as string[];
     const [outcome, value] = result;
     if (outcome === 'ok') return { outcome, target: value ?? '' };
     if (outcome === 'wrong') return { outcome, triesLeft: Number(value) };

@@ -9,8 +9,22 @@ import { SignUpService } from '../commands/sign-up/sign-up.service.js';
  * verified phone, ready to deposit, and one fresh. Existing players are left as they are.
  */
 export const demoPlayers = [
-  { username: 'demoplayer1', password: 'Khela1234', name: 'Demo Player One', phone: '01700000001', email: 'demoplayer1@khela.example', phoneVerified: true },
-  { username: 'demoplayer2', password: 'Khela1234', name: 'Demo Player Two', phone: '01700000002', email: 'demoplayer2@khela.example', phoneVerified: false },
+  {
+    username: 'demoplayer1',
+    password: 'Khela1234',
+    name: 'Demo Player One',
+    phone: '01700000001',
+    email: 'demoplayer1@khela.example',
+    phoneVerified: true,
+  },
+  {
+    username: 'demoplayer2',
+    password: 'Khela1234',
+    name: 'Demo Player Two',
+    phone: '01700000002',
+    email: 'demoplayer2@khela.example',
+    phoneVerified: false,
+  },
 ] as const;
 
 @Injectable()
@@ -28,8 +42,14 @@ export class DemoPlayersSeed implements DemoSeeder {
       if (await this.players.usernameTaken(demo.username)) continue;
       const checked = validateMobileSignUp({ ...demo, confirmPassword: demo.password, currency: 'BDT' });
       if (!checked.ok) throw new Error(`demo player ${demo.username} breaks the sign-up rules: ${JSON.stringify(checked.errors)}`);
-      const created = await this.signUps.create(checked.input, { channel: 'seed', ip: null, language: 'en', phoneVerified: demo.phoneVerified });
-      if (!created.ok && !(await this.players.usernameTaken(demo.username))) throw new Error(`demo player ${demo.username}: ${created.message}`);
+      const created = await this.signUps.create(checked.input, {
+        channel: 'seed',
+        ip: null,
+        language: 'en',
+        phoneVerified: demo.phoneVerified,
+      });
+      if (!created.ok && !(await this.players.usernameTaken(demo.username)))
+        throw new Error(`demo player ${demo.username}: ${created.message}`);
       if (created.ok) this.logger.log(`demo player ${demo.username} created`);
     }
   }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { StorageKeys, writeStored } from '@/lib/session';
+import { readToken, StorageKeys, writeStored } from '@/lib/session';
 
 /** Spec section 9: the balance is polled every 10 s. */
 export const BALANCE_POLL_MS = 10_000;
@@ -12,8 +12,10 @@ export interface BalanceResponse {
 
 /** POST /api/balance (bearer). The last value is also kept under the `balance` storage key. */
 export async function getBalance(signal?: AbortSignal): Promise<BalanceResponse> {
+  const token = readToken();
   const answer = await api.post<BalanceResponse>('/api/balance', undefined, { signal });
-  writeStored(StorageKeys.balance, answer.balance);
+  // An answer that arrives after logout (or another login) must not write into the next session.
+  if (token && readToken() === token) writeStored(StorageKeys.balance, answer.balance);
   return answer;
 }
 

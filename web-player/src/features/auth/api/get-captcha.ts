@@ -9,13 +9,13 @@ export interface Captcha {
   captchaId?: string;
 }
 
-function toDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the captcha image'));
-    reader.readAsDataURL(blob);
-  });
+async function toDataUrl(response: Response): Promise<string> {
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() || 'image/svg+xml';
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  // Chunked so a large image cannot overflow the argument list of fromCharCode.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
 }
 
 export async function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
@@ -27,7 +27,7 @@ export async function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
     throw new ApiError(0, { message: 'Could not reach the server.' });
   }
   if (!response.ok) throw new ApiError(response.status, { message: `Request failed (HTTP ${response.status})` });
-  return { imageUrl: await toDataUrl(await response.blob()), captchaId: response.headers.get('X-Captcha-Id') ?? undefined };
+  return { imageUrl: await toDataUrl(response), captchaId: response.headers.get('X-Captcha-Id') ?? undefined };
 }
 
 export const captchaQueryOptions = () =>

@@ -30,6 +30,10 @@ export class AddPhoneHandler implements ICommandHandler<AddPhoneCommand, PlayerR
     const added = await this.phones.add(playerId, phone, maxExtraPhones);
     if (added === 'exists') return fail('conflict', already, { errors: { phone: [already] } });
     if (added === 'full') return fail('conflict', `You can add at most ${maxExtraPhones} phone numbers.`);
-    return { ok: true, message: 'Phone number added. Please verify it.', data: { id: Number(added.id), contract_value: added.phone, isverify: 0 } };
+    return {
+      ok: true,
+      message: 'Phone number added. Please verify it.',
+      data: { id: Number(added.id), contract_value: added.phone, isverify: 0 },
+    };
   }
 }

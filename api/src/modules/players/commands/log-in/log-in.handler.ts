@@ -37,7 +37,8 @@ export class LogInHandler implements ICommandHandler<LogInCommand, PlayerResult<
     }
     await this.attempts.clearFailures(checked.username);
     if (player.status === 'locked') return fail('locked', loginMessages.accountLocked);
-    if (this.hasher.needsRehash(player.passwordHash)) await this.players.setPasswordHash(player.id, await this.hasher.hash(checked.password));
+    if (this.hasher.needsRehash(player.passwordHash))
+      await this.players.setPasswordHash(player.id, await this.hasher.hash(checked.password));
     return { ok: true, login: await this.sessions.issue(player, client) };
   }
 }

@@ -22,7 +22,10 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   async execute({ payload, client }: RequestPasswordResetCommand): Promise<PlayerResult<{ message: string }>> {
     const checked = validateForgotPassword(payload);
     if (!checked.ok) return invalid(checked.errors);
-    const answer = { ok: true as const, message: `OTP sent successfully. Please check your ${checked.channel === 'email' ? 'email' : 'SMS'}.` };
+    const answer = {
+      ok: true as const,
+      message: `OTP sent successfully. Please check your ${checked.channel === 'email' ? 'email' : 'SMS'}.`,
+    };
 
     const player = await this.players.findByUsername(checked.username);
     if (!player || player.status !== 'active') return answer;

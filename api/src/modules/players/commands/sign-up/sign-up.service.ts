@@ -75,7 +75,10 @@ export class SignUpService {
           return invalid({ username: [signUpMessages.usernameTaken] });
         }
         const opened = await this.commands.execute(
-          new OpenWalletCommand({ playerId: outcome.player.id, currency: input.currency }, { actor: { kind: 'player', id: outcome.player.id }, ...(options.ip ? { ip: options.ip } : {}) }),
+          new OpenWalletCommand(
+            { playerId: outcome.player.id, currency: input.currency },
+            { actor: { kind: 'player', id: outcome.player.id }, ...(options.ip ? { ip: options.ip } : {}) },
+          ),
         );
         if (!opened.ok) {
           await client.query('ROLLBACK');

@@ -15,7 +15,9 @@ export class MobileSignUpDto {
   @Allow() @ApiPropertyOptional() agent_code?: unknown;
   @Allow() @ApiPropertyOptional() affiliate_code?: unknown;
   @Allow() @ApiPropertyOptional({ enum: ['BDT', 'INR', 'PKR'], default: 'BDT' }) currency?: unknown;
-  @Allow() @ApiPropertyOptional({ example: 'active', description: 'Accepted for compatibility; new players are always active.' }) status?: unknown;
+  @Allow()
+  @ApiPropertyOptional({ example: 'active', description: 'Accepted for compatibility; new players are always active.' })
+  status?: unknown;
 }
 
 export class DesktopRegistrationDto {

@@ -1,0 +1,2 @@
+// What other modules may use from games.
+export { GamesModule } from './games.module.js';
