@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /api/add/verify-phone-number { phone, verification_code }: marks an extra number isverify 1. */
-export function addVerifyPhoneNumber(body: { phone?: string; verification_code: string }): Promise<{ message?: string }> {
+/** POST /api/add/verify-phone-number { verification_code }: verifies the extra number the last code went to. */
+export function addVerifyPhoneNumber(body: { verification_code: string }): Promise<{ message?: string }> {
   return api.post<{ message?: string }>('/api/add/verify-phone-number', body);
 }
 

@@ -69,7 +69,7 @@ export function ExtraPhones() {
           key={verifying.id}
           title={t('profile.verifyPhone', { phone: verifying.contract_value })}
           send={() => sendCode.mutateAsync({ phone: verifying.contract_value })}
-          confirm={(code) => verify.mutateAsync({ phone: verifying.contract_value, verification_code: code })}
+          confirm={(code) => verify.mutateAsync({ verification_code: code })}
           onVerified={() => setVerifying(null)}
           onCancel={() => setVerifying(null)}
         />

@@ -24,17 +24,21 @@ export interface RegisterDesktopRequest {
   phoneNumber: string;
   email: string;
   captcha: string;
-  /** From the X-Captcha-Id header, for browsers that do not send the captcha_id cookie. */
-  captchaId?: string;
   ageCheck: boolean;
 }
 
 export type RegisterDesktopResponse = { message?: string };
 
-export function registerDesktop(body: RegisterDesktopRequest): Promise<RegisterDesktopResponse> {
-  return api.post<RegisterDesktopResponse>('/api/register', body);
+/**
+ * The captcha id goes back in the X-Captcha-Id header (the api also reads the captcha_id cookie); the body
+ * holds only the form's fields, as the api refuses unknown ones.
+ */
+export function registerDesktop(body: RegisterDesktopRequest, captchaId?: string): Promise<RegisterDesktopResponse> {
+  return api.post<RegisterDesktopResponse>('/api/register', body, captchaId ? { headers: { 'X-Captcha-Id': captchaId } } : undefined);
 }
 
 export function useRegisterDesktop() {
-  return useMutation({ mutationFn: registerDesktop });
+  return useMutation({
+    mutationFn: ({ body, captchaId }: { body: RegisterDesktopRequest; captchaId?: string }) => registerDesktop(body, captchaId),
+  });
 }

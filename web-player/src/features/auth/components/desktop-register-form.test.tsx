@@ -98,9 +98,9 @@ describe('DesktopRegisterForm', () => {
       phoneNumber: '1712345678',
       email: 'ali@example.com',
       captcha: '1234',
-      captchaId: 'cap-1',
       ageCheck: true,
     });
+    expect(new Headers(call?.[1]?.headers).get('X-Captcha-Id')).toBe('cap-1');
     // Registration does not log in on desktop (spec section 4).
     expect(window.localStorage.getItem('token')).toBeNull();
   });

@@ -67,6 +67,8 @@ export function DesktopRegisterForm() {
     if (problem) return;
     register.mutate(
       {
+        captchaId: captcha.data?.captchaId,
+        body: {
         username: values.username.trim().toLowerCase(),
         password: values.password,
         confirmPassword: values.confirmPassword,
@@ -77,8 +79,8 @@ export function DesktopRegisterForm() {
         phoneNumber: values.phoneNumber.trim(),
         email: values.email.trim(),
         captcha: values.captcha.trim(),
-        captchaId: captcha.data?.captchaId,
         ageCheck: values.ageCheck,
+        },
       },
       {
         onSuccess: () => {
