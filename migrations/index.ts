@@ -7,6 +7,8 @@ import { LedgerProjections1763770200000 } from './1763770200000-ledger-projectio
 import { Players1763771000000 } from './1763771000000-players.js';
 import { StaffUsersAndAudit1763772000000 } from './1763772000000-staff-users-and-audit.js';
 import { ContentAndCatalogue1763773000000 } from './1763773000000-content-and-catalogue.js';
+import { Payments1763774000000 } from './1763774000000-payments.js';
+import { Turnover1763774100000 } from './1763774100000-turnover.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -17,4 +19,6 @@ export const migrations = [
   Players1763771000000,
   StaffUsersAndAudit1763772000000,
   ContentAndCatalogue1763773000000,
+  Payments1763774000000,
+  Turnover1763774100000,
 ];

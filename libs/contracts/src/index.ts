@@ -7,3 +7,4 @@ export * from './wallet.js';
 export * from './staff.js';
 export * from './catalogue.js';
 export * from './players.js';
+export * from './payments.js';

@@ -13,6 +13,8 @@ export function isPublicRoom(room: string): boolean {
   return room.startsWith('market:');
 }
 
+import type { PaymentStatusPush } from './payments.js';
+
 export interface BalancePush {
   /** Main wallet balance as a decimal string with two places, e.g. "2500.00". */
   balance: string;
@@ -22,6 +24,8 @@ export interface BalancePush {
 /** Events the server sends on /player, with their payloads. */
 export interface PlayerServerEvents {
   balance: (payload: BalancePush) => void;
+  /** One of the player's deposits or withdrawals changed status (submitted, approved, rejected). */
+  payment: (payload: PaymentStatusPush) => void;
   joined: (payload: { room: string }) => void;
   error: (payload: { message: string }) => void;
 }

@@ -113,4 +113,22 @@ export class EnvSchema {
   @Min(10 * 1024)
   @Max(50 * 1024 * 1024)
   UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+  /** Deposits and withdrawals at or above this amount (BDT, two places) need a second, different finance user to confirm. */
+  @Matches(/^\d{1,13}(\.\d{1,2})?$/, { message: 'PAYMENTS_CHECKER_THRESHOLD must be an amount like 10000.00' })
+  PAYMENTS_CHECKER_THRESHOLD = '10000.00';
+
+  /** Turnover a regular (no promotion) deposit requires, as a multiple of the deposit. */
+  @Matches(/^\d{1,3}(\.\d{1,2})?$/, { message: 'REGULAR_TURNOVER_MULTIPLIER must be a number like 1 or 1.5' })
+  REGULAR_TURNOVER_MULTIPLIER = '1';
+
+  /** E-wallet payment gateway base URL (the simulator in dev and tests); empty: e-wallet deposits are off. */
+  @ValidateIf((env: EnvSchema) => env.EWALLET_GATEWAY_URL !== '')
+  @Matches(/^https?:\/\/.+/, { message: 'EWALLET_GATEWAY_URL must be an http:// or https:// URL' })
+  EWALLET_GATEWAY_URL = '';
+
+  /** Shared secret the e-wallet gateway signs its callbacks with (HMAC-SHA256); required when the gateway is on. */
+  @ValidateIf((env: EnvSchema) => env.EWALLET_GATEWAY_URL !== '')
+  @Matches(/^.{16,}$/, { message: 'EWALLET_CALLBACK_SECRET must be at least 16 characters when EWALLET_GATEWAY_URL is set' })
+  EWALLET_CALLBACK_SECRET = '';
 }

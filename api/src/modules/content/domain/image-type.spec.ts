@@ -45,6 +45,8 @@ describe('checkImage', () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(png);
     expect(checkImage(big, 2 * 1024 * 1024)).toEqual({ ok: false, reason: 'size', message: 'The image is larger than 2 MB.' });
+    expect(checkImage(big, 1.5 * 1024 * 1024)).toMatchObject({ message: 'The image is larger than 1.5 MB.' });
+    expect(checkImage(big, 500 * 1024)).toMatchObject({ message: 'The image is larger than 500 KB.' });
   });
 
   it('refuses anything that is not one of the four formats, and an empty file', () => {

@@ -38,6 +38,7 @@ export const imageRefusals = {
 
 const formatMegabytes = (bytes: number): string => {
   const mb = bytes / (1024 * 1024);
+  if (mb < 1) return `${Math.round(bytes / 1024)} KB`;
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 };
 

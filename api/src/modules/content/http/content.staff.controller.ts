@@ -1,4 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, BadRequestException, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  BadRequestException,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   sliderTypes,
@@ -33,7 +48,14 @@ const dropUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 const sliderFields = (dto: UpdateSliderDto): Partial<SliderInput> =>
-  dropUndefined({ name: dto.name, link: dto.link, imageUrl: dto.image, sliderType: dto.slider_type, status: dto.status, sortOrder: dto.order });
+  dropUndefined({
+    name: dto.name,
+    link: dto.link,
+    imageUrl: dto.image,
+    sliderType: dto.slider_type,
+    status: dto.status,
+    sortOrder: dto.order,
+  });
 
 const socialLinkFields = (dto: UpdateSocialLinkDto): Partial<SocialLinkInput> =>
   dropUndefined({ name: dto.name, link: dto.link, icon: dto.icon, status: dto.status, sortOrder: dto.order });
@@ -54,7 +76,10 @@ const promotionFields = (dto: UpdatePromotionDto): Partial<PromotionInput> =>
   });
 
 const endBeforeStart = () =>
-  new BadRequestException({ message: 'The end date must not be before the start date.', errors: { end_date: ['The end date must not be before the start date.'] } });
+  new BadRequestException({
+    message: 'The end date must not be before the start date.',
+    errors: { end_date: ['The end date must not be before the start date.'] },
+  });
 
 /**
  * The back-office content editors. Every save is read back by the public endpoints on their next call

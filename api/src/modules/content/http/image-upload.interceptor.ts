@@ -25,7 +25,9 @@ export class ImageUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     await new Promise<void>((resolve, reject) =>
-      this.parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(this.refusal(error)) : resolve())),
+      this.parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
+        error ? reject(this.refusal(error)) : resolve(),
+      ),
     );
     return next.handle();
   }

@@ -1,4 +1,14 @@
-import { BadRequestException, Body, Controller, HttpException, HttpStatus, Inject, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { uploadPurposes, type UploadedImage } from '@khela/contracts';
 import { UploadImage } from '../commands/upload-image/upload-image.js';
@@ -17,7 +27,8 @@ export class UploadsStaffController {
   @Post()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
-    summary: 'Upload an image (PNG, JPEG, WebP or GIF, checked by content; 2 MB by default). Answers the /storage URL to put in an editor field.',
+    summary:
+      'Upload an image (PNG, JPEG, WebP or GIF, checked by content; 2 MB by default). Answers the /storage URL to put in an editor field.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -23,7 +23,14 @@ interface SocialLinkRow {
   sort_order: number;
 }
 
-const toLink = (r: SocialLinkRow): SocialLink => ({ id: r.id, name: r.name, icon: r.icon, link: r.link, status: r.status, sortOrder: r.sort_order });
+const toLink = (r: SocialLinkRow): SocialLink => ({
+  id: r.id,
+  name: r.name,
+  icon: r.icon,
+  link: r.link,
+  status: r.status,
+  sortOrder: r.sort_order,
+});
 const columns = `id, name, icon, link, status, sort_order`;
 
 /** The `social_links` table: footer and header social icons. */

@@ -49,14 +49,94 @@ interface DemoSlider extends BannerArt {
 }
 
 const demoSliders: DemoSlider[] = [
-  { key: 'main-welcome', type: 'Main', link: '/promotions', title: 'Welcome Offer 100%', subtitle: 'Double your first deposit, up to ৳10,000', from: '#0b3d2e', to: '#1f8a5b', accent: '#f5c542', glyph: 'gift' },
-  { key: 'main-cricket', type: 'Main', link: '/exchange', title: 'Cricket Exchange', subtitle: 'Back and lay every ball, live odds', from: '#12254a', to: '#2f6fd6', accent: '#ffd166', glyph: 'ball' },
-  { key: 'main-slots', type: 'Main', link: '/games?type=SLOT&system=SBS&title=Slot', title: 'Sundarban Slots', subtitle: 'Weekly 10% reload on every Friday', from: '#3d1a5b', to: '#a23fd6', accent: '#ffcf4a', glyph: 'star' },
-  { key: 'fav-live', type: 'Favourite', link: '/games?type=LIVE&system=PDL&title=Casino', title: 'Padma Live', subtitle: 'Live dealers from Dhaka, day and night', from: '#5b1a1a', to: '#d63f3f', accent: '#ffe08a', glyph: 'cards' },
-  { key: 'fav-crash', type: 'Favourite', link: '/games?type=EGAME&system=MGN&title=Crash', title: 'Rocket Rickshaw', subtitle: 'Cash out before it flies away', from: '#1a3d5b', to: '#3fb8d6', accent: '#ffd166', glyph: 'bolt' },
-  { key: 'feat-vip', type: 'Features', link: '/vip', title: 'VIP Club', subtitle: 'Earn VP on every bet, convert to cash', from: '#2b2b2b', to: '#6b5a2b', accent: '#f5c542', glyph: 'crown' },
-  { key: 'feat-fishing', type: 'Features', link: '/games?type=FH&system=RTG&title=Fishing', title: 'Hilsa Hunt', subtitle: 'Fishing games with big catches', from: '#0b3d5b', to: '#1f8ab5', accent: '#9ef0c8', glyph: 'fish' },
-  { key: 'feat-referral', type: 'Features', link: '/refrrel-program', title: 'Refer a Friend', subtitle: 'Daily, weekly and monthly cash rewards', from: '#3d3d0b', to: '#8a8a1f', accent: '#ffffff', glyph: 'coin' },
+  {
+    key: 'main-welcome',
+    type: 'Main',
+    link: '/promotions',
+    title: 'Welcome Offer 100%',
+    subtitle: 'Double your first deposit, up to ৳10,000',
+    from: '#0b3d2e',
+    to: '#1f8a5b',
+    accent: '#f5c542',
+    glyph: 'gift',
+  },
+  {
+    key: 'main-cricket',
+    type: 'Main',
+    link: '/exchange',
+    title: 'Cricket Exchange',
+    subtitle: 'Back and lay every ball, live odds',
+    from: '#12254a',
+    to: '#2f6fd6',
+    accent: '#ffd166',
+    glyph: 'ball',
+  },
+  {
+    key: 'main-slots',
+    type: 'Main',
+    link: '/games?type=SLOT&system=SBS&title=Slot',
+    title: 'Sundarban Slots',
+    subtitle: 'Weekly 10% reload on every Friday',
+    from: '#3d1a5b',
+    to: '#a23fd6',
+    accent: '#ffcf4a',
+    glyph: 'star',
+  },
+  {
+    key: 'fav-live',
+    type: 'Favourite',
+    link: '/games?type=LIVE&system=PDL&title=Casino',
+    title: 'Padma Live',
+    subtitle: 'Live dealers from Dhaka, day and night',
+    from: '#5b1a1a',
+    to: '#d63f3f',
+    accent: '#ffe08a',
+    glyph: 'cards',
+  },
+  {
+    key: 'fav-crash',
+    type: 'Favourite',
+    link: '/games?type=EGAME&system=MGN&title=Crash',
+    title: 'Rocket Rickshaw',
+    subtitle: 'Cash out before it flies away',
+    from: '#1a3d5b',
+    to: '#3fb8d6',
+    accent: '#ffd166',
+    glyph: 'bolt',
+  },
+  {
+    key: 'feat-vip',
+    type: 'Features',
+    link: '/vip',
+    title: 'VIP Club',
+    subtitle: 'Earn VP on every bet, convert to cash',
+    from: '#2b2b2b',
+    to: '#6b5a2b',
+    accent: '#f5c542',
+    glyph: 'crown',
+  },
+  {
+    key: 'feat-fishing',
+    type: 'Features',
+    link: '/games?type=FH&system=RTG&title=Fishing',
+    title: 'Hilsa Hunt',
+    subtitle: 'Fishing games with big catches',
+    from: '#0b3d5b',
+    to: '#1f8ab5',
+    accent: '#9ef0c8',
+    glyph: 'fish',
+  },
+  {
+    key: 'feat-referral',
+    type: 'Features',
+    link: '/refrrel-program',
+    title: 'Refer a Friend',
+    subtitle: 'Daily, weekly and monthly cash rewards',
+    from: '#3d3d0b',
+    to: '#8a8a1f',
+    accent: '#ffffff',
+    glyph: 'coin',
+  },
 ];
 
 const demoSocialLinks = [
@@ -82,7 +162,14 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
     turnoverMultiplier: 3,
     bonusTarget: 'bonus',
     categories: [99],
-    art: { title: 'Welcome Offer', subtitle: '100% on your first deposit', from: '#0b3d2e', to: '#1f8a5b', accent: '#f5c542', glyph: 'gift' },
+    art: {
+      title: 'Welcome Offer',
+      subtitle: '100% on your first deposit',
+      from: '#0b3d2e',
+      to: '#1f8a5b',
+      accent: '#f5c542',
+      glyph: 'gift',
+    },
   },
   {
     key: 'slots-weekly-reload',
@@ -96,7 +183,14 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
     turnoverMultiplier: 5,
     bonusTarget: 'bonus',
     categories: [1],
-    art: { title: 'Slots Reload 10%', subtitle: 'Every Friday, up to ৳2,000', from: '#3d1a5b', to: '#a23fd6', accent: '#ffcf4a', glyph: 'star' },
+    art: {
+      title: 'Slots Reload 10%',
+      subtitle: 'Every Friday, up to ৳2,000',
+      from: '#3d1a5b',
+      to: '#a23fd6',
+      accent: '#ffcf4a',
+      glyph: 'star',
+    },
   },
   {
     key: 'sports-cricket-boost',
@@ -110,7 +204,14 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
     turnoverMultiplier: 1,
     bonusTarget: 'main',
     categories: [4, 32],
-    art: { title: 'Cricket Season 5%', subtitle: 'Sports and exchange deposits', from: '#12254a', to: '#2f6fd6', accent: '#ffd166', glyph: 'ball' },
+    art: {
+      title: 'Cricket Season 5%',
+      subtitle: 'Sports and exchange deposits',
+      from: '#12254a',
+      to: '#2f6fd6',
+      accent: '#ffd166',
+      glyph: 'ball',
+    },
   },
 ];
 
@@ -145,18 +246,25 @@ export class DemoContentSeed implements DemoSeeder {
       for (const [i, s] of demoSliders.entries()) {
         const order = orderInType.get(s.type) ?? 0;
         orderInType.set(s.type, order + 1);
-        await this.sliders.create({ name: s.title, link: s.link, imageUrl: art[i]!, sliderType: s.type, status: 'active', sortOrder: order }, `demo-${s.key}`);
+        await this.sliders.create(
+          { name: s.title, link: s.link, imageUrl: art[i]!, sliderType: s.type, status: 'active', sortOrder: order },
+          `demo-${s.key}`,
+        );
       }
     }
 
-    const icons = await Promise.all(demoSocialLinks.map((l) => this.files.write('social', `demo-${l.key}.svg`, iconSvg(l.letter, l.color))));
+    const icons = await Promise.all(
+      demoSocialLinks.map((l) => this.files.write('social', `demo-${l.key}.svg`, iconSvg(l.letter, l.color))),
+    );
     if (await this.firstTime('social_links')) {
       for (const [i, l] of demoSocialLinks.entries()) {
         await this.socialLinks.create({ name: l.name, link: l.link, icon: icons[i]!, status: 'active', sortOrder: i }, `demo-${l.key}`);
       }
     }
 
-    const promoArt = await Promise.all(demoPromotions.map((p) => this.files.write('promotion', `demo-${p.key}.svg`, bannerSvg(p.art, 600, 300))));
+    const promoArt = await Promise.all(
+      demoPromotions.map((p) => this.files.write('promotion', `demo-${p.key}.svg`, bannerSvg(p.art, 600, 300))),
+    );
     if (await this.firstTime('promotions')) {
       for (const [i, { key, art: _art, ...p }] of demoPromotions.entries()) {
         await this.promotions.create({ ...p, imageUrl: promoArt[i]!, sortOrder: i }, `demo-${key}`);

@@ -2,7 +2,11 @@ import type { GameTag } from '@khela/contracts';
 
 /** The tags a game card shows, from the catalogue flags. */
 export function gameTags(game: { recommended: boolean; isNew: boolean; featured: boolean }): GameTag[] {
-  return [...(game.recommended ? (['recommended'] as const) : []), ...(game.isNew ? (['new'] as const) : []), ...(game.featured ? (['featured'] as const) : [])];
+  return [
+    ...(game.recommended ? (['recommended'] as const) : []),
+    ...(game.isNew ? (['new'] as const) : []),
+    ...(game.featured ? (['featured'] as const) : []),
+  ];
 }
 
 /**

@@ -1,6 +1,12 @@
 import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { gameCategoryTypes, type GameCategoryType, type GamesResponse, type ProvidersResponse, type SystemsResponse } from '@khela/contracts';
+import {
+  gameCategoryTypes,
+  type GameCategoryType,
+  type GamesResponse,
+  type ProvidersResponse,
+  type SystemsResponse,
+} from '@khela/contracts';
 import { parseSystemList } from '../domain/game-tags.js';
 import { BrowseCatalogue } from '../queries/browse-catalogue/browse-catalogue.js';
 import { presentGame, presentProvider } from './presenters.js';
@@ -46,7 +52,11 @@ export class CataloguePlayerController {
   @ApiQuery({ name: 'type', required: false, enum: gameCategoryTypes })
   @ApiQuery({ name: 'system', required: false, description: 'Comma list or JSON list of platform codes.' })
   @ApiQuery({ name: 'featured', required: false, enum: ['1'] })
-  async games(@Query('type') rawType?: string, @Query('system') system?: unknown, @Query('featured') featured?: string): Promise<GamesResponse> {
+  async games(
+    @Query('type') rawType?: string,
+    @Query('system') system?: unknown,
+    @Query('featured') featured?: string,
+  ): Promise<GamesResponse> {
     const type = rawType ? categoryType(rawType) : undefined;
     if (rawType && !type) throw badType();
     const platforms = parseSystemList(system);

@@ -1,4 +1,16 @@
-import { BadRequestException, Body, ConflictException, Controller, Get, Inject, NotFoundException, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  ConflictException,
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { gameCategoryTitles, gameCategoryTypes, type GameCategoryType, type StaffGameItem, type StaffProviderItem } from '@khela/contracts';
 import { StaffContentRoute } from '../../content/index.js';
@@ -57,7 +69,13 @@ export class CatalogueStaffController {
 
   @Post('providers')
   async createProvider(@Body() dto: CreateProviderDto): Promise<StaffProviderItem> {
-    const provider: Provider = { platform: dto.platform, name: dto.name, icon: dto.icon ?? '', enabled: dto.enabled ?? true, sortOrder: dto.sort_order ?? 0 };
+    const provider: Provider = {
+      platform: dto.platform,
+      name: dto.name,
+      icon: dto.icon ?? '',
+      enabled: dto.enabled ?? true,
+      sortOrder: dto.sort_order ?? 0,
+    };
     return presentStaffProvider(unwrap(await this.edit.createProvider(provider), 'Provider'));
   }
 

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, UnprocessableEntityException, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  UnprocessableEntityException,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FavoritesResponse } from '@khela/contracts';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
@@ -16,7 +28,7 @@ export class FavoritesPlayerController {
   constructor(@Inject(KeepFavorites) private readonly favorites: KeepFavorites) {}
 
   @Get()
-  @ApiOperation({ summary: 'The player\'s favourite games, newest first.' })
+  @ApiOperation({ summary: "The player's favourite games, newest first." })
   async list(@CurrentSubject() player: AuthenticatedSubject): Promise<FavoritesResponse> {
     return { favorites: (await this.favorites.list(player.id)).map(presentGame) };
   }
@@ -33,7 +45,10 @@ export class FavoritesPlayerController {
 
   @Delete(':gameCode')
   @ApiOperation({ summary: 'Remove a game from the favourites (removing one that is not there is harmless).' })
-  async remove(@CurrentSubject() player: AuthenticatedSubject, @Param('gameCode') gameCode: string): Promise<FavoritesResponse & { message: string }> {
+  async remove(
+    @CurrentSubject() player: AuthenticatedSubject,
+    @Param('gameCode') gameCode: string,
+  ): Promise<FavoritesResponse & { message: string }> {
     await this.favorites.remove(player.id, gameCode);
     return { message: 'Removed from favourites.', favorites: (await this.favorites.list(player.id)).map(presentGame) };
   }

@@ -15,7 +15,11 @@ export const presentGame = (g: Game): GameItem => ({
   created_at: g.createdAt.toISOString(),
 });
 
-export const presentStaffProvider = (p: Provider): StaffProviderItem => ({ ...presentProvider(p), enabled: p.enabled, sort_order: p.sortOrder });
+export const presentStaffProvider = (p: Provider): StaffProviderItem => ({
+  ...presentProvider(p),
+  enabled: p.enabled,
+  sort_order: p.sortOrder,
+});
 
 export const presentStaffGame = (g: Game): StaffGameItem => ({
   ...presentGame(g),

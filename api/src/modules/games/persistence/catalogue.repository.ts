@@ -49,7 +49,13 @@ interface GameRow {
   created_at: Date;
 }
 
-const toProvider = (r: ProviderRow): Provider => ({ platform: r.platform, name: r.name, icon: r.icon, enabled: r.enabled, sortOrder: r.sort_order });
+const toProvider = (r: ProviderRow): Provider => ({
+  platform: r.platform,
+  name: r.name,
+  icon: r.icon,
+  enabled: r.enabled,
+  sortOrder: r.sort_order,
+});
 export const toGame = (r: GameRow): Game => ({
   code: r.code,
   name: r.name,
@@ -65,7 +71,9 @@ export const toGame = (r: GameRow): Game => ({
 });
 
 export const gameColumns = (alias: string) =>
-  ['code', 'name', 'type', 'platform', 'image', 'recommended', 'is_new', 'featured', 'enabled', 'sort_order', 'created_at'].map((c) => `${alias}.${c}`).join(', ');
+  ['code', 'name', 'type', 'platform', 'image', 'recommended', 'is_new', 'featured', 'enabled', 'sort_order', 'created_at']
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 const providerColumns = `platform, name, icon, enabled, sort_order`;
 
@@ -98,7 +106,9 @@ export class CatalogueRepository {
     return rows.map(toProvider);
   }
 
-  async games(filter: { type?: GameCategoryType; platforms?: string[]; featuredOnly?: boolean; includeDisabled?: boolean } = {}): Promise<Game[]> {
+  async games(
+    filter: { type?: GameCategoryType; platforms?: string[]; featuredOnly?: boolean; includeDisabled?: boolean } = {},
+  ): Promise<Game[]> {
     const { rows } = await this.pool.query<GameRow>(
       `SELECT ${gameColumns('g')} FROM games g JOIN providers p ON p.platform = g.platform
        WHERE ($1::text IS NULL OR g.type = $1) AND ($2::text[] IS NULL OR g.platform = ANY($2))

@@ -10,11 +10,17 @@ export class FavoritesRepository {
 
   /** Adds a favourite; adding one twice keeps the first. */
   async add(playerId: string, gameCode: string): Promise<void> {
-    await this.pool.query(`INSERT INTO player_favorites (player_id, game_code) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [playerId, gameCode]);
+    await this.pool.query(`INSERT INTO player_favorites (player_id, game_code) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      playerId,
+      gameCode,
+    ]);
   }
 
   async remove(playerId: string, gameCode: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`DELETE FROM player_favorites WHERE player_id = $1 AND game_code = $2`, [playerId, gameCode]);
+    const { rowCount } = await this.pool.query(`DELETE FROM player_favorites WHERE player_id = $1 AND game_code = $2`, [
+      playerId,
+      gameCode,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 
@@ -31,7 +37,9 @@ export class FavoritesRepository {
   }
 
   async count(playerId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM player_favorites WHERE player_id = $1`, [playerId]);
+    const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM player_favorites WHERE player_id = $1`, [
+      playerId,
+    ]);
     return rows[0]!.n;
   }
 }

@@ -23,8 +23,13 @@ function glyph(type: GameCategoryType, cx: number, cy: number, r: number, color:
     case 'LIVE':
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${color}" stroke-width="${r * 0.18}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.45}" fill="${color}"/>`;
     case 'SLOT':
-      return `<rect x="${cx - r}" y="${cy - r * 0.7}" width="${2 * r}" height="${1.4 * r}" rx="${r * 0.15}" fill="${color}"/>${[-0.62, 0, 0.62]
-        .map((dx) => `<text x="${cx + dx * r}" y="${cy + r * 0.25}" text-anchor="middle" font-size="${r * 0.6}" font-family="Arial" font-weight="700" fill="#c0392b">7</text>`)
+      return `<rect x="${cx - r}" y="${cy - r * 0.7}" width="${2 * r}" height="${1.4 * r}" rx="${r * 0.15}" fill="${color}"/>${[
+        -0.62, 0, 0.62,
+      ]
+        .map(
+          (dx) =>
+            `<text x="${cx + dx * r}" y="${cy + r * 0.25}" text-anchor="middle" font-size="${r * 0.6}" font-family="Arial" font-weight="700" fill="#c0392b">7</text>`,
+        )
         .join('')}`;
     case 'TABLE':
       return `<rect x="${cx - r * 0.7}" y="${cy - r}" width="${r * 1.4}" height="${r * 2}" rx="${r * 0.15}" fill="${color}"/><text x="${cx}" y="${cy + r * 0.3}" text-anchor="middle" font-size="${r}" font-family="Arial" fill="#c0392b">♥</text>`;
@@ -36,7 +41,10 @@ function glyph(type: GameCategoryType, cx: number, cy: number, r: number, color:
       return `<ellipse cx="${cx - r * 0.15}" cy="${cy}" rx="${r * 0.75}" ry="${r * 0.45}" fill="${color}"/><path d="M${cx + r * 0.5} ${cy}l${r * 0.5} ${-r * 0.4}v${r * 0.8}z" fill="${color}"/>`;
     case 'LOTTO':
       return [-0.6, 0, 0.6]
-        .map((dx, i) => `<circle cx="${cx + dx * r}" cy="${cy + (i === 1 ? -r * 0.3 : r * 0.2)}" r="${r * 0.42}" fill="${color}"/><text x="${cx + dx * r}" y="${cy + (i === 1 ? -r * 0.15 : r * 0.35)}" text-anchor="middle" font-size="${r * 0.4}" font-family="Arial" font-weight="700" fill="#333">${[7, 3, 9][i]}</text>`)
+        .map(
+          (dx, i) =>
+            `<circle cx="${cx + dx * r}" cy="${cy + (i === 1 ? -r * 0.3 : r * 0.2)}" r="${r * 0.42}" fill="${color}"/><text x="${cx + dx * r}" y="${cy + (i === 1 ? -r * 0.15 : r * 0.35)}" text-anchor="middle" font-size="${r * 0.4}" font-family="Arial" font-weight="700" fill="#333">${[7, 3, 9][i]}</text>`,
+        )
         .join('');
   }
 }
@@ -57,7 +65,10 @@ function lines(name: string): string[] {
 export function gameCardSvg(name: string, type: GameCategoryType, providerName: string): string {
   const [from, to, accent] = palettes[type];
   const title = lines(name)
-    .map((line, i) => `<text x="150" y="${222 + i * 30}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="150" y="${222 + i * 30}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

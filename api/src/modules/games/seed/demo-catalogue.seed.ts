@@ -68,7 +68,11 @@ const demoGames: [string, GameCategoryType, (typeof demoProviders)[number]['plat
   ['Padma Tombola', 'BINGO', 'PDL', []],
 ];
 
-const codeOf = (platform: string, name: string) => `${platform}-${name.toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/-+$/, '')}`;
+const codeOf = (platform: string, name: string) =>
+  `${platform}-${name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/-+$/, '')}`;
 
 /**
  * An original demo catalogue: 8 fictional providers and 42 games with generated art, at least two

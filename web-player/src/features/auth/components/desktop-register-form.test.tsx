@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
+import { describedText, jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
 import { DesktopRegisterForm } from './desktop-register-form';
 
 function stubApi(answerRegister: () => Response = () => jsonResponse({ message: 'ok' }, 201)) {
@@ -115,7 +115,7 @@ describe('DesktopRegisterForm', () => {
     fireEvent.click(screen.getByLabelText('I confirm that I am 18 years old or older.'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    await waitFor(() => expect(alertText()).toBe('The captcha is wrong or has expired. Please enter the new code.'));
+    await waitFor(() => expect(describedText(screen.getByLabelText('Verification code'))).toContain('The captcha is wrong or has expired.'));
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => requestPath(input) === '/captcha')).toHaveLength(2));
     expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');

@@ -22,6 +22,8 @@ interface DesktopValues {
 type Field = keyof DesktopValues;
 
 const STEP1_FIELDS: readonly string[] = ['username', 'password', 'confirmPassword', 'currencyType', 'friendReferCode'];
+/** Fields whose server errors show under an input; anything else shows in the form's alert. */
+const SHOWN_FIELDS: readonly string[] = ['username', 'password', 'confirmPassword', 'friendReferCode', 'realName', 'phoneNumber', 'callingCode', 'email', 'captcha'];
 
 const emptyValues = (): DesktopValues => ({
   username: '',
@@ -102,7 +104,9 @@ export function DesktopRegisterForm() {
           const fields = serverFieldErrors(failure);
           setFieldErrors(fields);
           if (Object.keys(fields).some((field) => STEP1_FIELDS.includes(field))) setStep(1);
-          setError(serverMessage(failure) ?? Object.values(fields)[0] ?? t('auth.submissionFailed'));
+          const unshown = Object.entries(fields).find(([field]) => !SHOWN_FIELDS.includes(field));
+          const allShown = Object.keys(fields).length > 0 && !unshown;
+          setError(allShown ? undefined : (unshown?.[1] ?? serverMessage(failure) ?? t('auth.submissionFailed')));
         },
       },
     );

@@ -25,10 +25,22 @@ export class SaveGeneralDto {
   withdrawal_status?: number;
   @ApiPropertyOptional() @IsOptional() @ValidateIf((_, v) => v !== '') @IsEmail() @MaxLength(120) support_mail?: string;
   @ApiPropertyOptional() @IsOptional() @IsSiteLink() messaging_link?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(identifier, { message: 'livechat_license must be letters, digits, _ or -' }) livechat_license?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(identifier, { message: 'tawk_property_id must be letters, digits, _ or -' }) tawk_property_id?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(identifier, { message: 'tawk_widget_id must be letters, digits, _ or -' }) tawk_widget_id?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9 -]{0,20}$/, { message: 'support_phone must be a phone number' }) support_phone?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(identifier, { message: 'livechat_license must be letters, digits, _ or -' })
+  livechat_license?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(identifier, { message: 'tawk_property_id must be letters, digits, _ or -' })
+  tawk_property_id?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(identifier, { message: 'tawk_widget_id must be letters, digits, _ or -' })
+  tawk_widget_id?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(/^\+?[0-9 -]{0,20}$/, { message: 'support_phone must be a phone number' })
+  support_phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsSiteLink() support_telegram?: string;
   @ApiPropertyOptional() @IsOptional() @IsSiteLink() support_facebook?: string;
   @ApiPropertyOptional() @IsOptional() @IsSiteLink() affiliate_url?: string;

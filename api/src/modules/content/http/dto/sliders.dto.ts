@@ -10,7 +10,12 @@ export class CreateSliderDto {
   @ApiPropertyOptional({ description: 'Where a tap goes: a site path or an http(s) URL.' }) @IsOptional() @IsSiteLink() link?: string;
   @ApiProperty({ enum: sliderTypes }) @IsIn(sliderTypes) slider_type!: SliderType;
   @ApiPropertyOptional({ enum: contentStatuses }) @IsOptional() @IsIn(contentStatuses) status?: ContentStatus;
-  @ApiPropertyOptional({ description: 'Position within its type; default last.' }) @IsOptional() @IsInt() @Min(0) @Max(10000) order?: number;
+  @ApiPropertyOptional({ description: 'Position within its type; default last.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  order?: number;
 }
 
 /** PATCH /api/admin/content/sliders/{id}: any field, e.g. { status: 'inactive' }. */

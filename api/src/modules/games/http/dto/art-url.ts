@@ -5,5 +5,7 @@ import { Matches, MaxLength } from 'class-validator';
 export const StaffArtUrl = (): PropertyDecorator =>
   applyDecorators(
     MaxLength(500),
-    Matches(/^$|^\/storage\/[A-Za-z0-9._/-]+$|^https:\/\/[^\s"'<>]+$/, { message: '$property must be empty, a /storage/ path from an upload, or an https:// URL' }),
+    Matches(/^$|^\/storage\/[A-Za-z0-9._/-]+$|^https:\/\/[^\s"'<>]+$/, {
+      message: '$property must be empty, a /storage/ path from an upload, or an https:// URL',
+    }),
   );
