@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { request, Agent } from 'node:http';
+import { join } from 'node:path';
+import { io } from 'socket.io-client';
+import { repoRoot } from '../../src/platform/paths.js';
+import { clearRedisPrefix, createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '../test-app.js';
+import { testRedisUrl } from '../test-env.js';
+
+/** The built api as a real process (ROLE=all), the way `npm start` and docker-compose run it. */
+function startApiProcess(env: Record<string, string>): { child: ChildProcess; ready: Promise<number>; output: () => string } {
+  const child = spawn(process.execPath, [join(repoRoot, 'api/dist/api/src/main.js')], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /"port":(\d+)/.exec(output)?.[1];
+      if (port) resolve(Number(port));
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`api exited with ${code} before listening:\n${output}`)));
+  });
+  return { child, ready, output: () => output };
+}
+
+describe('graceful shutdown', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await clearRedisPrefix(prefix);
+    await db?.drop();
+  });
+
+  it('SIGTERM closes sockets, keep-alive connections, workers and pools, and exits 0 well within 10 s', async () => {
+    const port = 39000 + Math.floor(Math.random() * 1000);
+    const api = startApiProcess({
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: prefix,
+      PORT: String(port),
+      SERVE_WEB: 'false',
+      MIGRATE_ON_START: 'false',
+      LOG_LEVEL: 'info',
+    });
+    expect(await api.ready).toBe(port);
+
+    // A keep-alive HTTP connection and a live socket, as real clients would hold during a deploy.
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) =>
+      request({ port, path: '/api/ready', agent }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    const socket = io(`http://127.0.0.1:${port}/player`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    await once(socket, 'connect');
+    const disconnected = once(socket, 'disconnect');
+
+    const started = Date.now();
+    api.child.kill('SIGTERM');
+    const [code] = (await once(api.child, 'exit')) as [number | null];
+    const tookMs = Date.now() - started;
+
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(10_000);
+    await disconnected;
+    expect(api.output()).toContain('shut down cleanly');
+    agent.destroy();
+    socket.close();
+  });
+});
