@@ -68,6 +68,7 @@ export class Payments1763774000000 implements MigrationInterface {
         bonus_percent numeric(7, 2) NOT NULL DEFAULT 0,
         turnover_multiplier numeric(7, 2) NOT NULL DEFAULT 1,
         bonus_target text NOT NULL DEFAULT 'bonus' CHECK (bonus_target IN ('bonus', 'main')),
+        bonus_minor bigint NOT NULL DEFAULT 0 CHECK (bonus_minor >= 0),
         status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approving', 'approved', 'rejected')),
         first_approver_id uuid,
         first_approved_at timestamptz,

@@ -96,7 +96,7 @@ describe('routes and the session', () => {
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(fetchMock.mock.calls.some(([input]) => requestPath(input) === '/api/logout')).toBe(true);
     for (const key of ['token', 'balance', 'remote_id', 'username', 'exchangeToken', 'agent_code']) {
       expect(window.localStorage.getItem(key)).toBeNull();
@@ -110,7 +110,7 @@ describe('routes and the session', () => {
     stubApi({ '/api/logout': () => jsonResponse({ message: 'Unauthenticated.' }, 401) });
     const router = renderAt('/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('routes and the session', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registration successful' });
     expect(dialog).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deposit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposit'), { timeout: 3000 });
     expect(window.localStorage.getItem('regPopup')).toBe('0');
   });
 
@@ -165,7 +165,7 @@ describe('routes and the session', () => {
   ])('/%s stores the code and opens the sign-up form', async (route, key) => {
     stubApi();
     const router = renderAt(`/${route}?${route}=CODE77`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'), { timeout: 3000 });
     expect(window.localStorage.getItem(key)).toBe('CODE77');
   });
 
@@ -174,7 +174,7 @@ describe('routes and the session', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const router = renderAt('/referral_code');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'), { timeout: 3000 });
     expect(alert).toHaveBeenCalledWith('No referral code found in the URL.');
     expect(window.localStorage.getItem('referral_code')).toBeNull();
   });

@@ -60,7 +60,7 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className="account-menu__item account-menu__item--logout" disabled={isPending} onClick={logout}>
+            <button type="button" className="account-menu__item account-menu__item--logout" disabled={isPending} onClick={() => void logout()}>
               {isPending ? t('account.loggingOut') : t('account.logout')}
             </button>
           </li>

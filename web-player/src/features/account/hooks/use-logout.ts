@@ -12,15 +12,17 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const request = useLogoutRequest();
-  const { mutate } = request;
-  const logout = useCallback(() => {
-    mutate(undefined, {
-      onSettled: () => {
-        endSession();
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
-        navigate('/', { replace: true });
-      },
-    });
-  }, [mutate, navigate, queryClient]);
+  const { mutateAsync } = request;
+  const logout = useCallback(async () => {
+    try {
+      await mutateAsync();
+    } catch {
+      // Revoked, expired or offline: the local session ends all the same.
+    } finally {
+      endSession();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
+      navigate('/', { replace: true });
+    }
+  }, [mutateAsync, navigate, queryClient]);
   return { logout, isPending: request.isPending };
 }

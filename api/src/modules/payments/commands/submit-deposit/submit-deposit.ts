@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetPromotionQuery, type PromotionView } from '../../../content/index.js';
+import { readAmount, readId, readText } from '../../domain/amount.js';
+import { decideDeposit, depositMessages } from '../../domain/deposit-rules.js';
+import { accepted, refused, type Outcome } from '../../domain/outcome.js';
+import { handoutValidMinutes } from '../../domain/payment-limits.js';
+import { DepositsRepository } from '../../persistence/deposits.repository.js';
+import { PaymentMethodsRepository } from '../../persistence/payment-methods.repository.js';
+import { PaymentNotifier } from '../../ports/payment-notifier.js';
+import { PlayerFactsReader } from '../../ports/player-facts.js';
+
+/** POST /api/submit-deposit body, as clients send it (spec section 3: deposit payload). */
+export interface SubmitDepositInput {
+  account_number?: unknown;
+  transaction_id?: unknown;
+  amount?: unknown;
+  payment_id?: unknown;
+  promotion_id?: unknown;
+}
+
+/**
+ * A manual deposit: the player already sent money to our receiving number and tells us the
+ * transaction id. Creates a pending request for finance; no money moves until approval.
+ */
+@Injectable()
+export class SubmitDeposit {
+  constructor(
+    @Inject(PlayerFactsReader) private readonly players: PlayerFactsReader,
+    @Inject(PaymentMethodsRepository) private readonly methods: PaymentMethodsRepository,
+    @Inject(DepositsRepository) private readonly deposits: DepositsRepository,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(PaymentNotifier) private readonly notifier: PaymentNotifier,
+  ) {}
+
+  async execute(playerId: string, input: SubmitDepositInput): Promise<Outcome<{ id: string; message: string }>> {
+    const player = await this.players.read(playerId);
+    if (!player) return refused(403, depositMessages.phoneNotVerified);
+    const methodId = readId(input.payment_id);
+    const method = methodId ? await this.methods.byId(methodId) : undefined;
+    const receivingNumberId = method ? await this.methods.recentHandout(playerId, method.id, handoutValidMinutes) : undefined;
+    const accountNumber = readText(input.account_number);
+    const transactionId = readText(input.transaction_id);
+    const promotionId = readId(input.promotion_id); // 0, "" or absent: a regular deposit
+    const promotion: PromotionView | undefined = promotionId ? await this.queries.execute(new GetPromotionQuery(promotionId)) : undefined;
+
+    const decision = decideDeposit({
+      phoneVerified: player.phoneVerified,
+      hasOpenDeposit: await this.deposits.hasOpen(playerId),
+      amount: readAmount(input.amount),
+      methodActive: method?.status === 'active',
+      channelChosen: receivingNumberId !== undefined,
+      accountNumber,
+      verifiedNumbers: player.verifiedNumbers,
+      transactionId,
+      transactionIdUsed: method && transactionId ? await this.deposits.transactionUsed(method.name, transactionId) : false,
+      promotionValid: promotionId ? promotion !== undefined && promotion.depositBonusPercent >= 0 : undefined,
+    });
+    if (!decision.ok) {
+      const conflict = decision.refusal === 'pending' || decision.refusal === 'transactionReused';
+      return refused(conflict ? 409 : 400, depositMessages[decision.refusal]);
+    }
+
+    const inserted = await this.deposits.insert({
+      playerId,
+      playerUsername: player.username,
+      source: 'manual',
+      methodId: method!.id,
+      methodName: method!.name,
+      receivingNumberId: receivingNumberId ?? null,
+      accountNumber,
+      transactionId,
+      amountMinor: decision.amount,
+      promotion: promotion
+        ? {
+            id: promotion.id,
+            name: promotion.name,
+            bonusPercent: promotion.depositBonusPercent,
+            turnoverMultiplier: promotion.turnoverMultiplier,
+            bonusTarget: promotion.bonusTarget,
+          }
+        : null,
+    });
+    if (!inserted.ok) return refused(409, inserted.conflict === 'open_deposit' ? depositMessages.pending : depositMessages.transactionReused);
+    await this.notifier.changed({ kind: 'deposit', id: inserted.id, playerId, status: 'pending', amountMinor: decision.amount });
+    return accepted({ id: inserted.id, message: depositMessages.submitted });
+  }
+}

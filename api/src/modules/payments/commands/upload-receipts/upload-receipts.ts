@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../../platform/config/load-config.js';
+import { checkImage } from '../../../content/index.js';
+import { accepted, refused, type Outcome } from '../../domain/outcome.js';
+import { maxReceiptsPerDeposit } from '../../domain/payment-limits.js';
+import { DepositsRepository } from '../../persistence/deposits.repository.js';
+import { ReceiptStore } from './receipt-store.js';
+
+export const receiptMessages = {
+  notFound: 'Deposit request not found.',
+  closed: 'Receipts can only be added while the deposit is pending.',
+  none: 'Choose at least one receipt image.',
+  tooMany: `You can upload at most ${maxReceiptsPerDeposit} receipts for one deposit.`,
+} as const;
+
+/**
+ * Receipt images of a manual deposit (several allowed). Every file must be a real image by its bytes
+ * (content module's magic-byte check, size cap): one bad file refuses the whole upload, nothing stored.
+ */
+@Injectable()
+export class UploadReceipts {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DepositsRepository) private readonly deposits: DepositsRepository,
+    @Inject(ReceiptStore) private readonly store: ReceiptStore,
+  ) {}
+
+  async execute(playerId: string, depositId: string, files: readonly { buffer: Buffer }[]): Promise<Outcome<{ receipts: string[] }>> {
+    const deposit = await this.deposits.get(depositId);
+    if (!deposit || deposit.playerId !== playerId) return refused(404, receiptMessages.notFound);
+    if (deposit.status !== 'pending') return refused(409, receiptMessages.closed);
+    if (files.length === 0) return refused(400, receiptMessages.none);
+    if ((await this.deposits.receiptCount(depositId)) + files.length > maxReceiptsPerDeposit) return refused(400, receiptMessages.tooMany);
+    const checked = files.map((f) => ({ file: f, check: checkImage(f.buffer, this.config.UPLOAD_MAX_BYTES) }));
+    const bad = checked.find((c) => !c.check.ok);
+    if (bad && !bad.check.ok) return refused(400, bad.check.message);
+    const ids: string[] = [];
+    for (const { file, check } of checked) {
+      if (!check.ok) continue;
+      const path = await this.store.save(depositId, check.type.ext, file.buffer);
+      ids.push(await this.deposits.addReceipt(depositId, path, check.type.mime, file.buffer.length));
+    }
+    return accepted({ receipts: ids });
+  }
+}

@@ -1,0 +1,64 @@
+import { depositLimits, accountNumberPattern, minTransactionIdLength } from './payment-limits.js';
+
+/** Spec section 5 (deposit and deposit confirmation) and section 8, word for word where the spec gives them. */
+export const depositMessages = {
+  phoneNotVerified: 'Please verify your phone number first.',
+  pending: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
+  amountRequired: 'Please fill in your amount.',
+  amountRange: 'The deposit amount must be between 100.00 and 25,000.00.',
+  method: 'Please select a valid payment method.',
+  channel: 'Please select a Deposit channel.',
+  // spec section 5: "a Bengali message asking for a valid 11-digit account number"
+  accountNumber: 'অনুগ্রহ করে সঠিক ১১ সংখ্যার অ্যাকাউন্ট নম্বর দিন।',
+  accountNotRegistered: 'Only your registered (verified) phone numbers can be used.',
+  // spec section 5: "a Bengali message asking for a valid TRX ID"
+  transactionId: 'অনুগ্রহ করে সঠিক TRX ID দিন।',
+  transactionReused: 'This transaction ID has already been used.',
+  promotion: 'Please select a valid promotion.',
+  submitted: 'Deposit submitted successfully.',
+} as const;
+
+export type DepositRefusal = keyof typeof depositMessages;
+
+/** Everything the checks read, gathered before deciding (so the decision itself is pure). */
+export interface DepositFacts {
+  phoneVerified: boolean;
+  hasOpenDeposit: boolean;
+  /** Parsed amount: null when absent, 'invalid' when not a money value. */
+  amount: bigint | null | 'invalid';
+  methodActive: boolean;
+  /** The player took a receiving number of this method (GET /api/get-wallet-number) recently. */
+  channelChosen: boolean;
+  accountNumber: string;
+  verifiedNumbers: readonly string[];
+  transactionId: string;
+  transactionIdUsed: boolean;
+  /** undefined: no promotion chosen; false: chosen but unknown or inactive. */
+  promotionValid: boolean | undefined;
+}
+
+export type DepositDecision = { ok: true; amount: bigint } | { ok: false; refusal: DepositRefusal };
+
+/** The spec's order: phone, pending, amount, method, channel; then the confirmation checks. */
+export function decideDeposit(f: DepositFacts): DepositDecision {
+  const refuse = (refusal: DepositRefusal): DepositDecision => ({ ok: false, refusal });
+  if (!f.phoneVerified) return refuse('phoneNotVerified');
+  if (f.hasOpenDeposit) return refuse('pending');
+  if (f.amount === null || f.amount === 0n) return refuse('amountRequired');
+  if (f.amount === 'invalid' || f.amount < depositLimits.min || f.amount > depositLimits.max) return refuse('amountRange');
+  if (!f.methodActive) return refuse('method');
+  if (!f.channelChosen) return refuse('channel');
+  if (!accountNumberPattern.test(f.accountNumber)) return refuse('accountNumber');
+  if (!f.verifiedNumbers.includes(f.accountNumber)) return refuse('accountNotRegistered');
+  if (f.transactionId.length < minTransactionIdLength) return refuse('transactionId');
+  if (f.transactionIdUsed) return refuse('transactionReused');
+  if (f.promotionValid === false) return refuse('promotion');
+  return { ok: true, amount: f.amount };
+}
+
+/** Bonus of a promotion deposit: percent with up to two decimals, rounded down to the poisha. */
+export function depositBonus(amountMinor: bigint, percent: number): bigint {
+  if (!(percent > 0)) return 0n;
+  const hundredths = BigInt(Math.round(percent * 100));
+  return (amountMinor * hundredths) / 10000n;
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+import { catchUp } from '../../ledger/index.js';
+import { TurnoverProjection } from './turnover.projection.js';
+
+const pollEveryMs = 500;
+
+/**
+ * Keeps the turnover projection caught up. The ledger's own runner only runs the projections listed
+ * inside the ledger module, so this one polls with the ledger's exported `catchUp` (same checkpoint
+ * table, same advisory lock, so any number of workers and readers can call it safely). Readers that
+ * must see their own writes (withdrawal check, GET /api/turnovers) call `catchUpNow` first.
+ */
+@Injectable()
+export class TurnoverProjector implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(TurnoverProjector.name);
+  private readonly projection = new TurnoverProjection();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DB_POOL) private readonly pool: Pool,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.ROLE === 'api') return;
+    this.schedule();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  async catchUpNow(): Promise<void> {
+    await catchUp(this.pool, this.projection);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.catchUpNow()
+        .catch((error: Error) => {
+          if (!this.stopped) this.logger.warn(`turnover projection failed: ${error.message}`);
+        })
+        .finally(() => this.schedule());
+    }, pollEveryMs);
+  }
+}

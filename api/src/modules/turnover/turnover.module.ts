@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { RegisterTurnoverRequirementHandler } from './commands/register-requirement/register-turnover-requirement.handler.js';
+import { TurnoverPlayerController } from './http/turnover.player.controller.js';
+import { TurnoverProjector } from './projection/turnover-projector.js';
+import { HasActiveTurnoverHandler, ListTurnoverTicketsHandler } from './queries/list-tickets/turnover-queries.handler.js';
+
+/** Turnover tickets: requirements registered by payments, tickets projected from the ledger. */
+@Module({
+  controllers: [TurnoverPlayerController],
+  providers: [TurnoverProjector, RegisterTurnoverRequirementHandler, ListTurnoverTicketsHandler, HasActiveTurnoverHandler],
+})
+export class TurnoverModule {}
