@@ -6,7 +6,9 @@ import { BackofficeModule } from './modules/backoffice/index.js';
 import { ContentModule } from './modules/content/index.js';
 import { GamesModule } from './modules/games/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { PlayersModule } from './modules/players/index.js';
+import { TurnoverModule } from './modules/turnover/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import type { AppConfig } from './platform/config/load-config.js';
@@ -38,6 +40,8 @@ export class AppModule {
         LedgerModule,
         WalletModule,
         PlayersModule,
+        PaymentsModule,
+        TurnoverModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

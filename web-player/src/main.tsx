@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { listenForInstallPrompt } from './lib/install-prompt';
 import { App } from './app';
 import './styles/index.css';
+
+// The install offer can fire before React mounts; keep it for the App button.
+listenForInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,3 +15,10 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Production only: in development the worker would serve stale modules to Vite's hot reload.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered', error));
+  });
+}

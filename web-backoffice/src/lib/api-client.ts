@@ -37,6 +37,11 @@ function readToken(): string | null {
   }
 }
 
+/** Whether a staff token is kept at all (it may still be expired or revoked: the API decides). */
+export function hasStoredToken(): boolean {
+  return readToken() !== null;
+}
+
 /** Keeps the staff token for later calls; `null` signs out. */
 export function storeToken(token: string | null): void {
   if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);

@@ -1,14 +1,31 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/page-status';
+import { hasSession } from '@/lib/session';
+import { isDesktopViewport } from '@/lib/use-media-query';
+import { RootLayout } from './layouts/root-layout';
 import { requireSession } from './require-session';
 import { AppErrorPage } from './routes/app-error';
 import { HomeRoute } from './routes/home';
+
+/**
+ * Desktop top-navigation paths (spec section 2.1) are game lists of one category type. Arcade has no
+ * type of its own in spec section 3; its games are the EGAME ones (instant games, with Crash).
+ */
+const desktopCategoryPaths = [
+  ['casino', 'LIVE', 'Casino'],
+  ['slot', 'SLOT', 'Slot'],
+  ['table', 'TABLE', 'Table'],
+  ['crash', 'EGAME', 'Crash'],
+  ['fishing', 'FH', 'Fishing'],
+  ['arcade', 'EGAME', 'Arcade'],
+  ['lottery', 'LOTTO', 'Lottery'],
+] as const;
 
 /** Home is in the main bundle; every other route is its own chunk, loaded on first visit. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <Outlet />,
+    element: <RootLayout />,
     errorElement: <AppErrorPage />,
     HydrateFallback: LoadingState,
     children: [
@@ -19,6 +36,17 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'forgot-password',
         lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+      },
+      { path: 'games', lazy: async () => ({ Component: (await import('./routes/games')).GamesRoute }) },
+      ...desktopCategoryPaths.map(([path, type, title]) => ({
+        path,
+        loader: () => redirect(`/games?${new URLSearchParams({ type, title }).toString()}`),
+      })),
+      {
+        // Login required on mobile (spec section 2.2); the desktop page invites guests to sign up (2.1).
+        path: 'promotions',
+        loader: () => (hasSession() || isDesktopViewport() ? null : redirect('/login')),
+        lazy: async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute }),
       },
       ...(['referral_code', 'affiliate_code', 'agent_code'] as const).map((parameter) => ({
         path: parameter,

@@ -30,7 +30,10 @@ describe('api client', () => {
 
   it('throws an ApiError carrying the server ErrorBody', async () => {
     const body = { message: 'Invalid input', errors: { phone: ['Phone is required'] } };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(body, 422)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(body, 422)),
+    );
 
     const error = await api.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -39,10 +42,16 @@ describe('api client', () => {
   });
 
   it('gives a readable message when the error body is not ours', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(api.get('/api/x')).rejects.toThrow('Request failed (HTTP 502)');
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0 });
   });
 });

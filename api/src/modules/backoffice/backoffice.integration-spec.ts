@@ -44,7 +44,10 @@ function adminRoutes(app: TestApp['app']): AdminRoute[] {
       if (paths === undefined || method === undefined) continue;
       for (const b of base) {
         for (const p of ([] as string[]).concat(paths)) {
-          const path = `/${[b, p].map((s) => s.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+          const path = `/${[b, p]
+            .map((s) => s.replace(/^\/|\/$/g, ''))
+            .filter(Boolean)
+            .join('/')}`;
           if (path !== '/api/admin' && !path.startsWith('/api/admin/')) continue;
           routes.push({
             method: RequestMethod[method],
@@ -81,7 +84,9 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
 
   const signIn = async (username: string, stepOffset = 0) => {
     const s = demo(username);
-    const res = await call('POST', '/api/admin/auth/login', { body: { username, password: s.password, otp: codeFor(s.totpSecret, stepOffset) } });
+    const res = await call('POST', '/api/admin/auth/login', {
+      body: { username, password: s.password, otp: codeFor(s.totpSecret, stepOffset) },
+    });
     expect(res.status).toBe(200);
     return res.body.token as string;
   };
@@ -133,13 +138,22 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
     it('locks an account for 15 minutes after five wrong passwords, even for the right one', async () => {
       const s = demo('content1');
       for (let i = 0; i < 4; i++) {
-        expect((await call('POST', '/api/admin/auth/login', { body: { username: 'content1', password: 'wrong-password-1', otp: '000000' } })).status).toBe(401);
+        expect(
+          (await call('POST', '/api/admin/auth/login', { body: { username: 'content1', password: 'wrong-password-1', otp: '000000' } }))
+            .status,
+        ).toBe(401);
       }
-      const fifth = await call('POST', '/api/admin/auth/login', { body: { username: 'content1', password: 'wrong-password-1', otp: '000000' } });
+      const fifth = await call('POST', '/api/admin/auth/login', {
+        body: { username: 'content1', password: 'wrong-password-1', otp: '000000' },
+      });
       expect(fifth).toEqual({ status: 429, body: { message: 'Too many failed sign-in attempts. Try again in 15 minutes.' } });
-      const right = await call('POST', '/api/admin/auth/login', { body: { username: 'content1', password: s.password, otp: codeFor(s.totpSecret) } });
+      const right = await call('POST', '/api/admin/auth/login', {
+        body: { username: 'content1', password: s.password, otp: codeFor(s.totpSecret) },
+      });
       expect(right.status).toBe(429);
-      const { rows } = await sql.query(`SELECT action FROM staff_audit_log WHERE action = 'staff.locked_out' AND actor_username = 'content1'`);
+      const { rows } = await sql.query(
+        `SELECT action FROM staff_audit_log WHERE action = 'staff.locked_out' AND actor_username = 'content1'`,
+      );
       expect(rows).toHaveLength(1);
     });
 
@@ -165,15 +179,21 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
 
       const wrong = await call('POST', '/api/admin/auth/2fa/confirm', { body: { enrolment_token: enrolmentToken, code: '000000' } });
       expect(wrong.status).toBe(401);
-      const confirmed = await call('POST', '/api/admin/auth/2fa/confirm', { body: { enrolment_token: enrolmentToken, code: codeFor(secret) } });
+      const confirmed = await call('POST', '/api/admin/auth/2fa/confirm', {
+        body: { enrolment_token: enrolmentToken, code: codeFor(secret) },
+      });
       expect(confirmed.status).toBe(200);
       expect(confirmed.body).toMatchObject({ token: expect.any(String), staff: { username: 'risk2', roles: ['risk'] } });
       expect((await call('GET', '/api/admin/me', { token: confirmed.body.token as string })).status).toBe(200);
-      expect((await call('POST', '/api/admin/auth/2fa/confirm', { body: { enrolment_token: enrolmentToken, code: codeFor(secret) } })).status).toBe(410);
+      expect(
+        (await call('POST', '/api/admin/auth/2fa/confirm', { body: { enrolment_token: enrolmentToken, code: codeFor(secret) } })).status,
+      ).toBe(410);
 
       const { rows } = await sql.query(`SELECT totp_secret, totp_enabled FROM staff_users WHERE username = 'risk2'`);
       expect(rows[0].totp_enabled).toBe(true);
-      const again = await call('POST', '/api/admin/auth/login', { body: { username: 'risk2', password: 'Risky-pass-2026', otp: codeFor(secret, 1) } });
+      const again = await call('POST', '/api/admin/auth/login', {
+        body: { username: 'risk2', password: 'Risky-pass-2026', otp: codeFor(secret, 1) },
+      });
       expect(again.status).toBe(200);
     });
 
@@ -196,11 +216,22 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
     it('refuses changes that would lock everyone out, and duplicate usernames case-insensitively', async () => {
       const admin = tokens.get('admin')!;
       const me = (await call('GET', '/api/admin/me', { token: admin })).body.id as string;
-      expect((await call('POST', `/api/admin/staff/${me}/disable`, { token: admin })).body).toEqual({ message: 'You cannot disable your own account.' });
+      expect((await call('POST', `/api/admin/staff/${me}/disable`, { token: admin })).body).toEqual({
+        message: 'You cannot disable your own account.',
+      });
       expect((await call('PUT', `/api/admin/staff/${me}/roles`, { token: admin, body: { roles: ['finance'] } })).status).toBe(409);
-      const dup = await call('POST', '/api/admin/staff', { token: admin, body: { username: 'ADMIN', display_name: 'X', roles: ['risk'], password: 'Another-pass-1' } });
-      expect(dup).toEqual({ status: 409, body: { message: 'That username is already taken.', errors: { username: ['That username is already taken.'] } } });
-      const bad = await call('POST', '/api/admin/staff', { token: admin, body: { username: 'x', display_name: '', roles: ['boss'], password: 'short' } });
+      const dup = await call('POST', '/api/admin/staff', {
+        token: admin,
+        body: { username: 'ADMIN', display_name: 'X', roles: ['risk'], password: 'Another-pass-1' },
+      });
+      expect(dup).toEqual({
+        status: 409,
+        body: { message: 'That username is already taken.', errors: { username: ['That username is already taken.'] } },
+      });
+      const bad = await call('POST', '/api/admin/staff', {
+        token: admin,
+        body: { username: 'x', display_name: '', roles: ['boss'], password: 'short' },
+      });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors as object).sort()).toEqual(['display_name', 'password', 'roles', 'username']);
     });
@@ -212,7 +243,12 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
       expect(routes.length).toBeGreaterThanOrEqual(10);
       const undeclared = routes.filter((r) => !r.isPublic && !r.permission).map((r) => `${r.method} ${r.path}`);
       expect(undeclared).toEqual([]);
-      expect(routes.filter((r) => r.isPublic).map((r) => r.path).sort()).toEqual(['/api/admin/auth/2fa/confirm', '/api/admin/auth/2fa/enrol', '/api/admin/auth/login']);
+      expect(
+        routes
+          .filter((r) => r.isPublic)
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual(['/api/admin/auth/2fa/confirm', '/api/admin/auth/2fa/enrol', '/api/admin/auth/login']);
     });
 
     it('each role reaches exactly the routes its permissions grant (admin all), over HTTP', async () => {
@@ -233,7 +269,8 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
           const res = await call(route.method, path, { token, ...(route.method === 'GET' ? {} : { body: {} }) });
           const expected = grants([role], route.permission!);
           if (role === 'admin' && !expected) problems.push(`admin cannot reach ${route.method} ${route.path}`);
-          if (expected && (res.status === 403 || res.status === 401)) problems.push(`${role} refused ${res.status} at ${route.method} ${route.path}`);
+          if (expected && (res.status === 403 || res.status === 401))
+            problems.push(`${role} refused ${res.status} at ${route.method} ${route.path}`);
           if (!expected && res.status !== 403) problems.push(`${role} got ${res.status} at ${route.method} ${route.path}`);
         }
         const anonymous = await call(route.method, path, route.method === 'GET' ? {} : { body: {} });
@@ -247,8 +284,18 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
 
     it('a finance user gets 403 from staff management', async () => {
       const finance = await signIn('finance1', 1);
-      expect(await call('GET', '/api/admin/staff', { token: finance })).toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
-      expect((await call('POST', '/api/admin/staff', { token: finance, body: { username: 'sneaky', display_name: 'S', roles: ['admin'], password: 'Sneaky-pass-1' } })).status).toBe(403);
+      expect(await call('GET', '/api/admin/staff', { token: finance })).toEqual({
+        status: 403,
+        body: { message: 'You do not have permission to do this.' },
+      });
+      expect(
+        (
+          await call('POST', '/api/admin/staff', {
+            token: finance,
+            body: { username: 'sneaky', display_name: 'S', roles: ['admin'], password: 'Sneaky-pass-1' },
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
@@ -256,8 +303,18 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
     it('every successful staff write leaves a row with actor, roles, target, before, after, ip and request id', async () => {
       const admin = tokens.get('admin')!;
       const writes: { method: string; path: (id: string) => string; body?: unknown; action: string }[] = [
-        { method: 'POST', path: () => '/api/admin/staff', body: { username: 'audited1', display_name: 'Audited One', roles: ['support'], password: 'Audited-pass-1' }, action: 'staff.created' },
-        { method: 'PUT', path: (id) => `/api/admin/staff/${id}/roles`, body: { roles: ['support', 'content'] }, action: 'staff.roles_assigned' },
+        {
+          method: 'POST',
+          path: () => '/api/admin/staff',
+          body: { username: 'audited1', display_name: 'Audited One', roles: ['support'], password: 'Audited-pass-1' },
+          action: 'staff.created',
+        },
+        {
+          method: 'PUT',
+          path: (id) => `/api/admin/staff/${id}/roles`,
+          body: { roles: ['support', 'content'] },
+          action: 'staff.roles_assigned',
+        },
         { method: 'POST', path: (id) => `/api/admin/staff/${id}/disable`, action: 'staff.disabled' },
         { method: 'POST', path: (id) => `/api/admin/staff/${id}/enable`, action: 'staff.enabled' },
         { method: 'POST', path: (id) => `/api/admin/staff/${id}/reset-2fa`, action: 'staff.2fa_reset' },
@@ -270,17 +327,35 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
         id ||= res.body.id as string;
         const { rows } = await sql.query(`SELECT * FROM staff_audit_log WHERE request_id = $1`, [requestId]);
         expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ action: write.action, actor_username: 'admin', actor_roles: [...staffRoles], target_kind: 'staff', target_id: id, ip: expect.any(String) });
+        expect(rows[0]).toMatchObject({
+          action: write.action,
+          actor_username: 'admin',
+          actor_roles: [...staffRoles],
+          target_kind: 'staff',
+          target_id: id,
+          ip: expect.any(String),
+        });
         expect(rows[0].after).toMatchObject({ id });
         if (write.action !== 'staff.created') expect(rows[0].before).toMatchObject({ id });
       }
-      const { rows } = await sql.query(`SELECT before, after FROM staff_audit_log WHERE action = 'staff.roles_assigned' AND target_id = $1`, [id]);
+      const { rows } = await sql.query(
+        `SELECT before, after FROM staff_audit_log WHERE action = 'staff.roles_assigned' AND target_id = $1`,
+        [id],
+      );
       expect(rows[0].before.roles).toEqual(['support']);
       expect(rows[0].after.roles).toEqual(['support', 'content']);
 
       const logoutId = `audit-${randomUUID()}`;
-      await call('POST', '/api/admin/auth/logout', { token: await app.app.get(SessionStore).issue('staff', id).then((s) => s.token), requestId: logoutId });
-      expect((await sql.query(`SELECT action FROM staff_audit_log WHERE request_id = $1`, [logoutId])).rows).toEqual([{ action: 'staff.signed_out' }]);
+      await call('POST', '/api/admin/auth/logout', {
+        token: await app.app
+          .get(SessionStore)
+          .issue('staff', id)
+          .then((s) => s.token),
+        requestId: logoutId,
+      });
+      expect((await sql.query(`SELECT action FROM staff_audit_log WHERE request_id = $1`, [logoutId])).rows).toEqual([
+        { action: 'staff.signed_out' },
+      ]);
     });
 
     it('the table refuses UPDATE, DELETE and TRUNCATE', async () => {

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AssignStaffRolesHandler } from './commands/assign-staff-roles/assign-staff-roles.handler.js';
 import { ConfirmTotpEnrolmentHandler } from './commands/confirm-totp-enrolment/confirm-totp-enrolment.handler.js';
@@ -30,8 +30,10 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
 /**
  * Staff accounts, roles and permissions, staff sign-in with TOTP, and the audit log. Its guard and
  * audit interceptor are global (APP_GUARD / APP_INTERCEPTOR) and act on every route under /api/admin,
- * whichever module declares it.
+ * whichever module declares it. Global so any module's staff use case can inject `AuditLog` and record
+ * its own before/after inside its transaction.
  */
+@Global()
 @Module({
   controllers: [StaffAuthController, StaffUsersController, AuditController],
   providers: [

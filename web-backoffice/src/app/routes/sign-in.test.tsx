@@ -1,44 +1,64 @@
 import type { GeneralSettings } from '@khela/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
 import { SignInRoute } from './sign-in';
 
-const general: GeneralSettings = {
+const general = {
   site_title: 'Khela BD',
   site_status: 1,
   notice: [],
   system_notice: '',
   support_mail: 'support@khela.test',
   withdrawal_status: 1,
+} as Partial<GeneralSettings> as GeneralSettings;
+
+const session = {
+  token: 'staff-token-1',
+  expires_at: '2030-01-01T00:00:00.000Z',
+  staff: { id: 's1', username: 'admin', display_name: 'Demo Admin', roles: ['admin'] },
 };
 
-/** The API as it is today: settings answer, the staff login endpoint does not exist yet. */
-function stubApi(login: () => Response) {
+type Handler = (body: Record<string, unknown>) => Response;
+
+/** The API as the sign-in flow sees it; unknown calls answer 404. */
+function stubApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = requestPath(input);
-    if (path === '/api/general' && (init?.method ?? 'GET') === 'GET') return jsonResponse(general);
-    if (path === '/api/admin/auth/login' && init?.method === 'POST') return login();
-    return jsonResponse({ message: `Cannot ${init?.method ?? 'GET'} ${path}` }, 404);
+    const method = init?.method ?? 'GET';
+    if (path === '/api/general' && method === 'GET') return jsonResponse(general);
+    const handler = handlers[`${method} ${path}`];
+    if (handler) return handler(init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {});
+    return jsonResponse({ message: `Cannot ${method} ${path}` }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function renderSignIn() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/sign-in" element={<SignInRoute />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { route: '/sign-in' },
+  );
 }
 
 function fillIn(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-describe('SignInRoute', () => {
-  it('shows the site title from the API and the server message when sign-in fails', async () => {
-    const fetchMock = stubApi(() =>
-      jsonResponse(
-        { message: 'Cannot POST /api/admin/auth/login', error: 'Not Found', statusCode: 404 },
-        404,
-      ),
-    );
-    renderWithProviders(<SignInRoute />, { route: '/sign-in' });
+const bodiesOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => requestPath(input) === path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
+describe('staff sign-in', () => {
+  it('shows the site title and the server message when sign-in fails, and can try again', async () => {
+    const fetchMock = stubApi({
+      'POST /api/admin/auth/login': () => jsonResponse({ message: 'Invalid username, password or authenticator code.' }, 401),
+    });
+    renderSignIn();
     expect(await screen.findByRole('heading', { name: 'Khela BD' })).toBeTruthy();
 
     fillIn('Username', '  admin ');
@@ -46,19 +66,16 @@ describe('SignInRoute', () => {
     fillIn('Authenticator code', '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const alert = await screen.findByText('Sign-in failed: Cannot POST /api/admin/auth/login');
+    const alert = await screen.findByText('Sign-in failed: Invalid username, password or authenticator code.');
     expect(alert.getAttribute('role')).toBe('alert');
-
-    const loginCall = fetchMock.mock.calls.find(([input]) => requestPath(input) === '/api/admin/auth/login');
-    expect(loginCall?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'admin', password: 'secret', otp: '123456' });
-    // The button is usable again for another try.
+    expect(bodiesOf(fetchMock, '/api/admin/auth/login')).toEqual([{ username: 'admin', password: 'secret', otp: '123456' }]);
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(window.localStorage.getItem('staff_token')).toBeNull();
   });
 
-  it('does not send the form until every field is valid', async () => {
-    const fetchMock = stubApi(() => jsonResponse({ token: 't' }));
-    renderWithProviders(<SignInRoute />, { route: '/sign-in' });
+  it('does not send the form until the fields are valid', async () => {
+    const fetchMock = stubApi({ 'POST /api/admin/auth/login': () => jsonResponse(session) });
+    renderSignIn();
     await screen.findByRole('heading', { name: 'Khela BD' });
 
     fillIn('Username', 'admin');
@@ -67,20 +84,55 @@ describe('SignInRoute', () => {
 
     expect(screen.getByText('Password is required.')).toBeTruthy();
     expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input]) => requestPath(input) === '/api/admin/auth/login')).toBe(false);
+    expect(bodiesOf(fetchMock, '/api/admin/auth/login')).toEqual([]);
   });
 
-  it('keeps the staff token on success', async () => {
-    stubApi(() => jsonResponse({ token: 'staff-jwt' }));
-    renderWithProviders(<SignInRoute />, { route: '/sign-in' });
-
+  it('keeps the staff token and opens the home page on success', async () => {
+    stubApi({ 'POST /api/admin/auth/login': () => jsonResponse(session) });
+    renderSignIn();
     fillIn('Username', 'admin');
     fillIn('Password', 'secret');
     fillIn('Authenticator code', '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Signed in as admin.')).toBeTruthy();
-    expect(window.localStorage.getItem('staff_token')).toBe('staff-jwt');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(window.localStorage.getItem('staff_token')).toBe('staff-token-1');
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a first sign-in without a code enrols an authenticator from the QR code, then signs in', async () => {
+    const fetchMock = stubApi({
+      'POST /api/admin/auth/login': () => jsonResponse({ enrolment_required: true, enrolment_token: 'enrol-token-123' }),
+      'POST /api/admin/auth/2fa/enrol': () =>
+        jsonResponse({
+          otpauth_url: 'otpauth://totp/Khela:new1?secret=ABC',
+          qr_data_url: 'data:image/png;base64,iVBORw0KGgo=',
+          secret: 'JBSWY3DPEHPK3PXP',
+          issuer: 'Khela Back Office',
+          account: 'new1',
+        }),
+      'POST /api/admin/auth/2fa/confirm': (body) =>
+        body.code === '111111' ? jsonResponse({ message: 'That code is not correct.' }, 401) : jsonResponse(session),
+    });
+    renderSignIn();
+    fillIn('Username', 'new1');
+    fillIn('Password', 'Initial-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const qr = await screen.findByAltText('QR code for new1 at Khela Back Office');
+    expect(qr.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByTestId('enrolment-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(bodiesOf(fetchMock, '/api/admin/auth/login')).toEqual([{ username: 'new1', password: 'Initial-pass-1', otp: '' }]);
+
+    fillIn('Code from the app', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(await screen.findByText('That code is not correct.')).toBeTruthy();
+    expect(window.localStorage.getItem('staff_token')).toBeNull();
+
+    fillIn('Code from the app', '222 333');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(bodiesOf(fetchMock, '/api/admin/auth/2fa/confirm').at(-1)).toEqual({ enrolment_token: 'enrol-token-123', code: '222333' });
+    await waitFor(() => expect(window.localStorage.getItem('staff_token')).toBe('staff-token-1'));
   });
 });

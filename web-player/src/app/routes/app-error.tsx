@@ -4,11 +4,7 @@ import './app-error.css';
 /** Last-resort screen for a render or routing error. Kept free of queries and i18n so it cannot fail itself. */
 export function AppErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
 
   return (
     <main className="app-error" role="alert">

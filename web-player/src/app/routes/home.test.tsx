@@ -1,67 +1,221 @@
 import type { GeneralSettings } from '@khela/contracts';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
-import { HomeRoute } from './home';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/i18n';
+import { gameFixture, generalFixture } from '@/testing/fixtures';
+import { jsonResponse, stubFetchByPath, stubViewportWidth } from '@/testing/render';
+import { appRoutes } from '../router';
 
-const general: GeneralSettings = {
-  site_title: 'Khela BD',
-  site_status: 1,
-  notice: ['Deposit by bKash, Nagad or Rocket.', 'Withdrawals within 30 minutes.'],
-  system_notice: '',
-  support_mail: 'support@khela.test',
-  withdrawal_status: 1,
-  messaging_link: '',
-  livechat_license: '',
-  tawk_property_id: '',
-  tawk_widget_id: '',
-  support_phone: '',
-  support_telegram: '',
-  support_facebook: '',
-  affiliate_url: '',
-  app_download_url: '',
-};
+const sliders = ['Welcome', 'Cricket'].map((name, i) => ({
+  id: i + 1,
+  name,
+  link: '/promotions',
+  thubmnail: `/storage/slider/${name}.svg`,
+  status: 'active',
+  slider_type: 'Main',
+  order: i,
+}));
 
-function stubApi(answerGeneral: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      requestPath(input) === '/api/general' ? answerGeneral() : jsonResponse([]),
-    ),
-  );
+function stubSite(general: Partial<GeneralSettings> = {}, extra: Record<string, unknown> = {}) {
+  return stubFetchByPath({
+    '/api/general': { ...generalFixture, ...general },
+    '/api/logo': [],
+    '/api/sliders': sliders,
+    '/api/sociallink': [],
+    '/api/market/block': { exchange_market: 1, cs_market: 1, status: 'active' },
+    '/api/get-system': { systems: ['RTG'], message: 'ok' },
+    '/api/get-provider': { data: [{ platform: 'RTG', name: 'Royal Tiger Gaming', icon: '' }], message: 'ok' },
+    '/api/get-games': { games: [gameFixture({ code: 'G1', name: 'Tiger Fortune', tags: ['featured'] })] },
+    ...extra,
+  });
 }
 
-describe('HomeRoute', () => {
-  it('shows a loading state, then the notice line', async () => {
-    stubApi(() => jsonResponse(general));
-    renderWithProviders(<HomeRoute />);
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
 
-    expect(screen.getByRole('status').textContent).toContain('Loading…');
+describe('home page (mobile)', () => {
+  it('shows the marquee, banners, categories with providers from the API, and featured games', async () => {
+    stubSite();
+    renderAt('/');
     const notices = await screen.findByRole('region', { name: 'Notice' });
     expect(notices.textContent).toContain('Deposit by bKash, Nagad or Rocket.');
-    expect(notices.textContent).toContain('Withdrawals within 30 minutes.');
+    expect(await screen.findByRole('img', { name: 'Welcome' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Show banner/ })).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Tiger Fortune' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Slot' }));
+    expect(await screen.findByRole('button', { name: /Royal Tiger Gaming/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('button', { name: 'Chat with support' })).toBeTruthy();
+  });
+
+  it('sends a guest tapping the favourites tile or a game to /login', async () => {
+    stubSite();
+    const router = renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: /Log in to keep your favourite games/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the system notice once; closing it is remembered (popup = 0)', async () => {
+    stubSite({ system_notice: '<p><strong>Eid</strong> bonus this week</p>' });
+    renderAt('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(dialog.querySelector('strong')?.textContent).toBe('Eid');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem('popup')).toBe('0');
+  });
+
+  it('changes every text to Bangla', async () => {
+    stubSite();
+    renderAt('/');
+    await screen.findByRole('tab', { name: 'Casino' });
+    act(() => changeLanguage('bn'));
+    expect(await screen.findByRole('tab', { name: 'ক্যাসিনো' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'বিশেষ গেম' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'সাইন আপ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeTruthy();
+    expect(screen.queryByText('Featured games')).toBeNull();
+  });
+
+  it('opens the side menu with every entry and the support block; the mask closes it', async () => {
+    stubSite({ affiliate_url: 'https://affiliate.example/login' });
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Site menu' });
+    const labels = [...menu.querySelectorAll('a, button, span')].map((el) => el.textContent);
+    expect(labels).toEqual([
+      'Home',
+      'Sports',
+      'Casino',
+      'Slot',
+      'Table',
+      'Poker',
+      'Crash',
+      'Fishing',
+      'Lottery',
+      'Promotions',
+      'Referral Program',
+      'VIP',
+      'Affiliate',
+      '24/7 LiveChat',
+      'Brand Ambassador',
+    ]);
+    expect(screen.getByRole('link', { name: 'Brand Ambassador' }).getAttribute('href')).toBe('/vip');
+    fireEvent.click(screen.getByTestId('side-menu-mask'));
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
+  });
+
+  it('offers the support e-mail when no chat is configured', async () => {
+    stubSite();
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer support' });
+    expect(dialog.querySelector('a')?.getAttribute('href')).toBe('mailto:support@khela.test');
   });
 
   it('shows the error state with the server message and retries', async () => {
     let calls = 0;
-    stubApi(() => (++calls === 1 ? jsonResponse({ message: 'Settings are unavailable' }, 503) : jsonResponse(general)));
-    renderWithProviders(<HomeRoute />);
-
-    // 503 is retried by the app's client, not by the test client, so the first answer is final here.
+    stubSite(
+      {},
+      {
+        '/api/general': () => (++calls === 1 ? jsonResponse({ message: 'Settings are unavailable' }, 503) : generalFixture),
+      },
+    );
+    renderAt('/');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the site.');
     expect(alert.textContent).toContain('Settings are unavailable');
-
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Notice' })).toBeTruthy();
   });
+});
 
-  it('replaces the page with the maintenance message when site_status is 0', async () => {
-    stubApi(() => jsonResponse({ ...general, site_status: 0 }));
-    renderWithProviders(<HomeRoute />);
+describe('/promotions access', () => {
+  it('sends a mobile guest to /login (login required, spec section 2.2)', async () => {
+    stubSite({}, { '/api/promotion': [] });
+    const router = renderAt('/promotions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 
-    expect(await screen.findByText("We're currently undergoing Maintenance!")).toBeTruthy();
+  it('lets a desktop guest see the promotions page with Sign Up Now', async () => {
+    stubViewportWidth(1280);
+    stubSite({}, { '/api/promotion': [] });
+    const router = renderAt('/promotions');
+    expect(await screen.findByText('No promotions in this category.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/promotions');
+  });
+});
+
+describe('maintenance', () => {
+  it.each(['/', '/games?type=SLOT', '/login'])('replaces %s with the maintenance page when site_status is 0', async (path) => {
+    stubSite({ site_status: 0 });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: "We're currently undergoing Maintenance!" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Casino' })).toBeNull();
+  });
+});
+
+describe('home page (desktop)', () => {
+  it('shows the desktop header, top navigation and the long footer at 1280 px', async () => {
+    stubViewportWidth(1280);
+    stubSite();
+    renderAt('/');
+    expect(await screen.findByLabelText('Time in Dhaka')).toBeTruthy();
+    expect(screen.getByText('BDT')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/',
+      '/casino',
+      '/slot',
+      '/table',
+      '/crash',
+      '/fishing',
+      '/arcade',
+      '/lottery',
+      '/promotions',
+      '/vip',
+      '/referral',
+    ]);
+    expect(screen.getByText('© 2024 Khela. All rights reserved.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  it('maps /casino to the Casino game list', async () => {
+    stubViewportWidth(1280);
+    stubSite();
+    const router = renderAt('/casino');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ type: 'LIVE', title: 'Casino' });
+  });
+
+  it('shows the wallet, Deposit, Member Center and a full-navigation Log out for players', async () => {
+    window.localStorage.setItem('token', 'tok-1');
+    window.localStorage.setItem('username', 'alikhan01');
+    stubViewportWidth(1280);
+    stubSite({}, { '/api/balance': { balance: '1234.50' }, '/api/favorites': { favorites: [] } });
+    renderAt('/');
+    expect(await screen.findByText('৳ 1,234.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: 'Member Center' }).getAttribute('href')).toBe('/account');
+    const logout = screen.getByRole('link', { name: 'Log out' });
+    expect(logout.getAttribute('href')).toBe('/player/logout');
+    // jsdom does not navigate; the click still clears the local session keys first.
+    logout.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(logout);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('username')).toBeNull();
   });
 });

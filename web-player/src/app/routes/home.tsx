@@ -1,23 +1,43 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { BalanceBar } from '@/features/account/components/balance-bar';
 import { MemberToolbar } from '@/features/account/components/member-toolbar';
 import { WelcomePopup } from '@/features/auth/components/welcome-popup';
+import { CategoryNavigator } from '@/features/games/components/category-navigator';
+import { FavoritesRow, FeaturedGames } from '@/features/games/components/home-game-rows';
+import { homeCategoryTabs, type HomeCategoryTab } from '@/features/games/lib/categories';
 import { useGeneral } from '@/features/site/api/get-general';
+import { useSliders } from '@/features/site/api/get-sliders';
 import { GuestToolbar } from '@/features/site/components/guest-toolbar';
+import { HomeSlider } from '@/features/site/components/home-slider';
 import { NoticeMarquee } from '@/features/site/components/notice-marquee';
+import { ScrollTopButton } from '@/features/site/components/scroll-top-button';
+import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
+import { SystemNoticePopup } from '@/features/site/components/system-notice-popup';
 import { useSessionToken } from '@/lib/session';
+import { useIsDesktop } from '@/lib/use-media-query';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { DesktopShell } from '../layouts/desktop-shell';
+import '../layouts/shells.css';
 import './home.css';
 
-/** general.site_status 0 replaces the home page with the maintenance message (spec section 1). */
-const SITE_STATUS_MAINTENANCE = 0;
+function readTab(raw: string | null): HomeCategoryTab | undefined {
+  return homeCategoryTabs.find((tab) => tab === raw);
+}
 
+/** The home page (spec section 2.3); at 1024 px and wider the desktop layout replaces "coming soon". */
 export function HomeRoute() {
   const { t } = useTranslation();
   const general = useGeneral();
+  const sliders = useSliders('Main');
   const loggedIn = Boolean(useSessionToken());
+  const desktop = useIsDesktop();
+  const scrolled = useScrolledPast();
+  const [params] = useSearchParams();
+  const tab = readTab(params.get('tab'));
   const title = general.data?.site_title;
 
   useEffect(() => {
@@ -28,31 +48,55 @@ export function HomeRoute() {
   if (general.isPending) {
     content = <LoadingState />;
   } else if (general.isError) {
+    content = <ErrorState title={t('loadFailed')} detail={general.error.message} onRetry={() => void general.refetch()} />;
+  } else if (desktop) {
     content = (
-      <ErrorState title={t('loadFailed')} detail={general.error.message} onRetry={() => void general.refetch()} />
+      <div className="desktop-home">
+        <NoticeMarquee notices={general.data.notice} />
+        <HomeSlider slides={sliders.data ?? []} />
+        <CategoryNavigator key={tab} initialTab={tab} active={scrolled} />
+        <FavoritesRow />
+        <FeaturedGames wide />
+      </div>
     );
-  } else if (general.data.site_status === SITE_STATUS_MAINTENANCE) {
-    content = <ErrorState title={t('maintenance')} />;
   } else {
     content = (
       <>
         <NoticeMarquee notices={general.data.notice} />
         {loggedIn ? <BalanceBar /> : null}
-        <section className="home-welcome">
-          <h2>{t('welcomeTitle', { title: general.data.site_title })}</h2>
-          <p>{t('welcomeText')}</p>
-        </section>
+        <HomeSlider slides={sliders.data ?? []} />
+        <CategoryNavigator key={tab} initialTab={tab} active={scrolled} />
+        <FavoritesRow />
+        <FeaturedGames />
+        <SiteFooter variant="mobile" />
       </>
     );
   }
 
-  const showToolbar = general.isSuccess && general.data.site_status !== SITE_STATUS_MAINTENANCE;
+  const ready = general.isSuccess;
+  const popups = ready ? (
+    <>
+      <SystemNoticePopup html={general.data.system_notice} />
+      {loggedIn ? <WelcomePopup /> : null}
+    </>
+  ) : null;
+
+  if (desktop) {
+    return (
+      <DesktopShell>
+        {content}
+        {popups}
+        <ScrollTopButton visible={scrolled} />
+      </DesktopShell>
+    );
+  }
   return (
     <div className="app-shell">
       <SiteHeader />
       <main>{content}</main>
-      {showToolbar ? loggedIn ? <MemberToolbar /> : <GuestToolbar /> : null}
-      {showToolbar && loggedIn ? <WelcomePopup /> : null}
+      {ready ? loggedIn ? <MemberToolbar /> : <GuestToolbar /> : null}
+      {popups}
+      <ScrollTopButton visible={scrolled} />
     </div>
   );
 }

@@ -14,8 +14,32 @@ export interface DemoStaff {
 }
 
 export const demoStaff: readonly DemoStaff[] = [
-  { username: 'admin', displayName: 'Demo Admin', password: 'Admin-demo-2026', roles: ['admin', 'finance', 'support', 'content', 'risk'], totpSecret: 'KHELAADMINDEMO2FJBSWY3DPEHPK3PXP' },
-  { username: 'finance1', displayName: 'Farhana Finance', password: 'Finance-demo-2026', roles: ['finance'], totpSecret: 'KHELAFINANCEDEMOJBSWY3DPEHPK3PXP' },
-  { username: 'support1', displayName: 'Sabbir Support', password: 'Support-demo-2026', roles: ['support'], totpSecret: 'KHELASUPPORTDEMOJBSWY3DPEHPK3PXP' },
-  { username: 'content1', displayName: 'Chandni Content', password: 'Content-demo-2026', roles: ['content'], totpSecret: 'KHELACONTENTDEMOJBSWY3DPEHPK3PXP' },
+  {
+    username: 'admin',
+    displayName: 'Demo Admin',
+    password: 'Admin-demo-2026',
+    roles: ['admin', 'finance', 'support', 'content', 'risk'],
+    totpSecret: 'KHELAADMINDEMO2FJBSWY3DPEHPK3PXP',
+  },
+  {
+    username: 'finance1',
+    displayName: 'Farhana Finance',
+    password: 'Finance-demo-2026',
+    roles: ['finance'],
+    totpSecret: 'KHELAFINANCEDEMOJBSWY3DPEHPK3PXP',
+  },
+  {
+    username: 'support1',
+    displayName: 'Sabbir Support',
+    password: 'Support-demo-2026',
+    roles: ['support'],
+    totpSecret: 'KHELASUPPORTDEMOJBSWY3DPEHPK3PXP',
+  },
+  {
+    username: 'content1',
+    displayName: 'Chandni Content',
+    password: 'Content-demo-2026',
+    roles: ['content'],
+    totpSecret: 'KHELACONTENTDEMOJBSWY3DPEHPK3PXP',
+  },
 ];

@@ -40,10 +40,10 @@ export function afterFailure(state: LoginState, now: Date): LoginState {
   return { failedAttempts, lockedUntil: null };
 }
 
-export const minutesLeft = (lockedUntil: Date, now: Date): number => Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+export const minutesLeft = (lockedUntil: Date, now: Date): number =>
+  Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
 
 export type StaffChangeRefusal = 'self_disable' | 'self_demote' | 'last_admin';
-
 
 /**
  * Management changes that would lock everyone out are refused: an admin cannot disable or demote

@@ -70,6 +70,12 @@ export class StaffAuthController {
   @RequirePermission('session')
   @ApiOperation({ summary: 'The signed-in staff member, roles and the permissions they grant.' })
   me(@CurrentStaff() staff: StaffPrincipal): StaffMe {
-    return { id: staff.id, username: staff.username, display_name: staff.displayName, roles: staff.roles, permissions: permissionsOf(staff.roles) };
+    return {
+      id: staff.id,
+      username: staff.username,
+      display_name: staff.displayName,
+      roles: staff.roles,
+      permissions: permissionsOf(staff.roles),
+    };
   }
 }

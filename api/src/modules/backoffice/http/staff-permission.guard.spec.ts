@@ -10,7 +10,9 @@ const admin = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', d
 
 function guardWith(metadata: Record<string, unknown>, account: object | undefined = admin) {
   const reflector = { getAllAndOverride: (key: string) => metadata[key] } as unknown as Reflector;
-  const sessions = { verify: async (t: string) => (t === 'good' ? { kind: 'staff', id: admin.id, sessionId: 's1' } : null) } as unknown as SessionStore;
+  const sessions = {
+    verify: async (t: string) => (t === 'good' ? { kind: 'staff', id: admin.id, sessionId: 's1' } : null),
+  } as unknown as SessionStore;
   const staff = { byId: async () => account } as unknown as StaffUsersRepository;
   return new StaffPermissionGuard(reflector, sessions, staff);
 }
@@ -31,10 +33,16 @@ describe('StaffPermissionGuard', () => {
   });
 
   it('needs a live staff session of an active account', async () => {
-    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http('/api/admin/me'))).rejects.toBeInstanceOf(UnauthorizedException);
-    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http('/api/admin/me', 'forged'))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http('/api/admin/me'))).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
+    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http('/api/admin/me', 'forged'))).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
     const disabled = { ...admin, status: 'disabled' };
-    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }, disabled).canActivate(http('/api/admin/me', 'good'))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(
+      guardWith({ [REQUIRED_PERMISSION]: 'session' }, disabled).canActivate(http('/api/admin/me', 'good')),
+    ).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(guardWith({ [REQUIRED_PERMISSION]: 'staff.manage' }).canActivate(http('/api/admin/staff', 'good'))).resolves.toBe(true);
   });
 

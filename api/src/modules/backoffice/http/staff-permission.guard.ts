@@ -41,7 +41,13 @@ export class StaffPermissionGuard implements CanActivate {
     if (!account || account.status !== 'active') throw new UnauthorizedException({ message: 'Unauthenticated.' });
 
     req.subject = subject;
-    req.staff = { id: account.id, username: account.username, displayName: account.displayName, roles: account.roles, sessionId: subject.sessionId };
+    req.staff = {
+      id: account.id,
+      username: account.username,
+      displayName: account.displayName,
+      roles: account.roles,
+      sessionId: subject.sessionId,
+    };
     if (!permission || !grants(account.roles, permission)) {
       throw new ForbiddenException({ message: 'You do not have permission to do this.' });
     }

@@ -143,7 +143,13 @@ export class StaffUsersRepository {
     return rows[0]!.n;
   }
 
-  async page(filter: { search?: string; role?: StaffRole; status?: StaffStatus; page: number; perPage: number }): Promise<{ rows: StaffRecord[]; total: number }> {
+  async page(filter: {
+    search?: string;
+    role?: StaffRole;
+    status?: StaffStatus;
+    page: number;
+    perPage: number;
+  }): Promise<{ rows: StaffRecord[]; total: number }> {
     const where: string[] = [];
     const values: unknown[] = [];
     if (filter.search) {

@@ -9,7 +9,9 @@ import { passwordProblem } from '../domain/staff-rules.js';
 describe('demo staff', () => {
   it('are the accounts scripts/demo-logins.json prints at start, with usable passwords and TOTP secrets', () => {
     const printed = JSON.parse(readFileSync(join(repoRoot, 'scripts/demo-logins.json'), 'utf8')) as { staff: unknown[] };
-    expect(printed.staff).toEqual(demoStaff.map(({ username, password, roles, totpSecret }) => ({ username, password, roles, totpSecret })));
+    expect(printed.staff).toEqual(
+      demoStaff.map(({ username, password, roles, totpSecret }) => ({ username, password, roles, totpSecret })),
+    );
     for (const staff of demoStaff) {
       expect(passwordProblem(staff.password)).toBeUndefined();
       expect(generateSync({ secret: staff.totpSecret })).toMatch(/^\d{6}$/);

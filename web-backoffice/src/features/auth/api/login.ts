@@ -1,18 +1,8 @@
+import type { StaffLoginRequest, StaffLoginResponse, StaffSession } from '@khela/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api, storeToken } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** Body of POST /api/admin/auth/login. Local until the api defines it in @khela/contracts. */
-export interface StaffLoginRequest {
-  username: string;
-  password: string;
-  /** Current 6-digit code from the staff member's authenticator app. */
-  otp: string;
-}
-
-/** Answer of POST /api/admin/auth/login. Local until the api defines it in @khela/contracts. */
-export interface StaffLoginResponse {
-  token: string;
-}
+export type { StaffLoginRequest, StaffLoginResponse };
 
 export type StaffLoginFieldErrors = Partial<Record<keyof StaffLoginRequest, string>>;
 
@@ -23,13 +13,20 @@ export function toStaffLoginRequest(form: StaffLoginRequest): StaffLoginRequest 
   return { username: form.username.trim(), password: form.password, otp: form.otp.replace(/\s+/g, '') };
 }
 
-/** Checks the form before it is sent; an empty result means it may be sent. */
+/**
+ * Checks the form before it is sent; an empty result means it may be sent. The code may be left
+ * empty only at a first sign-in, when the server answers with an authenticator enrolment instead.
+ */
 export function validateStaffLogin(input: StaffLoginRequest): StaffLoginFieldErrors {
   const errors: StaffLoginFieldErrors = {};
   if (input.username === '') errors.username = 'Username is required.';
   if (input.password === '') errors.password = 'Password is required.';
-  if (!OTP_PATTERN.test(input.otp)) errors.otp = 'Enter the 6-digit code from your authenticator app.';
+  if (input.otp !== '' && !OTP_PATTERN.test(input.otp)) errors.otp = 'Enter the 6-digit code from your authenticator app.';
   return errors;
+}
+
+export function isSession(response: StaffLoginResponse): response is StaffSession {
+  return 'token' in response;
 }
 
 export function loginStaff(input: StaffLoginRequest): Promise<StaffLoginResponse> {
@@ -37,8 +34,5 @@ export function loginStaff(input: StaffLoginRequest): Promise<StaffLoginResponse
 }
 
 export function useStaffLogin() {
-  return useMutation({
-    mutationFn: loginStaff,
-    onSuccess: (response) => storeToken(response.token),
-  });
+  return useMutation({ mutationFn: loginStaff });
 }

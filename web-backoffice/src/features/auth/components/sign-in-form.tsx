@@ -1,12 +1,17 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import {
+  isSession,
   toStaffLoginRequest,
   useStaffLogin,
   validateStaffLogin,
   type StaffLoginFieldErrors,
   type StaffLoginRequest,
 } from '../api/login';
+import { useSessionStart } from '../api/use-session-start';
+import { EnrolmentStep } from './enrolment-step';
 import './sign-in-form.css';
 
 type Field = keyof StaffLoginRequest;
@@ -24,10 +29,25 @@ function serverFieldErrors(error: unknown): StaffLoginFieldErrors {
   return result;
 }
 
+/** Where to go after signing in: the page that sent the user here, else the home page. */
+function useAfterSignIn(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return () => navigate(from && from !== '/sign-in' ? from : '/', { replace: true });
+}
+
+/**
+ * Staff sign-in: username, password and the authenticator code. A first sign-in (no authenticator
+ * yet) leaves the code empty; the server then asks for enrolment and the QR step takes over.
+ */
 export function SignInForm() {
   const [form, setForm] = useState<StaffLoginRequest>(EMPTY_FORM);
   const [fieldErrors, setFieldErrors] = useState<StaffLoginFieldErrors>({});
+  const [enrolmentToken, setEnrolmentToken] = useState<string | null>(null);
   const login = useStaffLogin();
+  const startSession = useSessionStart();
+  const afterSignIn = useAfterSignIn();
   const errors: StaffLoginFieldErrors = { ...serverFieldErrors(login.error), ...fieldErrors };
 
   function update(field: Field, value: string) {
@@ -40,7 +60,34 @@ export function SignInForm() {
     const request = toStaffLoginRequest(form);
     const problems = validateStaffLogin(request);
     setFieldErrors(problems);
-    if (Object.keys(problems).length === 0) login.mutate(request);
+    if (Object.keys(problems).length > 0) return;
+    login.mutate(request, {
+      onSuccess: (response) => {
+        if (isSession(response)) {
+          startSession(response);
+          afterSignIn();
+        } else {
+          setEnrolmentToken(response.enrolment_token);
+        }
+      },
+    });
+  }
+
+  if (enrolmentToken) {
+    return (
+      <EnrolmentStep
+        enrolmentToken={enrolmentToken}
+        onSignedIn={(session) => {
+          startSession(session);
+          afterSignIn();
+        }}
+        onRestart={() => {
+          setEnrolmentToken(null);
+          setForm(EMPTY_FORM);
+          login.reset();
+        }}
+      />
+    );
   }
 
   return (
@@ -48,11 +95,6 @@ export function SignInForm() {
       {login.isError ? (
         <p className="form-alert form-alert--error" role="alert">
           Sign-in failed: {login.error.message}
-        </p>
-      ) : null}
-      {login.isSuccess ? (
-        <p className="form-alert form-alert--success" role="status">
-          Signed in as {login.variables.username}.
         </p>
       ) : null}
 
@@ -84,44 +126,12 @@ export function SignInForm() {
         autoComplete="one-time-code"
         maxLength={7}
         placeholder="6 digits"
+        hint="First sign-in? Leave it empty: you will set up your authenticator next."
       />
 
       <button type="submit" className="button button--primary" disabled={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
-  );
-}
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {
-  label: string;
-  name: Field;
-  value: string;
-  error: string | undefined;
-  onValue: (field: Field, value: string) => void;
-}
-
-function TextField({ label, name, value, error, onValue, type = 'text', ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...inputProps}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onValue(name, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

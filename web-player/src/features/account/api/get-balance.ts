@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { readToken, StorageKeys, writeStored } from '@/lib/session';
+import { readToken, StorageKeys, useSessionToken, writeStored } from '@/lib/session';
 
 /** Spec section 9: the balance is polled every 10 s. */
 export const BALANCE_POLL_MS = 10_000;
@@ -27,6 +27,8 @@ export const balanceQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useBalance(enabled = true) {
-  return useQuery({ ...balanceQueryOptions(), enabled });
+/** Runs only while a session exists: a component still mounted during logout must not poll without a token. */
+export function useBalance() {
+  const token = useSessionToken();
+  return useQuery({ ...balanceQueryOptions(), enabled: Boolean(token) });
 }

@@ -1,3 +1,4 @@
+import { useSessionToken } from '@/lib/session';
 import type { OtherPhone } from '@khela/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -17,5 +18,6 @@ export const otherPhonesQueryOptions = () =>
   });
 
 export function useOtherPhones() {
-  return useQuery(otherPhonesQueryOptions());
+  const token = useSessionToken();
+  return useQuery({ ...otherPhonesQueryOptions(), enabled: Boolean(token) });
 }

@@ -1,3 +1,4 @@
+import { useSessionToken } from '@/lib/session';
 import type { PlayerProfile } from '@khela/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -18,5 +19,6 @@ export const userQueryOptions = (remoteId: string) =>
   });
 
 export function useUser(remoteId: string | null) {
-  return useQuery({ ...userQueryOptions(remoteId ?? ''), enabled: Boolean(remoteId) });
+  const token = useSessionToken();
+  return useQuery({ ...userQueryOptions(remoteId ?? ''), enabled: Boolean(remoteId && token) });
 }

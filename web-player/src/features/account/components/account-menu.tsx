@@ -60,7 +60,12 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className="account-menu__item account-menu__item--logout" disabled={isPending} onClick={() => void logout()}>
+            <button
+              type="button"
+              className="account-menu__item account-menu__item--logout"
+              disabled={isPending}
+              onClick={() => void logout()}
+            >
               {isPending ? t('account.loggingOut') : t('account.logout')}
             </button>
           </li>

@@ -68,7 +68,10 @@ export function ChangePasswordForm() {
           }
           setServerErrors(fields);
           if (Object.keys(fields).length > 0) return;
-          setError(serverMessage(failure) ?? (failure instanceof ApiError && failure.status !== 0 ? t('password.changeFailed') : t('password.changeError')));
+          setError(
+            serverMessage(failure) ??
+              (failure instanceof ApiError && failure.status !== 0 ? t('password.changeFailed') : t('password.changeError')),
+          );
         },
       },
     );

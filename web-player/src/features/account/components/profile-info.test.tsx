@@ -40,6 +40,7 @@ function stubApi(sendCode: () => Response, otherPhones: unknown[] = []) {
 describe('ProfileInfo', () => {
   it('shows the verification states and counts down 5:00 after sending a code', async () => {
     window.localStorage.setItem('remote_id', '42');
+    window.localStorage.setItem('token', 'session-token');
     const fetchMock = stubApi(() => jsonResponse({ message: 'A verification code has been sent to your phone.', retry_after: 300 }));
     renderWithProviders(<ProfileInfo />, { route: '/profile' });
 
@@ -61,6 +62,7 @@ describe('ProfileInfo', () => {
 
   it('shows a refused send in the Error modal and waits as long as the server says', async () => {
     window.localStorage.setItem('remote_id', '42');
+    window.localStorage.setItem('token', 'session-token');
     stubApi(() => jsonResponse({ message: 'Please wait 120 seconds before requesting a new code.', retry_after: 120 }, 429));
     renderWithProviders(<ProfileInfo />, { route: '/profile' });
 
@@ -74,8 +76,9 @@ describe('ProfileInfo', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("counts the phone verified when an extra number is, and asks for 6 digits", async () => {
+  it('counts the phone verified when an extra number is, and asks for 6 digits', async () => {
     window.localStorage.setItem('remote_id', '42');
+    window.localStorage.setItem('token', 'session-token');
     stubApi(() => jsonResponse({}), [{ id: 1, contract_value: '8801812345678', isverify: 1 }]);
     renderWithProviders(<ProfileInfo />, { route: '/profile' });
     await screen.findByText('8801812345678');

@@ -107,7 +107,13 @@ describe('DesktopRegisterForm', () => {
 
   it('shows the server refusal and fetches a new captcha', async () => {
     const fetchMock = stubApi(() =>
-      jsonResponse({ message: 'The captcha is wrong or has expired. Please enter the new code.', errors: { captcha: ['The captcha is wrong or has expired. Please enter the new code.'] } }, 400),
+      jsonResponse(
+        {
+          message: 'The captcha is wrong or has expired. Please enter the new code.',
+          errors: { captcha: ['The captcha is wrong or has expired. Please enter the new code.'] },
+        },
+        400,
+      ),
     );
     renderWithProviders(<DesktopRegisterForm />, { route: '/register' });
     fillStep1();
@@ -115,7 +121,9 @@ describe('DesktopRegisterForm', () => {
     fireEvent.click(screen.getByLabelText('I confirm that I am 18 years old or older.'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    await waitFor(() => expect(describedText(screen.getByLabelText('Verification code'))).toContain('The captcha is wrong or has expired.'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Verification code'))).toContain('The captcha is wrong or has expired.'),
+    );
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => requestPath(input) === '/captcha')).toHaveLength(2));
     expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');

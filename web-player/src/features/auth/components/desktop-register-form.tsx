@@ -23,7 +23,17 @@ type Field = keyof DesktopValues;
 
 const STEP1_FIELDS: readonly string[] = ['username', 'password', 'confirmPassword', 'currencyType', 'friendReferCode'];
 /** Fields whose server errors show under an input; anything else shows in the form's alert. */
-const SHOWN_FIELDS: readonly string[] = ['username', 'password', 'confirmPassword', 'friendReferCode', 'realName', 'phoneNumber', 'callingCode', 'email', 'captcha'];
+const SHOWN_FIELDS: readonly string[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'friendReferCode',
+  'realName',
+  'phoneNumber',
+  'callingCode',
+  'email',
+  'captcha',
+];
 
 const emptyValues = (): DesktopValues => ({
   username: '',
@@ -71,17 +81,17 @@ export function DesktopRegisterForm() {
       {
         captchaId: captcha.data?.captchaId,
         body: {
-        username: values.username.trim().toLowerCase(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        currencyType: values.currencyType,
-        friendReferCode: values.friendReferCode.trim(),
-        realName: values.realName.trim(),
-        callingCode: DESKTOP_CALLING_CODE,
-        phoneNumber: values.phoneNumber.trim(),
-        email: values.email.trim(),
-        captcha: values.captcha.trim(),
-        ageCheck: values.ageCheck,
+          username: values.username.trim().toLowerCase(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          currencyType: values.currencyType,
+          friendReferCode: values.friendReferCode.trim(),
+          realName: values.realName.trim(),
+          callingCode: DESKTOP_CALLING_CODE,
+          phoneNumber: values.phoneNumber.trim(),
+          email: values.email.trim(),
+          captcha: values.captcha.trim(),
+          ageCheck: values.ageCheck,
         },
       },
       {

@@ -72,14 +72,20 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('shows the server message inline, else the fallback', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     renderForgot();
     type('E-mail', 'ali@example.com');
     type('Username', 'alikhan01');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send OTP. Please try again.'));
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An error occurred while sending the OTP. Please try again.'));
   });

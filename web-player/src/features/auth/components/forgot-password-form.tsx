@@ -4,7 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormField, FormMessage, PasswordField } from '@/components/form-field';
 import { serverFieldErrors, serverMessage } from '@/lib/server-errors';
 import { ApiError } from '@/lib/api-client';
-import { hasErrors, OTP_LENGTH, validateForgotPassword, validateResetPassword, type ForgotPasswordChannel, type ResetPasswordValues } from '@/lib/validation';
+import {
+  hasErrors,
+  OTP_LENGTH,
+  validateForgotPassword,
+  validateResetPassword,
+  type ForgotPasswordChannel,
+  type ResetPasswordValues,
+} from '@/lib/validation';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 
@@ -67,7 +74,12 @@ export function ForgotPasswordForm() {
     setError(undefined);
     if (hasErrors(validateResetPassword(resetValues))) return;
     reset.mutate(
-      { otp: resetValues.otp.trim(), password: resetValues.password, password_confirmation: resetValues.confirmation, username: username.trim() },
+      {
+        otp: resetValues.otp.trim(),
+        password: resetValues.password,
+        password_confirmation: resetValues.confirmation,
+        username: username.trim(),
+      },
       {
         onSuccess: (answer) => setResetDone(answer?.message || t('forgot.resetSuccess')),
         onError: (failure) => setError(failureText(failure, t('forgot.resetFailed'), t('forgot.resetError'))),
@@ -148,9 +160,24 @@ export function ForgotPasswordForm() {
         ))}
       </div>
       {channel === 'email' ? (
-        <FormField label={t('forgot.email')} name="email" type="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} />
+        <FormField
+          label={t('forgot.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+        />
       ) : (
-        <FormField label={t('forgot.phone')} name="phone" type="tel" inputMode="numeric" autoComplete="tel" value={address} onChange={(e) => setAddress(e.target.value)} />
+        <FormField
+          label={t('forgot.phone')}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+        />
       )}
       <FormField
         label={t('forgot.username')}

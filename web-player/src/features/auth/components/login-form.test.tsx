@@ -49,7 +49,10 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message under the password field', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Too many failed login attempts. Please try again in 15 minutes.' }, 429)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Too many failed login attempts. Please try again in 15 minutes.' }, 429)),
+    );
     renderLogin();
     fill('alikhan1', 'password1');
     submit();
@@ -60,7 +63,10 @@ describe('LoginForm', () => {
   });
 
   it("falls back to 'Invalid credentials' when the server says nothing readable", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
     renderLogin();
     fill('alikhan1', 'password1');
     submit();
@@ -68,7 +74,10 @@ describe('LoginForm', () => {
   });
 
   it('shows the network message when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderLogin();
     fill('alikhan1', 'password1');
     submit();

@@ -68,7 +68,10 @@ describe('SignupForm', () => {
       'fetch',
       vi.fn(async () =>
         jsonResponse(
-          { message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'], phone: ['Invalid phone number (10-15 digits)'] } },
+          {
+            message: 'The username has already been taken.',
+            errors: { username: ['The username has already been taken.'], phone: ['Invalid phone number (10-15 digits)'] },
+          },
           400,
         ),
       ),
@@ -87,13 +90,19 @@ describe('SignupForm', () => {
   });
 
   it("says 'Submission failed' without a readable answer, and the network message offline", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     renderSignup();
     fillValid();
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Submission failed');
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Network error, please try again'));
   });

@@ -93,7 +93,10 @@ export function SignupForm() {
         status: 'active',
       });
       if (created?.token && created.remote_id !== undefined && created.username) {
-        startSession({ token: created.token, remote_id: created.remote_id, username: created.username, exchange: created.exchange }, 'signup');
+        startSession(
+          { token: created.token, remote_id: created.remote_id, username: created.username, exchange: created.exchange },
+          'signup',
+        );
         return;
       }
       // Registered without a session in the answer: log in with what the player just typed.

@@ -20,7 +20,10 @@ export function NoticeMarquee({ notices }: NoticeMarqueeProps) {
     <section className="notice-marquee" aria-label={t('notice')}>
       <span className="notice-marquee__label">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" d="M3 10v4h3l5 4V6L6 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+          <path
+            fill="currentColor"
+            d="M3 10v4h3l5 4V6L6 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+          />
         </svg>
         {t('notice')}
       </span>

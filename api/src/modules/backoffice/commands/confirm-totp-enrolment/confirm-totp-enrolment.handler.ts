@@ -30,7 +30,9 @@ export class ConfirmTotpEnrolmentHandler implements ICommandHandler<ConfirmTotpE
     if (isLocked(account, now)) return fail({ code: 'locked', minutes: minutesLeft(account.lockedUntil!, now) });
     const step = this.totp.verify(pending.secret, code);
     if (step === undefined) return this.attempts.fail(account.id, audit, 'invalid_code');
-    const enrolled = await this.attempts.succeed(account, step, audit, 'staff.2fa_enrolled', { totpSecret: this.cipher.seal(pending.secret) });
+    const enrolled = await this.attempts.succeed(account, step, audit, 'staff.2fa_enrolled', {
+      totpSecret: this.cipher.seal(pending.secret),
+    });
     if (!enrolled) return fail({ code: 'enrolment_expired' });
     await this.enrolments.consume(enrolmentToken);
     return ok(await this.sessions.open(enrolled, client));

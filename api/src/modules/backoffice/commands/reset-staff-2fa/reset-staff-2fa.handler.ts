@@ -15,7 +15,8 @@ export class ResetStaff2faHandler implements ICommandHandler<ResetStaff2faComman
       staffId,
       'staff.2fa_reset',
       audit,
-      async (current, db) => ok(await this.change.staff.update(db, current.id, { totpSecret: null, totpEnabled: false, totpLastStep: null })),
+      async (current, db) =>
+        ok(await this.change.staff.update(db, current.id, { totpSecret: null, totpEnabled: false, totpLastStep: null })),
       { revokeSessions: true },
     );
   }

@@ -29,7 +29,12 @@ export class SetStaffStatusHandler implements ICommandHandler<SetStaffStatusComm
           if (refusal) return fail({ code: refusal });
         }
         // Re-enabling also lifts a sign-in lock: an admin vouches for the account.
-        return ok(await this.change.staff.update(db, current.id, { status, ...(status === 'active' ? { failedAttempts: 0, lockedUntil: null } : {}) }));
+        return ok(
+          await this.change.staff.update(db, current.id, {
+            status,
+            ...(status === 'active' ? { failedAttempts: 0, lockedUntil: null } : {}),
+          }),
+        );
       },
       { revokeSessions: status === 'disabled' },
     );

@@ -13,6 +13,10 @@ export class SignOutStaffHandler implements ICommandHandler<SignOutStaffCommand,
 
   async execute({ sessionId, audit }: SignOutStaffCommand): Promise<void> {
     await this.sessions.revoke(sessionId);
-    await this.audit.record(audit, { action: 'staff.signed_out', targetKind: 'staff', ...(audit.actorId ? { targetId: audit.actorId } : {}) });
+    await this.audit.record(audit, {
+      action: 'staff.signed_out',
+      targetKind: 'staff',
+      ...(audit.actorId ? { targetId: audit.actorId } : {}),
+    });
   }
 }

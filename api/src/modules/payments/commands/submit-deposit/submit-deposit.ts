@@ -7,6 +7,7 @@ import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { handoutValidMinutes } from '../../domain/payment-limits.js';
 import { DepositsRepository } from '../../persistence/deposits.repository.js';
 import { PaymentMethodsRepository } from '../../persistence/payment-methods.repository.js';
+import { DhakaClock } from '../../ports/dhaka-clock.js';
 import { PaymentNotifier } from '../../ports/payment-notifier.js';
 import { PlayerFactsReader } from '../../ports/player-facts.js';
 
@@ -31,6 +32,7 @@ export class SubmitDeposit {
     @Inject(DepositsRepository) private readonly deposits: DepositsRepository,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(PaymentNotifier) private readonly notifier: PaymentNotifier,
+    @Inject(DhakaClock) private readonly clock: DhakaClock,
   ) {}
 
   async execute(playerId: string, input: SubmitDepositInput): Promise<Outcome<{ id: string; message: string }>> {
@@ -44,6 +46,7 @@ export class SubmitDeposit {
     const promotionId = readId(input.promotion_id); // 0, "" or absent: a regular deposit
     const promotion: PromotionView | undefined = promotionId ? await this.queries.execute(new GetPromotionQuery(promotionId)) : undefined;
 
+    const today = this.clock.today();
     const decision = decideDeposit({
       phoneVerified: player.phoneVerified,
       hasOpenDeposit: await this.deposits.hasOpen(playerId),
@@ -54,7 +57,8 @@ export class SubmitDeposit {
       verifiedNumbers: player.verifiedNumbers,
       transactionId,
       transactionIdUsed: method && transactionId ? await this.deposits.transactionUsed(method.name, transactionId) : false,
-      promotionValid: promotionId ? promotion !== undefined && promotion.depositBonusPercent >= 0 : undefined,
+      // a promotion counts only between its start and end dates (Dhaka days)
+      promotionValid: promotionId ? promotion !== undefined && promotion.startDate <= today && today <= promotion.endDate : undefined,
     });
     if (!decision.ok) {
       const conflict = decision.refusal === 'pending' || decision.refusal === 'transactionReused';

@@ -1,0 +1,146 @@
+import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { EwalletMethods, PaymentMethodItem, TransactionRecord, WalletNumberItem } from '@khela/contracts';
+import type { Request } from 'express';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
+import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
+import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
+import { SubmitDeposit, type SubmitDepositInput } from '../commands/submit-deposit/submit-deposit.js';
+import { SubmitWithdrawal, type SubmitWithdrawalInput } from '../commands/submit-withdrawal/submit-withdrawal.js';
+import { UploadReceipts } from '../commands/upload-receipts/upload-receipts.js';
+import { readAccountType } from '../domain/account-type.js';
+import { readAmount } from '../domain/amount.js';
+import { depositLimits } from '../domain/payment-limits.js';
+import { decideEligibility, withdrawalMessages } from '../domain/withdrawal-rules.js';
+import { PaymentMethodsRepository } from '../persistence/payment-methods.repository.js';
+import { TransactionRecords } from '../queries/transaction-records/transaction-records.js';
+import { WithdrawalFactsReader } from '../queries/withdrawal-eligibility/withdrawal-facts.js';
+import { unwrap, withdrawalShape } from './answer.js';
+import { presentMethod, presentNumber } from './presenters.js';
+import { ReceiptsUploadInterceptor, type ReceiptFiles } from './receipts-upload.interceptor.js';
+
+/** A `remote_id` (or body remote_id) must be the caller's own (ARCHITECTURE section 4); absent means the caller. */
+function assertOwn(remoteId: unknown, subject: AuthenticatedSubject): void {
+  if (remoteId === undefined || remoteId === null || remoteId === '') return;
+  if (String(remoteId) !== subject.id) throw new ForbiddenException({ message: 'You can only act on your own account.' });
+}
+
+// Bodies are read loosely (plain objects, not DTOs) so the spec's checks run in the spec's order with
+// the spec's messages, instead of the validation pipe answering first with its own.
+type LooseBody = Record<string, unknown>;
+
+/** The player side of payments (spec section 7). */
+@ApiTags('payments')
+@Controller('api')
+export class PaymentsPlayerController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PaymentMethodsRepository) private readonly methods: PaymentMethodsRepository,
+    @Inject(SubmitDeposit) private readonly submitDeposit: SubmitDeposit,
+    @Inject(UploadReceipts) private readonly uploadReceipts: UploadReceipts,
+    @Inject(SubmitWithdrawal) private readonly submitWithdrawal: SubmitWithdrawal,
+    @Inject(WithdrawalFactsReader) private readonly withdrawalFacts: WithdrawalFactsReader,
+    @Inject(TransactionRecords) private readonly records: TransactionRecords,
+  ) {}
+
+  // sic: the spec's path spells "menthod"; kept at the edge for compatibility
+  @Get('showpayment-menthod')
+  @ApiOperation({ summary: 'Active channels (Agent, Merchant, Personal) of one payment method, with deposit and withdrawal labels.' })
+  @ApiQuery({ name: 'name', required: false })
+  async showPaymentMethod(@Query('name') name?: string): Promise<{ success: true; data: PaymentMethodItem[] }> {
+    return { success: true, data: (await this.methods.list({ activeOnly: true, ...(name ? { name } : {}) })).map(presentMethod) };
+  }
+
+  @Get('payment-methods')
+  @ApiOperation({ summary: 'Active payment methods: a plain list, or { type: "ewallet", pgs } when the e-wallet gateway is on.' })
+  async paymentMethods(): Promise<{ success: true; methods: PaymentMethodItem[] | EwalletMethods }> {
+    const methods = await this.methods.list({ activeOnly: true });
+    if (this.config.EWALLET_GATEWAY_URL) {
+      const brands = [...new Map(methods.map((m) => [m.name.toLowerCase(), m])).values()];
+      return { success: true, methods: { type: 'ewallet', pgs: brands.map((m) => ({ id: m.id, name: m.name, icon: m.icon })) } };
+    }
+    return { success: true, methods: methods.map(presentMethod) };
+  }
+
+  @Get('get-wallet-number')
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Hands out an active receiving number of the method and channel that can take the amount today (least loaded first).' })
+  @ApiQuery({ name: 'name' })
+  @ApiQuery({ name: 'account_type', description: 'Agent, Merchant (also Marchent) or Personal' })
+  @ApiQuery({ name: 'amount' })
+  async walletNumber(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Query('name') name?: string,
+    @Query('account_type') accountType?: string,
+    @Query('amount') amountText?: string,
+  ): Promise<WalletNumberItem[]> {
+    const type = readAccountType(accountType);
+    if (!name || !type) throw new BadRequestException({ message: 'Please select a Deposit channel.' });
+    const amount = readAmount(amountText);
+    if (amount === null || amount === 'invalid' || amount < depositLimits.min || amount > depositLimits.max) {
+      throw new BadRequestException({ message: 'Please fill in your amount.' });
+    }
+    const number = await this.methods.handOut(name, type, amount, subject.id);
+    if (!number) throw new NotFoundException({ message: 'No account is available for this channel right now. Please try another channel.' });
+    return [presentNumber(number)];
+  }
+
+  @Post('submit-deposit')
+  @HttpCode(200)
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A manual deposit request (remote_id, account_number, transaction_id, amount, payment_id, promotion_id); no money moves until finance approves.' })
+  async deposit(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody): Promise<{ success: true; message: string; id: string }> {
+    assertOwn(body?.remote_id, subject);
+    const done = unwrap(await this.submitDeposit.execute(subject.id, (body ?? {}) as SubmitDepositInput));
+    return { success: true, ...done };
+  }
+
+  @Post('deposits/:id/receipts')
+  @HttpCode(201)
+  @UseGuards(PlayerAuthGuard)
+  @UseInterceptors(ReceiptsUploadInterceptor)
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Receipt images of a pending deposit (fields `files` or `file`, up to five; PNG, JPEG, WebP or GIF by content).' })
+  async receipts(@CurrentSubject() subject: AuthenticatedSubject, @Param('id') id: string, @Req() req: Request & { files?: ReceiptFiles }) {
+    const files = [...(req.files?.files ?? []), ...(req.files?.file ?? [])];
+    return unwrap(await this.uploadReceipts.execute(subject.id, id, files));
+  }
+
+  @Get('userwithdrawcheck')
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Withdrawal eligibility: 400 with the reason (Date of Birth, phone, turnover, pending request, withdrawals off).' })
+  @ApiQuery({ name: 'remote_id', required: false })
+  async withdrawCheck(@CurrentSubject() subject: AuthenticatedSubject, @Query('remote_id') remoteId?: string) {
+    assertOwn(remoteId, subject);
+    const read = await this.withdrawalFacts.read(subject.id);
+    const refusal = read ? decideEligibility(read.eligibility) : 'phoneNotVerified';
+    if (refusal) unwrap({ ok: false, status: 400, message: withdrawalMessages[refusal] }, withdrawalShape);
+    return { success: true, message: withdrawalMessages.eligible };
+  }
+
+  @Post('submit-withdraw')
+  @HttpCode(200)
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A withdrawal request (remote_id, account_number, amount, payment_id, provider); the amount is held at once.' })
+  async withdraw(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody) {
+    assertOwn(body?.remote_id, subject);
+    const done = unwrap(await this.submitWithdrawal.execute(subject.id, (body ?? {}) as SubmitWithdrawalInput), withdrawalShape);
+    return { success: true, ...done };
+  }
+
+  @Get('transaction/show')
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The caller's deposits, withdrawals and bonuses (key 0 pending, 1 success, 2 fail), newest first." })
+  @ApiQuery({ name: 'remote_id', required: false })
+  async transactions(@CurrentSubject() subject: AuthenticatedSubject, @Query('remote_id') remoteId?: string): Promise<{ transactions: TransactionRecord[] }> {
+    assertOwn(remoteId, subject);
+    return { transactions: await this.records.list(subject.id) };
+  }
+}

@@ -1,0 +1,2 @@
+// What other modules may use from payments.
+export { PaymentsModule } from './payments.module.js';

@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import pg from 'pg';
+import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../../../test/test-app.js';
+import { waitFor } from '../../../test/ledger/ledger-harness.js';
+import { SessionStore } from '../auth/index.js';
+import { CreditDepositCommand, DebitStakeCommand, GetWalletQuery, GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.js';
+import { depositMessages } from './domain/deposit-rules.js';
+import { withdrawalMessages } from './domain/withdrawal-rules.js';
+import { DepositsRepository } from './persistence/deposits.repository.js';
+import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
+
+jest.setTimeout(30_000);
+
+const system = { actor: { kind: 'system', id: 'payments-test' } } as const;
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+interface Player {
+  id: string;
+  token: string;
+  phone: string;
+}
+
+describe('payments: methods, deposits, finance approval, withdrawals, turnover, records', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+  let app: TestApp;
+  let sql: pg.Pool;
+  let commands: CommandBus;
+  let queries: QueryBus;
+  let sessions: SessionStore;
+  let clerkA: string;
+  let clerkB: string;
+  let bkashAgentId: number;
+  let seq = 0;
+
+  const call = async (method: string, path: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+  };
+
+  /** A player straight in the table (the players module's own tests cover sign-up), with an open wallet. */
+  const makePlayer = async (options: { verified?: boolean; dofb?: string | null } = {}): Promise<Player> => {
+    seq += 1;
+    const phone = `0171${String(2000000 + seq * 7919).padStart(7, '0')}`;
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
+       VALUES ($1, 'x', $2, $3, 'BDT', $4, $5, $6) RETURNING id::text`,
+      [
+        `payer${seq}${prefix.slice(-4)}`,
+        `payer${seq}@example.test`,
+        phone,
+        `REF${prefix.slice(-6)}${seq}`.toUpperCase(),
+        options.verified === false ? null : new Date(),
+        options.dofb === undefined ? '1990-01-01' : options.dofb,
+      ],
+    );
+    const id = rows[0]!.id;
+    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
+    return { id, phone, token: (await sessions.issue('player', id)).token };
+  };
+
+  const makeFinance = async (username: string): Promise<string> => {
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, 'x', ARRAY['finance']) RETURNING id::text`,
+      [username],
+    );
+    return (await sessions.issue('staff', rows[0]!.id)).token;
+  };
+
+  const balances = async (playerId: string) => (await queries.execute(new GetWalletQuery(playerId)))!.balances;
+  const takeNumber = (p: Player, amount = '1000') => call('GET', `/api/get-wallet-number?name=bKash&account_type=Agent&amount=${amount}`, p.token);
+  const deposit = (p: Player, fields: Record<string, unknown>) => call('POST', '/api/submit-deposit', p.token, { remote_id: p.id, ...fields });
+  const validDeposit = (p: Player, trx: string, amount = '1000.00', extra: Record<string, unknown> = {}) =>
+    deposit(p, { account_number: p.phone, transaction_id: trx, amount, payment_id: bkashAgentId, promotion_id: 0, ...extra });
+  const depositStatus = async (id: string) => (await sql.query<{ status: string }>(`SELECT status FROM deposit_requests WHERE id = $1`, [id])).rows[0]!.status;
+  const withdraw = (p: Player, fields: Record<string, unknown>) => call('POST', '/api/submit-withdraw', p.token, { remote_id: p.id, ...fields });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, role: 'all', env: { REDIS_PREFIX: prefix, PAYMENTS_CHECKER_THRESHOLD: '10000.00' } });
+    sql = new pg.Pool({ connectionString: db.url, max: 3 });
+    commands = app.app.get(CommandBus);
+    queries = app.app.get(QueryBus);
+    sessions = app.app.get(SessionStore);
+    await app.app.get(DemoPaymentMethodsSeed).seed();
+    await app.app.get(DemoPaymentMethodsSeed).seed(); // idempotent
+    bkashAgentId = (await sql.query<{ id: number }>(`SELECT id FROM payment_methods WHERE name = 'bKash' AND account_type = 'Agent'`)).rows[0]!.id;
+    clerkA = await makeFinance(`fin-a-${prefix.slice(-5)}`);
+    clerkB = await makeFinance(`fin-b-${prefix.slice(-5)}`);
+  }, 60_000);
+
+  // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
+  afterAll(async () => {
+    await sql?.end();
+    await app?.close();
+    await clearRedisPrefix(prefix);
+  });
+
+  describe('methods and channels', () => {
+    it('lists methods with their channel labels; showpayment-menthod narrows by name', async () => {
+      const all = await call('GET', '/api/payment-methods');
+      expect(all.status).toBe(200);
+      expect(all.body.methods.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['bKash', 'Nagad', 'Rocket', 'Upay']));
+      const bkash = await call('GET', '/api/showpayment-menthod?name=bkash');
+      expect(bkash.body.success).toBe(true);
+      expect(bkash.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'bKash', account_type: 'Agent', deposit_label: 'Cash Out', withdraw_label: 'CashOut' }),
+          expect.objectContaining({ account_type: 'Merchant', deposit_label: 'Make Payment', withdraw_label: 'Merchant' }),
+          expect.objectContaining({ account_type: 'Personal', deposit_label: 'Send Money', withdraw_label: 'Send Money' }),
+        ]),
+      );
+    });
+
+    it('hands out numbers least loaded first, accepts the Marchent spelling, and needs a session', async () => {
+      const p = await makePlayer();
+      const first = await takeNumber(p, '500');
+      const second = await takeNumber(p, '500');
+      expect(first.status).toBe(200);
+      expect(first.body[0].account_number).not.toBe(second.body[0].account_number); // two bKash agent numbers share the load
+      const merchant = await call('GET', '/api/get-wallet-number?name=bKash&account_type=Marchent&amount=100', p.token);
+      expect(merchant.body[0]).toMatchObject({ account_type: 'Merchant', account_number: '01710000011' });
+      expect((await call('GET', '/api/get-wallet-number?name=bKash&account_type=Agent&amount=100')).status).toBe(401);
+      const overCap = await call('GET', '/api/get-wallet-number?name=bKash&account_type=Merchant&amount=25000', p.token);
+      expect(overCap.status).toBe(200);
+    });
+  });
+
+  describe('deposit validation, in the spec order', () => {
+    it('phone verified comes first', async () => {
+      const unverified = await makePlayer({ verified: false });
+      expect(await deposit(unverified, {})).toEqual({ status: 400, body: { message: depositMessages.phoneNotVerified } });
+    });
+
+    it('then amount, range, method, channel, account number, registered number, transaction id, then pending', async () => {
+      const p = await makePlayer();
+      expect((await deposit(p, { payment_id: 99999 })).body.message).toBe(depositMessages.amountRequired);
+      expect((await deposit(p, { amount: '99.99', payment_id: bkashAgentId })).body.message).toBe(depositMessages.amountRange);
+      expect((await deposit(p, { amount: '25000.01', payment_id: bkashAgentId })).body.message).toBe(depositMessages.amountRange);
+      expect((await deposit(p, { amount: '1000', payment_id: 99999 })).body.message).toBe(depositMessages.method);
+      expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId })).body.message).toBe(depositMessages.channel);
+      await takeNumber(p);
+      expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: '0171' })).body.message).toBe(depositMessages.accountNumber);
+      expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: '01799999999' })).body.message).toBe(
+        depositMessages.accountNotRegistered,
+      );
+      expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: p.phone, transaction_id: 'ABC123' })).body.message).toBe(
+        depositMessages.transactionId,
+      );
+      const ok = await validDeposit(p, `TRXORDER${seq}`);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ success: true, message: depositMessages.submitted });
+      // pending is checked before the amount
+      expect(await deposit(p, {})).toEqual({ status: 409, body: { message: depositMessages.pending } });
+    });
+
+    it('a remote_id that is not the caller is refused', async () => {
+      const p = await makePlayer();
+      expect((await deposit(p, { remote_id: '999999' })).status).toBe(403);
+    });
+
+    it('a transaction id already used for the same method is refused, for any player', async () => {
+      const a = await makePlayer();
+      const b = await makePlayer();
+      await takeNumber(a);
+      await takeNumber(b);
+      expect((await validDeposit(a, 'REUSED0001')).status).toBe(200);
+      expect(await validDeposit(b, 'reused0001')).toEqual({ status: 409, body: { message: depositMessages.transactionReused } });
+    });
+  });
+
+  describe('receipts', () => {
+    it('stores image receipts and refuses a non-image, and finance sees them', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `RECEIPT${seq}`);
+      const upload = async (bytes: Buffer, name: string, type: string) => {
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
+        const res = await fetch(`${app.url}/api/deposits/${body.id}/receipts`, { method: 'POST', headers: { authorization: `Bearer ${p.token}` }, body: form });
+        return { status: res.status, body: (await res.json()) as Record<string, any> };
+      };
+      const refusedUpload = await upload(Buffer.from('<?php echo 1; ?>'), 'receipt.png', 'image/png');
+      expect(refusedUpload).toEqual({ status: 400, body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted.' } });
+      const stored = await upload(png, 'receipt.png', 'image/png');
+      expect(stored.status).toBe(201);
+      expect(stored.body.receipts).toHaveLength(1);
+
+      const queue = await call('GET', `/api/admin/payments/queue?kind=deposit&search=RECEIPT${seq}`, clerkA);
+      expect(queue.body.count).toBe(1);
+      const receipt = queue.body.data[0].receipts[0];
+      expect(receipt.mime).toBe('image/png');
+      const image = await fetch(`${app.url}${receipt.url}`, { headers: { authorization: `Bearer ${clerkA}` } });
+      expect(image.status).toBe(200);
+      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+      expect((await fetch(`${app.url}${receipt.url}`, { headers: { authorization: `Bearer ${p.token}` } })).status).toBe(401);
+    });
+  });
+
+  describe('finance approval', () => {
+    it('two clerks approving at once credit once; the turnover ticket appears; the record shows success', async () => {
+      const p = await makePlayer();
+      await takeNumber(p, '2000');
+      const { body } = await validDeposit(p, `TWOCLERKS${seq}`, '2000.00');
+      const queue = await call('GET', '/api/admin/payments/queue', clerkA);
+      expect(queue.body.data.map((i: { id: string }) => i.id)).toContain(body.id);
+      const [a, b] = await Promise.all([
+        call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA),
+        call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkB),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
+      expect((await balances(p.id)).main).toBe(200000n);
+
+      const turnover = await call('GET', `/api/turnovers?remote_id=${p.id}`, p.token);
+      expect(turnover.body.turnover).toEqual([
+        expect.objectContaining({ status: 'active', required_turnover: '2000.00', remaining_turnover: '2000.00', transaction: expect.objectContaining({ name: 'Regular Deposit' }) }),
+      ]);
+      const records = await call('GET', `/api/transaction/show?remote_id=${p.id}`, p.token);
+      expect(records.body.transactions[0]).toMatchObject({
+        action: 'deposit',
+        amount: '2000.00',
+        key: '1',
+        transaction_id: `TWOCLERKS${seq}`,
+        payment_method: { name: 'bKash', type: 'Agent' },
+      });
+
+      // turnover blocks withdrawal until stakes meet it
+      const check = await call('GET', `/api/userwithdrawcheck?remote_id=${p.id}`, p.token);
+      expect(check).toEqual({ status: 400, body: { success: false, error: withdrawalMessages.turnover, message: withdrawalMessages.turnover } });
+      await commands.execute(new DebitStakeCommand({ playerId: p.id, provider: 'evo', transactionId: `s-${p.id}-1`, amount: 150000n }, system));
+      await commands.execute(new DebitStakeCommand({ playerId: p.id, provider: 'evo', transactionId: `s-${p.id}-2`, amount: 50000n }, system));
+      const after = await call('GET', `/api/turnovers`, p.token);
+      expect(after.body.turnover[0]).toMatchObject({ status: 'complete', remaining_turnover: '0.00' });
+      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body).toEqual({ success: true, message: withdrawalMessages.eligible });
+    });
+
+    it('a promotion deposit grants the bonus and requires (deposit + bonus) x the multiplier', async () => {
+      const { rows } = await sql.query<{ id: number }>(
+        `INSERT INTO promotions (name, start_date, end_date, status, deposit_bonus_percent, turnover_multiplier, bonus_target)
+         VALUES ('Welcome 50%', current_date - 1, current_date + 30, 'active', 50, 3, 'bonus') RETURNING id`,
+      );
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `PROMO${seq}`, '1000.00', { promotion_id: rows[0]!.id });
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA)).status).toBe(200);
+      await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
+      expect(await balances(p.id)).toMatchObject({ main: 100000n, bonus: 50000n });
+      const turnover = await call('GET', '/api/turnovers', p.token);
+      expect(turnover.body.turnover[0]).toMatchObject({ required_turnover: '4500.00', transaction: expect.objectContaining({ name: 'Welcome 50%' }) });
+      const records = await call('GET', '/api/transaction/show', p.token);
+      expect(records.body.transactions.map((t: { action: string }) => t.action).sort()).toEqual(['bonus', 'deposit']);
+    });
+
+    it('reject: nothing credited and the player sees the reason', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `REJECT${seq}`);
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/reject`, clerkA, {})).status).toBe(400);
+      const rejected = await call('POST', `/api/admin/payments/deposits/${body.id}/reject`, clerkA, { reason: 'No such transaction at bKash.' });
+      expect(rejected.body.status).toBe('rejected');
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkB)).status).toBe(409);
+      expect((await balances(p.id)).main).toBe(0n);
+      const records = await call('GET', '/api/transaction/show', p.token);
+      expect(records.body.transactions[0]).toMatchObject({ key: '2', reason: 'No such transaction at bKash.' });
+    });
+
+    it('maker-checker: at or above the threshold a second, different finance user confirms', async () => {
+      const p = await makePlayer();
+      await takeNumber(p, '10000');
+      const { body } = await validDeposit(p, `CHECKER${seq}`, '10000.00');
+      const first = await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA);
+      expect(first.body).toMatchObject({ status: 'pending', needs_second_approval: true });
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/confirm`, clerkA)).status).toBe(409);
+      expect(await depositStatus(body.id)).toBe('pending');
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/confirm`, clerkB)).body.status).toBe('approving');
+      await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
+      expect((await balances(p.id)).main).toBe(1000000n);
+    });
+
+    it('the settlement job, retried after a crash between the ledger append and its completion, credits once', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `CRASH${seq}`, '1500.00');
+      const deposits = app.app.get(DepositsRepository);
+      // approve without enqueueing, then do the job's ledger step by hand: the "crash" left the deposit approving
+      expect(await deposits.startSettling(body.id, null)).toBe(true);
+      await commands.execute(new CreditDepositCommand({ playerId: p.id, depositId: body.id, channel: 'bkash', amount: 150000n }, system));
+      const job = app.app.get(SettleDepositJob);
+      await Promise.all([job.settle({ depositId: body.id }), job.settle({ depositId: body.id })]);
+      await job.settle({ depositId: body.id });
+      expect(await depositStatus(body.id)).toBe('approved');
+      expect((await balances(p.id)).main).toBe(150000n);
+    });
+  });
+
+  describe('withdrawal', () => {
+    const fund = (p: Player, minor: bigint) =>
+      commands.execute(new GrantBonusCommand({ playerId: p.id, grantId: `fund-${p.id}`, amount: minor, to: 'main', reason: 'test funds' }, system));
+
+    it('checks in the spec order with the spec messages', async () => {
+      const unverified = await makePlayer({ verified: false });
+      expect((await withdraw(unverified, {})).body.message).toBe(withdrawalMessages.phoneNotVerified);
+      const p = await makePlayer();
+      await fund(p, 300000n);
+      expect((await withdraw(p, { account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.amountRequired);
+      expect((await withdraw(p, { amount: '1000', payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.accountNumberRequired);
+      expect((await withdraw(p, { amount: '1000', account_number: p.phone, payment_id: 99999 })).body.message).toBe(withdrawalMessages.method);
+      expect((await withdraw(p, { amount: '499.99', account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.amountRange);
+      expect((await withdraw(p, { amount: '5000', account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.insufficient);
+      expect((await withdraw(p, { amount: '1000', account_number: '01799999999', payment_id: bkashAgentId })).body.message).toBe(
+        withdrawalMessages.accountNotRegistered,
+      );
+      const ok = await withdraw(p, { amount: '1000', account_number: p.phone, payment_id: bkashAgentId, provider: 'bKash' });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ success: true, message: withdrawalMessages.submitted });
+      expect(await balances(p.id)).toMatchObject({ main: 200000n, held: 100000n });
+      const again = await withdraw(p, {});
+      expect(again).toEqual({ status: 409, body: { success: false, error: withdrawalMessages.pending, message: withdrawalMessages.pending } });
+      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.pending);
+
+      const noBirthDate = await makePlayer({ dofb: null });
+      expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, noBirthDate.token)).body.error).toMatch(/Date of Birth/);
+      const minor = await makePlayer({ dofb: '2015-01-01' });
+      expect((await call('GET', '/api/userwithdrawcheck', minor.token)).body.error).toBe(withdrawalMessages.underAge);
+      expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, p.token)).status).toBe(403);
+    });
+
+    it('ten parallel requests never hold more than the balance', async () => {
+      const p = await makePlayer();
+      await fund(p, 100000n);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => withdraw(p, { amount: '600', account_number: p.phone, payment_id: bkashAgentId })),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(await balances(p.id)).toMatchObject({ main: 40000n, held: 60000n });
+    });
+
+    it('finance approves with a payout reference (held leaves) or rejects (held returns); the record shows both', async () => {
+      const p = await makePlayer();
+      await fund(p, 200000n);
+      const first = await withdraw(p, { amount: '700', account_number: p.phone, payment_id: bkashAgentId });
+      const queue = await call('GET', '/api/admin/payments/queue?kind=withdrawal', clerkA);
+      expect(queue.body.data.map((i: { id: string }) => i.id)).toContain(first.body.id);
+      expect((await call('POST', `/api/admin/payments/withdrawals/${first.body.id}/approve`, clerkA, {})).status).toBe(400);
+      const paid = await call('POST', `/api/admin/payments/withdrawals/${first.body.id}/approve`, clerkA, { payout_reference: 'BK-PAY-1' });
+      expect(paid.body.status).toBe('approved');
+      expect(await balances(p.id)).toMatchObject({ main: 130000n, held: 0n });
+
+      const second = await withdraw(p, { amount: '500', account_number: p.phone, payment_id: bkashAgentId });
+      const rejected = await call('POST', `/api/admin/payments/withdrawals/${second.body.id}/reject`, clerkB, { reason: 'Number does not match.' });
+      expect(rejected.body.status).toBe('rejected');
+      expect((await call('POST', `/api/admin/payments/withdrawals/${second.body.id}/approve`, clerkA, { payout_reference: 'X' })).status).toBe(409);
+      expect(await balances(p.id)).toMatchObject({ main: 130000n, held: 0n });
+      const records = await call('GET', '/api/transaction/show', p.token);
+      expect(records.body.transactions.filter((t: { action: string }) => t.action === 'withdraw').map((t: { key: string }) => t.key).sort()).toEqual(['1', '2']);
+    });
+  });
+
+  it('staff routes need the finance permission', async () => {
+    const p = await makePlayer();
+    expect((await call('GET', '/api/admin/payments/queue', p.token)).status).toBe(401);
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, 'c', 'x', ARRAY['content']) RETURNING id::text`,
+      [`content-${prefix.slice(-5)}`],
+    );
+    const content = (await sessions.issue('staff', rows[0]!.id)).token;
+    expect((await call('GET', '/api/admin/payments/queue', content)).status).toBe(403);
+  });
+});

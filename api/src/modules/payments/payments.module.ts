@@ -1,0 +1,49 @@
+import { Module } from '@nestjs/common';
+import { ReviewDeposit } from './commands/review-deposit/review-deposit.js';
+import { ReviewWithdrawal } from './commands/review-withdrawal/review-withdrawal.js';
+import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.js';
+import { SubmitDeposit } from './commands/submit-deposit/submit-deposit.js';
+import { SubmitWithdrawal } from './commands/submit-withdrawal/submit-withdrawal.js';
+import { ReceiptStore } from './commands/upload-receipts/receipt-store.js';
+import { UploadReceipts } from './commands/upload-receipts/upload-receipts.js';
+import { PaymentsPlayerController } from './http/payments.player.controller.js';
+import { PaymentsStaffController } from './http/payments.staff.controller.js';
+import { ReceiptsUploadInterceptor } from './http/receipts-upload.interceptor.js';
+import { DepositsRepository } from './persistence/deposits.repository.js';
+import { PaymentMethodsRepository } from './persistence/payment-methods.repository.js';
+import { WithdrawalsRepository } from './persistence/withdrawals.repository.js';
+import { DhakaClock } from './ports/dhaka-clock.js';
+import { PaymentNotifier } from './ports/payment-notifier.js';
+import { PlayerFactsReader } from './ports/player-facts.js';
+import { AlwaysOnWithdrawalSwitch, WITHDRAWAL_SWITCH } from './ports/withdrawal-switch.js';
+import { PaymentQueue } from './queries/payment-queue/payment-queue.js';
+import { TransactionRecords } from './queries/transaction-records/transaction-records.js';
+import { WithdrawalFactsReader } from './queries/withdrawal-eligibility/withdrawal-facts.js';
+import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
+
+/** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
+@Module({
+  controllers: [PaymentsPlayerController, PaymentsStaffController],
+  providers: [
+    PaymentMethodsRepository,
+    DepositsRepository,
+    WithdrawalsRepository,
+    PaymentNotifier,
+    PlayerFactsReader,
+    DhakaClock,
+    { provide: WITHDRAWAL_SWITCH, useClass: AlwaysOnWithdrawalSwitch },
+    ReceiptStore,
+    ReceiptsUploadInterceptor,
+    SubmitDeposit,
+    UploadReceipts,
+    ReviewDeposit,
+    SettleDepositJob,
+    SubmitWithdrawal,
+    ReviewWithdrawal,
+    WithdrawalFactsReader,
+    PaymentQueue,
+    TransactionRecords,
+    DemoPaymentMethodsSeed,
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { generateSync } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
+import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
+import { launchBrowser, watchErrors } from '../browser.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
+
+const demo = (username: string) => demoStaff.find((s) => s.username === username)!;
+
+/** Signs in through the real form with the password and a code computed from the seeded TOTP secret. */
+async function signIn(page: Page, base: string, username: string): Promise<void> {
+  await page.goto(`${base}/backoffice`);
+  await page.waitForURL(/\/backoffice\/sign-in$/);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(demo(username).password);
+  await page.getByLabel('Authenticator code').fill(generateSync({ secret: demo(username).totpSecret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('back-office staff in the browser', () => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true' } });
+    await app.app.get(DemoStaffSeed).seed();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    if (app) await clearRedisPrefix(app.config.REDIS_PREFIX);
+    await db?.drop();
+  });
+
+  it('admin signs in with password + TOTP, creates a finance user, and the audit log shows the creation', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await signIn(page, app.url, 'admin');
+
+    await page.getByRole('heading', { name: 'Welcome, Demo Admin' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+    await page.locator('tr[data-username="finance1"]').waitFor();
+
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/backoffice-staff.png` });
+    await page.getByRole('button', { name: 'New staff account' }).click();
+    await page.getByLabel('New username').fill('finance2');
+    await page.getByLabel('Display name').fill('Nusrat Finance');
+    await page.getByLabel('Initial password').fill('Finance-two-2026');
+    await page.getByRole('group', { name: 'Roles' }).getByRole('checkbox', { name: /finance/ }).check();
+    await page.getByRole('button', { name: 'Create staff account' }).click();
+    await page.getByText('Created finance2.').waitFor();
+    await page.locator('tr[data-username="finance2"]').getByText('not enrolled').waitFor();
+
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Action').fill('staff.created');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const row = page.locator('tbody tr', { hasText: 'staff.created' }).filter({ hasText: 'finance2' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('admin');
+    await row.getByRole('button', { name: 'Changes' }).click();
+    await page.locator('.diff tr', { hasText: 'username' }).getByText('finance2').waitFor();
+
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/backoffice-audit.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a finance user does not see the Staff page and gets 403 from staff management', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, app.url, 'finance1');
+
+    await page.getByRole('heading', { name: 'Welcome, Farhana Finance' }).waitFor();
+    const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+    expect(links).toEqual(['Home']);
+
+    await page.goto(`${app.url}/backoffice/staff`);
+    await page.getByRole('heading', { name: 'Not available for your roles' }).waitFor();
+
+    const answers = await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('staff_token')}`, 'Content-Type': 'application/json' };
+      const list = await fetch('/api/admin/staff', { headers });
+      const create = await fetch('/api/admin/staff', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: 'sneaky', display_name: 'S', roles: ['admin'], password: 'Sneaky-pass-2026' }),
+      });
+      return { list: list.status, create: create.status, body: await create.json() };
+    });
+    expect(answers).toEqual({ list: 403, create: 403, body: { message: 'You do not have permission to do this.' } });
+    // The browser logs the two refused fetches as console errors; nothing else may fail.
+    expect(errors.filter((e) => !/403/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

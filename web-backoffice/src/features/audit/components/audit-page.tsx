@@ -1,0 +1,160 @@
+import type { AuditEntry } from '@khela/contracts';
+import { Fragment, useState, type FormEvent } from 'react';
+import { Pager } from '@/components/pager';
+import '@/components/data-table.css';
+import { AUDIT_PER_PAGE, useAuditLog, type AuditFilter } from '../api/list-audit';
+import { ChangeDiff } from './change-diff';
+import './audit-page.css';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
+const EMPTY: AuditFilter = { actor: '', action: '', from: '', to: '', page: 1 };
+
+/** The staff audit log: filters, server-side paging and a before/after view per row. */
+export function AuditPage() {
+  const [draft, setDraft] = useState(EMPTY);
+  const [filter, setFilter] = useState(EMPTY);
+  const [open, setOpen] = useState<string | null>(null);
+  const log = useAuditLog(filter);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFilter({ ...draft, page: 1 });
+  }
+
+  const field = (
+    key: 'actor' | 'action' | 'from' | 'to',
+    label: string,
+    props: { type?: string; placeholder?: string; list?: string } = {},
+  ) => (
+    <div className="form-field">
+      <label htmlFor={`audit-${key}`}>{label}</label>
+      <input id={`audit-${key}`} {...props} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+    </div>
+  );
+
+  return (
+    <section>
+      <h1>Audit log</h1>
+      <form className="toolbar" role="search" onSubmit={apply}>
+        {field('actor', 'Actor', { placeholder: 'username' })}
+        {field('action', 'Action', { placeholder: 'staff.created or staff.', list: 'audit-actions' })}
+        <datalist id="audit-actions">
+          {[
+            'staff.',
+            'staff.created',
+            'staff.roles_assigned',
+            'staff.disabled',
+            'staff.enabled',
+            'staff.2fa_reset',
+            'staff.signed_in',
+            'staff.locked_out',
+          ].map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        {field('from', 'From (Dhaka)', { type: 'date' })}
+        {field('to', 'To (Dhaka)', { type: 'date' })}
+        <button type="submit" className="button button--primary">
+          Filter
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setDraft(EMPTY);
+            setFilter(EMPTY);
+          }}
+        >
+          Clear
+        </button>
+      </form>
+      {log.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          Could not load the audit log: {log.error.message}
+        </p>
+      ) : null}
+      <div className="data-table-wrap">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>Time (Dhaka)</th>
+              <th>Actor</th>
+              <th>Roles</th>
+              <th>Action</th>
+              <th>Target</th>
+              <th>IP</th>
+              <th>Request</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {log.data?.data.map((entry) => (
+              <Fragment key={entry.id}>
+                <AuditRow entry={entry} open={open === entry.id} onToggle={() => setOpen(open === entry.id ? null : entry.id)} />
+                {open === entry.id ? (
+                  <tr className="audit-detail">
+                    <td colSpan={8}>
+                      <ChangeDiff before={entry.before} after={entry.after} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+            {log.data && log.data.data.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={8}>
+                  Nothing recorded for these filters.
+                </td>
+              </tr>
+            ) : null}
+            {log.isPending ? (
+              <tr>
+                <td className="empty" colSpan={8}>
+                  Loading…
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {log.data ? (
+        <Pager
+          page={log.data.page}
+          lastPage={log.data.last_page}
+          total={log.data.total}
+          perPage={AUDIT_PER_PAGE}
+          onPage={(page) => setFilter({ ...filter, page })}
+          disabled={log.isFetching}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function AuditRow({ entry, open, onToggle }: { entry: AuditEntry; open: boolean; onToggle: () => void }) {
+  const target = entry.target_kind ? `${entry.target_kind}${entry.target_id ? ` ${entry.target_id}` : ''}` : '—';
+  const afterName = (entry.after as { username?: unknown } | null)?.username;
+  return (
+    <tr>
+      <td>{dateTime.format(new Date(entry.at))}</td>
+      <td>{entry.actor_username ?? '—'}</td>
+      <td>{entry.actor_roles.join(', ')}</td>
+      <td>
+        <code>{entry.action}</code>
+      </td>
+      <td title={target}>
+        {typeof afterName === 'string' ? <strong>{afterName} </strong> : null}
+        <span className="muted audit-id">{target}</span>
+      </td>
+      <td>{entry.ip ?? '—'}</td>
+      <td className="muted audit-id" title={entry.request_id ?? ''}>
+        {entry.request_id ? entry.request_id.slice(0, 8) : '—'}
+      </td>
+      <td>
+        <button type="button" className="button button--small" onClick={onToggle} aria-expanded={open}>
+          {open ? 'Hide' : 'Changes'}
+        </button>
+      </td>
+    </tr>
+  );
+}

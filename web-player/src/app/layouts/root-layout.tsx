@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { ErrorModalProvider } from '@/components/error-modal-provider';
+import { useGeneral } from '@/features/site/api/get-general';
+import { ChatButton } from '@/features/site/components/chat-button';
+import { MaintenancePage } from '@/features/site/components/maintenance-page';
+
+/** general.site_status 0 replaces the whole site with the maintenance page (spec sections 1 and 6). */
+export const SITE_STATUS_MAINTENANCE = 0;
+
+/** Wraps every route: the error modal, the maintenance switch and the floating chat button (spec 2.2). */
+export function RootLayout() {
+  const general = useGeneral();
+  const maintenance = general.data?.site_status === SITE_STATUS_MAINTENANCE;
+  return (
+    <ErrorModalProvider>
+      {maintenance ? <MaintenancePage supportMail={general.data?.support_mail} /> : <Outlet />}
+      <ChatButton />
+    </ErrorModalProvider>
+  );
+}
