@@ -53,7 +53,10 @@ describe('back-office staff in the browser', () => {
     await page.getByLabel('New username').fill('finance2');
     await page.getByLabel('Display name').fill('Nusrat Finance');
     await page.getByLabel('Initial password').fill('Finance-two-2026');
-    await page.getByRole('group', { name: 'Roles' }).getByRole('checkbox', { name: /finance/ }).check();
+    await page
+      .getByRole('group', { name: 'Roles' })
+      .getByRole('checkbox', { name: /finance/ })
+      .check();
     await page.getByRole('button', { name: 'Create staff account' }).click();
     await page.getByText('Created finance2.').waitFor();
     await page.locator('tr[data-username="finance2"]').getByText('not enrolled').waitFor();

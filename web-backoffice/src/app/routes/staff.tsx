@@ -6,7 +6,7 @@ export function StaffRoute() {
   const me = useMe();
   return (
     <RequirePermission permission="staff.read">
-      <StaffPage canManage={can(me.data, 'staff.manage')} />
+      <StaffPage canManage={can(me.data, 'staff.manage')} selfId={me.data?.id} />
     </RequirePermission>
   );
 }

@@ -12,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyl
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 
 /** Staff management (admin): search, create, roles, disable / enable, reset 2FA. */
-export function StaffPage({ canManage }: { canManage: boolean }) {
+export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: string | undefined }) {
   const [filter, setFilter] = useState<StaffFilter>({ q: '', role: '', status: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -112,7 +112,7 @@ export function StaffPage({ canManage }: { canManage: boolean }) {
           </thead>
           <tbody>
             {list.data?.data.map((staff) => (
-              <StaffRow key={staff.id} staff={staff} canManage={canManage} busy={change.isPending} run={run} />
+              <StaffRow key={staff.id} staff={staff} canManage={canManage} isSelf={staff.id === selfId} busy={change.isPending} run={run} />
             ))}
             {list.data && list.data.data.length === 0 ? (
               <tr>
@@ -148,11 +148,14 @@ export function StaffPage({ canManage }: { canManage: boolean }) {
 function StaffRow({
   staff,
   canManage,
+  isSelf,
   busy,
   run,
 }: {
   staff: StaffUserView;
   canManage: boolean;
+  /** Your own account: the API refuses disabling it, so the button is not offered. */
+  isSelf: boolean;
   busy: boolean;
   run: (action: StaffChange, done: string, confirmText?: string) => void;
 }) {
@@ -216,7 +219,7 @@ function StaffRow({
           >
             Roles
           </button>
-          {staff.status === 'active' ? (
+          {isSelf ? null : staff.status === 'active' ? (
             <button
               type="button"
               className="button button--small button--danger"
