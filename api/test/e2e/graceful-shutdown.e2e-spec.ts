@@ -64,8 +64,8 @@ describe('graceful shutdown', () => {
         .end(),
     );
     const socket = io(`http://127.0.0.1:${port}/player`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
-    await once(socket, 'connect');
-    const disconnected = once(socket, 'disconnect');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
 
     const started = Date.now();
     api.child.kill('SIGTERM');

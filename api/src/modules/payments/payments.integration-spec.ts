@@ -250,7 +250,8 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       );
       const p = await makePlayer();
       await takeNumber(p);
-      const { body } = await validDeposit(p, `PROMO${seq}`, '1000.00', { promotion_id: rows[0]!.id });
+      const { status, body } = await validDeposit(p, `PROMOTION${seq}`, '1000.00', { promotion_id: rows[0]!.id });
+      expect({ status, message: body.message }).toEqual({ status: 200, message: depositMessages.submitted });
       expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA)).status).toBe(200);
       await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
       expect(await balances(p.id)).toMatchObject({ main: 100000n, bonus: 50000n });
@@ -263,7 +264,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
     it('reject: nothing credited and the player sees the reason', async () => {
       const p = await makePlayer();
       await takeNumber(p);
-      const { body } = await validDeposit(p, `REJECT${seq}`);
+      const { body } = await validDeposit(p, `REJECTED${seq}`);
       expect((await call('POST', `/api/admin/payments/deposits/${body.id}/reject`, clerkA, {})).status).toBe(400);
       const rejected = await call('POST', `/api/admin/payments/deposits/${body.id}/reject`, clerkA, { reason: 'No such transaction at bKash.' });
       expect(rejected.body.status).toBe('rejected');
@@ -289,7 +290,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
     it('the settlement job, retried after a crash between the ledger append and its completion, credits once', async () => {
       const p = await makePlayer();
       await takeNumber(p);
-      const { body } = await validDeposit(p, `CRASH${seq}`, '1500.00');
+      const { body } = await validDeposit(p, `CRASHED${seq}`, '1500.00');
       const deposits = app.app.get(DepositsRepository);
       // approve without enqueueing, then do the job's ledger step by hand: the "crash" left the deposit approving
       expect(await deposits.startSettling(body.id, null)).toBe(true);

@@ -17,6 +17,7 @@ import { CodeChecker } from './commands/verify-phone/code-checker.js';
 import { VerifyPhoneHandler } from './commands/verify-phone/verify-phone.handler.js';
 import { PlayersAccessController } from './http/players.access.controller.js';
 import { PlayersPasswordController } from './http/players.password.controller.js';
+import { PlayersStaffController } from './http/players.staff.controller.js';
 import { PlayersProfileController } from './http/players.profile.controller.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { ConfiguredMessageSender } from './messaging/configured-message-sender.js';
@@ -37,7 +38,7 @@ import { DemoPlayersSeed } from './seed/demo-players.seed.js';
 
 /** Players: sign-up, login, sessions, profile, verification codes, extra phones, passwords, the message outbox. */
 @Module({
-  controllers: [PlayersAccessController, PlayersProfileController, PlayersPasswordController],
+  controllers: [PlayersAccessController, PlayersProfileController, PlayersPasswordController, PlayersStaffController],
   providers: [
     PlayersRepository,
     PlayerPhonesRepository,

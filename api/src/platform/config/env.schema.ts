@@ -89,6 +89,11 @@ export class EnvSchema {
   @IsString()
   TRUST_PROXY = '';
 
+  /** Encrypts staff TOTP secrets at rest (AES-256-GCM, key derived from this value). Set it in production. */
+  @IsOptional()
+  @IsString()
+  STAFF_TOTP_KEY?: string;
+
   /** SMTP server for player e-mails (codes), e.g. smtp://user:pass@mail.example:587; empty: e-mails go to the outbox and the log only. */
   @ValidateIf((env: EnvSchema) => env.SMTP_URL !== '')
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })

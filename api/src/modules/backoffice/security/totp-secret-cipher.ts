@@ -4,16 +4,15 @@ import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 
 /**
- * Encrypts TOTP secrets at rest with AES-256-GCM. The key comes from STAFF_TOTP_KEY in the config
- * once the platform schema declares it; until then secrets are stored marked 'plain:' (never returned
- * by any API) and a warning is logged outside tests, so a deployment notices.
+ * Encrypts TOTP secrets at rest with AES-256-GCM under STAFF_TOTP_KEY. Without the key (the demo)
+ * secrets are stored marked 'plain:' (never returned by any API) and production logs a warning.
  */
 @Injectable()
 export class TotpSecretCipher {
   private readonly key: Buffer | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const raw = (config as AppConfig & { STAFF_TOTP_KEY?: string }).STAFF_TOTP_KEY;
+    const raw = config.STAFF_TOTP_KEY;
     this.key = raw ? createHash('sha256').update(raw).digest() : undefined;
     if (!this.key && config.NODE_ENV === 'production') {
       new Logger('Backoffice').warn('STAFF_TOTP_KEY is not set: staff TOTP secrets are stored unencrypted.');

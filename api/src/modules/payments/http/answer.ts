@@ -1,11 +1,19 @@
 import { HttpException } from '@nestjs/common';
+import type { Response } from 'express';
 import type { Outcome } from '../domain/outcome.js';
 
 /** A refusal becomes `{ message }` with its status (section 4: the spec's texts); success passes through. */
-export function unwrap<T>(outcome: Outcome<T>, shape: (message: string) => Record<string, unknown> = (message) => ({ message })): T {
+export function unwrap<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
-  throw new HttpException(shape(outcome.message), outcome.status);
+  throw new HttpException({ message: outcome.message }, outcome.status);
 }
 
-/** The withdrawal calls answer `{ success: false, error, message }` (spec section 7: "success, message, error"). */
-export const withdrawalShape = (message: string) => ({ success: false, error: message, message });
+/**
+ * The withdrawal calls answer `{ success: false, error, message }` (spec section 7: "success, message,
+ * error"). Written to the response here: the global error filter keeps only `message` and `errors`.
+ */
+export function answerWithdrawal<T extends object>(res: Response, outcome: Outcome<T>): (T & { success: true }) | { success: false; error: string; message: string } {
+  if (outcome.ok) return { success: true, ...outcome.value };
+  res.status(outcome.status);
+  return { success: false, error: outcome.message, message: outcome.message };
+}

@@ -1,7 +1,7 @@
-import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { EwalletMethods, PaymentMethodItem, TransactionRecord, WalletNumberItem } from '@khela/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
@@ -16,7 +16,7 @@ import { decideEligibility, withdrawalMessages } from '../domain/withdrawal-rule
 import { PaymentMethodsRepository } from '../persistence/payment-methods.repository.js';
 import { TransactionRecords } from '../queries/transaction-records/transaction-records.js';
 import { WithdrawalFactsReader } from '../queries/withdrawal-eligibility/withdrawal-facts.js';
-import { unwrap, withdrawalShape } from './answer.js';
+import { answerWithdrawal, unwrap } from './answer.js';
 import { presentMethod, presentNumber } from './presenters.js';
 import { ReceiptsUploadInterceptor, type ReceiptFiles } from './receipts-upload.interceptor.js';
 
@@ -115,11 +115,15 @@ export class PaymentsPlayerController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Withdrawal eligibility: 400 with the reason (Date of Birth, phone, turnover, pending request, withdrawals off).' })
   @ApiQuery({ name: 'remote_id', required: false })
-  async withdrawCheck(@CurrentSubject() subject: AuthenticatedSubject, @Query('remote_id') remoteId?: string) {
+  async withdrawCheck(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Res({ passthrough: true }) res: Response,
+    @Query('remote_id') remoteId?: string,
+  ) {
     assertOwn(remoteId, subject);
     const read = await this.withdrawalFacts.read(subject.id);
     const refusal = read ? decideEligibility(read.eligibility) : 'phoneNotVerified';
-    if (refusal) unwrap({ ok: false, status: 400, message: withdrawalMessages[refusal] }, withdrawalShape);
+    if (refusal) return answerWithdrawal(res, { ok: false, status: 400, message: withdrawalMessages[refusal] });
     return { success: true, message: withdrawalMessages.eligible };
   }
 
@@ -128,10 +132,9 @@ export class PaymentsPlayerController {
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A withdrawal request (remote_id, account_number, amount, payment_id, provider); the amount is held at once.' })
-  async withdraw(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody) {
+  async withdraw(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody, @Res({ passthrough: true }) res: Response) {
     assertOwn(body?.remote_id, subject);
-    const done = unwrap(await this.submitWithdrawal.execute(subject.id, (body ?? {}) as SubmitWithdrawalInput), withdrawalShape);
-    return { success: true, ...done };
+    return answerWithdrawal(res, await this.submitWithdrawal.execute(subject.id, (body ?? {}) as SubmitWithdrawalInput));
   }
 
   @Get('transaction/show')

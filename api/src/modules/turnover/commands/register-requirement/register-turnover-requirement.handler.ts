@@ -22,11 +22,9 @@ export class RegisterTurnoverRequirementHandler implements ICommandHandler<Regis
       regularMultiplier: this.config.REGULAR_TURNOVER_MULTIPLIER,
     });
     // A retry keeps the first requirement (the settings may have changed since).
-    const { rows } = await this.pool.query<{ required_minor: string }>(
-      `WITH ins AS (
-         INSERT INTO turnover_requirements (deposit_id, player_id, required_minor, promotion_id, promotion_name, promotion_multiplier)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (deposit_id) DO NOTHING RETURNING required_minor)
-       SELECT required_minor FROM ins UNION ALL SELECT required_minor FROM turnover_requirements WHERE deposit_id = $1 LIMIT 1`,
+    await this.pool.query(
+      `INSERT INTO turnover_requirements (deposit_id, player_id, required_minor, promotion_id, promotion_name, promotion_multiplier)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (deposit_id) DO NOTHING`,
       [
         input.depositId,
         input.playerId,
@@ -36,6 +34,10 @@ export class RegisterTurnoverRequirementHandler implements ICommandHandler<Regis
         input.promotion?.turnoverMultiplier ?? 1,
       ],
     );
+    // read in a new statement: a concurrent twin's row is visible only after its commit, which the insert waited for
+    const { rows } = await this.pool.query<{ required_minor: string }>(`SELECT required_minor FROM turnover_requirements WHERE deposit_id = $1`, [
+      input.depositId,
+    ]);
     return BigInt(rows[0]!.required_minor);
   }
 }
