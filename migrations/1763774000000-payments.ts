@@ -116,7 +116,9 @@ export class Payments1763774000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX withdrawal_requests_one_open ON withdrawal_requests (player_id) WHERE status IN ('holding', 'pending')`);
+    await q.query(
+      `CREATE UNIQUE INDEX withdrawal_requests_one_open ON withdrawal_requests (player_id) WHERE status IN ('holding', 'pending')`,
+    );
     await q.query(`CREATE INDEX withdrawal_requests_player ON withdrawal_requests (player_id, created_at DESC)`);
     await q.query(`CREATE INDEX withdrawal_requests_open ON withdrawal_requests (created_at) WHERE status IN ('holding', 'pending')`);
 

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
-import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../../../test/test-app.js';
+import {
+  clearRedisPrefix,
+  createTestDatabase,
+  startTestApp,
+  uniqueRedisPrefix,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/test-app.js';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { SessionStore } from '../auth/index.js';
 import { CreditDepositCommand, DebitStakeCommand, GetWalletQuery, GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
-import { QueryBus } from '@nestjs/cqrs';
 import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.js';
 import { depositMessages } from './domain/deposit-rules.js';
 import { withdrawalMessages } from './domain/withdrawal-rules.js';
@@ -16,6 +22,9 @@ jest.setTimeout(30_000);
 
 const system = { actor: { kind: 'system', id: 'payments-test' } } as const;
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
+type Json = Record<string, any>;
 
 interface Player {
   id: string;
@@ -39,11 +48,14 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${app.url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
   };
 
   /** A player straight in the table (the players module's own tests cover sign-up), with an open wallet. */
@@ -76,12 +88,16 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
   };
 
   const balances = async (playerId: string) => (await queries.execute(new GetWalletQuery(playerId)))!.balances;
-  const takeNumber = (p: Player, amount = '1000') => call('GET', `/api/get-wallet-number?name=bKash&account_type=Agent&amount=${amount}`, p.token);
-  const deposit = (p: Player, fields: Record<string, unknown>) => call('POST', '/api/submit-deposit', p.token, { remote_id: p.id, ...fields });
+  const takeNumber = (p: Player, amount = '1000') =>
+    call('GET', `/api/get-wallet-number?name=bKash&account_type=Agent&amount=${amount}`, p.token);
+  const deposit = (p: Player, fields: Record<string, unknown>) =>
+    call('POST', '/api/submit-deposit', p.token, { remote_id: p.id, ...fields });
   const validDeposit = (p: Player, trx: string, amount = '1000.00', extra: Record<string, unknown> = {}) =>
     deposit(p, { account_number: p.phone, transaction_id: trx, amount, payment_id: bkashAgentId, promotion_id: 0, ...extra });
-  const depositStatus = async (id: string) => (await sql.query<{ status: string }>(`SELECT status FROM deposit_requests WHERE id = $1`, [id])).rows[0]!.status;
-  const withdraw = (p: Player, fields: Record<string, unknown>) => call('POST', '/api/submit-withdraw', p.token, { remote_id: p.id, ...fields });
+  const depositStatus = async (id: string) =>
+    (await sql.query<{ status: string }>(`SELECT status FROM deposit_requests WHERE id = $1`, [id])).rows[0]!.status;
+  const withdraw = (p: Player, fields: Record<string, unknown>) =>
+    call('POST', '/api/submit-withdraw', p.token, { remote_id: p.id, ...fields });
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -92,7 +108,8 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
     sessions = app.app.get(SessionStore);
     await app.app.get(DemoPaymentMethodsSeed).seed();
     await app.app.get(DemoPaymentMethodsSeed).seed(); // idempotent
-    bkashAgentId = (await sql.query<{ id: number }>(`SELECT id FROM payment_methods WHERE name = 'bKash' AND account_type = 'Agent'`)).rows[0]!.id;
+    bkashAgentId = (await sql.query<{ id: number }>(`SELECT id FROM payment_methods WHERE name = 'bKash' AND account_type = 'Agent'`))
+      .rows[0]!.id;
     clerkA = await makeFinance(`fin-a-${prefix.slice(-5)}`);
     clerkB = await makeFinance(`fin-b-${prefix.slice(-5)}`);
   }, 60_000);
@@ -148,13 +165,15 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect((await deposit(p, { amount: '1000', payment_id: 99999 })).body.message).toBe(depositMessages.method);
       expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId })).body.message).toBe(depositMessages.channel);
       await takeNumber(p);
-      expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: '0171' })).body.message).toBe(depositMessages.accountNumber);
+      expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: '0171' })).body.message).toBe(
+        depositMessages.accountNumber,
+      );
       expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: '01799999999' })).body.message).toBe(
         depositMessages.accountNotRegistered,
       );
-      expect((await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: p.phone, transaction_id: 'ABC123' })).body.message).toBe(
-        depositMessages.transactionId,
-      );
+      expect(
+        (await deposit(p, { amount: '1000', payment_id: bkashAgentId, account_number: p.phone, transaction_id: 'ABC123' })).body.message,
+      ).toBe(depositMessages.transactionId);
       const ok = await validDeposit(p, `TRXORDER${seq}`);
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ success: true, message: depositMessages.submitted });
@@ -185,8 +204,12 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       const upload = async (bytes: Buffer, name: string, type: string) => {
         const form = new FormData();
         form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
-        const res = await fetch(`${app.url}/api/deposits/${body.id}/receipts`, { method: 'POST', headers: { authorization: `Bearer ${p.token}` }, body: form });
-        return { status: res.status, body: (await res.json()) as Record<string, any> };
+        const res = await fetch(`${app.url}/api/deposits/${body.id}/receipts`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${p.token}` },
+          body: form,
+        });
+        return { status: res.status, body: (await res.json()) as Json };
       };
       const refusedUpload = await upload(Buffer.from('<?php echo 1; ?>'), 'receipt.png', 'image/png');
       expect(refusedUpload).toEqual({ status: 400, body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted.' } });
@@ -222,7 +245,12 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
 
       const turnover = await call('GET', `/api/turnovers?remote_id=${p.id}`, p.token);
       expect(turnover.body.turnover).toEqual([
-        expect.objectContaining({ status: 'active', required_turnover: '2000.00', remaining_turnover: '2000.00', transaction: expect.objectContaining({ name: 'Regular Deposit' }) }),
+        expect.objectContaining({
+          status: 'active',
+          required_turnover: '2000.00',
+          remaining_turnover: '2000.00',
+          transaction: expect.objectContaining({ name: 'Regular Deposit' }),
+        }),
       ]);
       const records = await call('GET', `/api/transaction/show?remote_id=${p.id}`, p.token);
       expect(records.body.transactions[0]).toMatchObject({
@@ -235,9 +263,16 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
 
       // turnover blocks withdrawal until stakes meet it
       const check = await call('GET', `/api/userwithdrawcheck?remote_id=${p.id}`, p.token);
-      expect(check).toEqual({ status: 400, body: { success: false, error: withdrawalMessages.turnover, message: withdrawalMessages.turnover } });
-      await commands.execute(new DebitStakeCommand({ playerId: p.id, provider: 'evo', transactionId: `s-${p.id}-1`, amount: 150000n }, system));
-      await commands.execute(new DebitStakeCommand({ playerId: p.id, provider: 'evo', transactionId: `s-${p.id}-2`, amount: 50000n }, system));
+      expect(check).toEqual({
+        status: 400,
+        body: { success: false, error: withdrawalMessages.turnover, message: withdrawalMessages.turnover },
+      });
+      await commands.execute(
+        new DebitStakeCommand({ playerId: p.id, provider: 'evo', transactionId: `s-${p.id}-1`, amount: 150000n }, system),
+      );
+      await commands.execute(
+        new DebitStakeCommand({ playerId: p.id, provider: 'evo', transactionId: `s-${p.id}-2`, amount: 50000n }, system),
+      );
       const after = await call('GET', `/api/turnovers`, p.token);
       expect(after.body.turnover[0]).toMatchObject({ status: 'complete', remaining_turnover: '0.00' });
       expect((await call('GET', '/api/userwithdrawcheck', p.token)).body).toEqual({ success: true, message: withdrawalMessages.eligible });
@@ -256,7 +291,10 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
       expect(await balances(p.id)).toMatchObject({ main: 100000n, bonus: 50000n });
       const turnover = await call('GET', '/api/turnovers', p.token);
-      expect(turnover.body.turnover[0]).toMatchObject({ required_turnover: '4500.00', transaction: expect.objectContaining({ name: 'Welcome 50%' }) });
+      expect(turnover.body.turnover[0]).toMatchObject({
+        required_turnover: '4500.00',
+        transaction: expect.objectContaining({ name: 'Welcome 50%' }),
+      });
       const records = await call('GET', '/api/transaction/show', p.token);
       expect(records.body.transactions.map((t: { action: string }) => t.action).sort()).toEqual(['bonus', 'deposit']);
     });
@@ -266,7 +304,9 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       await takeNumber(p);
       const { body } = await validDeposit(p, `REJECTED${seq}`);
       expect((await call('POST', `/api/admin/payments/deposits/${body.id}/reject`, clerkA, {})).status).toBe(400);
-      const rejected = await call('POST', `/api/admin/payments/deposits/${body.id}/reject`, clerkA, { reason: 'No such transaction at bKash.' });
+      const rejected = await call('POST', `/api/admin/payments/deposits/${body.id}/reject`, clerkA, {
+        reason: 'No such transaction at bKash.',
+      });
       expect(rejected.body.status).toBe('rejected');
       expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkB)).status).toBe(409);
       expect((await balances(p.id)).main).toBe(0n);
@@ -305,18 +345,28 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
 
   describe('withdrawal', () => {
     const fund = (p: Player, minor: bigint) =>
-      commands.execute(new GrantBonusCommand({ playerId: p.id, grantId: `fund-${p.id}`, amount: minor, to: 'main', reason: 'test funds' }, system));
+      commands.execute(
+        new GrantBonusCommand({ playerId: p.id, grantId: `fund-${p.id}`, amount: minor, to: 'main', reason: 'test funds' }, system),
+      );
 
     it('checks in the spec order with the spec messages', async () => {
       const unverified = await makePlayer({ verified: false });
       expect((await withdraw(unverified, {})).body.message).toBe(withdrawalMessages.phoneNotVerified);
       const p = await makePlayer();
       await fund(p, 300000n);
-      expect((await withdraw(p, { account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.amountRequired);
+      expect((await withdraw(p, { account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(
+        withdrawalMessages.amountRequired,
+      );
       expect((await withdraw(p, { amount: '1000', payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.accountNumberRequired);
-      expect((await withdraw(p, { amount: '1000', account_number: p.phone, payment_id: 99999 })).body.message).toBe(withdrawalMessages.method);
-      expect((await withdraw(p, { amount: '499.99', account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.amountRange);
-      expect((await withdraw(p, { amount: '5000', account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(withdrawalMessages.insufficient);
+      expect((await withdraw(p, { amount: '1000', account_number: p.phone, payment_id: 99999 })).body.message).toBe(
+        withdrawalMessages.method,
+      );
+      expect((await withdraw(p, { amount: '499.99', account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(
+        withdrawalMessages.amountRange,
+      );
+      expect((await withdraw(p, { amount: '5000', account_number: p.phone, payment_id: bkashAgentId })).body.message).toBe(
+        withdrawalMessages.insufficient,
+      );
       expect((await withdraw(p, { amount: '1000', account_number: '01799999999', payment_id: bkashAgentId })).body.message).toBe(
         withdrawalMessages.accountNotRegistered,
       );
@@ -325,11 +375,16 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect(ok.body).toMatchObject({ success: true, message: withdrawalMessages.submitted });
       expect(await balances(p.id)).toMatchObject({ main: 200000n, held: 100000n });
       const again = await withdraw(p, {});
-      expect(again).toEqual({ status: 409, body: { success: false, error: withdrawalMessages.pending, message: withdrawalMessages.pending } });
+      expect(again).toEqual({
+        status: 409,
+        body: { success: false, error: withdrawalMessages.pending, message: withdrawalMessages.pending },
+      });
       expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.pending);
 
       const noBirthDate = await makePlayer({ dofb: null });
-      expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, noBirthDate.token)).body.error).toMatch(/Date of Birth/);
+      expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, noBirthDate.token)).body.error).toMatch(
+        /Date of Birth/,
+      );
       const minor = await makePlayer({ dofb: '2015-01-01' });
       expect((await call('GET', '/api/userwithdrawcheck', minor.token)).body.error).toBe(withdrawalMessages.underAge);
       expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, p.token)).status).toBe(403);
@@ -357,12 +412,21 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect(await balances(p.id)).toMatchObject({ main: 130000n, held: 0n });
 
       const second = await withdraw(p, { amount: '500', account_number: p.phone, payment_id: bkashAgentId });
-      const rejected = await call('POST', `/api/admin/payments/withdrawals/${second.body.id}/reject`, clerkB, { reason: 'Number does not match.' });
+      const rejected = await call('POST', `/api/admin/payments/withdrawals/${second.body.id}/reject`, clerkB, {
+        reason: 'Number does not match.',
+      });
       expect(rejected.body.status).toBe('rejected');
-      expect((await call('POST', `/api/admin/payments/withdrawals/${second.body.id}/approve`, clerkA, { payout_reference: 'X' })).status).toBe(409);
+      expect(
+        (await call('POST', `/api/admin/payments/withdrawals/${second.body.id}/approve`, clerkA, { payout_reference: 'X' })).status,
+      ).toBe(409);
       expect(await balances(p.id)).toMatchObject({ main: 130000n, held: 0n });
       const records = await call('GET', '/api/transaction/show', p.token);
-      expect(records.body.transactions.filter((t: { action: string }) => t.action === 'withdraw').map((t: { key: string }) => t.key).sort()).toEqual(['1', '2']);
+      expect(
+        records.body.transactions
+          .filter((t: { action: string }) => t.action === 'withdraw')
+          .map((t: { key: string }) => t.key)
+          .sort(),
+      ).toEqual(['1', '2']);
     });
   });
 

@@ -22,4 +22,5 @@ export function readId(value: unknown): number | null {
   return id > 0 ? id : null;
 }
 
-export const readText = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+export const readText = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -2,10 +2,7 @@
  * Maker-checker for finance decisions. Below the threshold one finance user approves; at or above it
  * the first approval only marks the request, and a second, different finance user must confirm.
  */
-export type ApprovalStep =
-  | { kind: 'settle' }
-  | { kind: 'await_second' }
-  | { kind: 'refused'; reason: 'same_user' | 'needs_first' };
+export type ApprovalStep = { kind: 'settle' } | { kind: 'await_second' } | { kind: 'refused'; reason: 'same_user' | 'needs_first' };
 
 export function approvalStep(input: {
   amountMinor: bigint;

@@ -52,14 +52,26 @@ describe('payments rules', () => {
     const base = { thresholdMinor: 1_000_000n, actorId: 'a', firstApproverId: null };
     expect(approvalStep({ ...base, amountMinor: 999_999n, action: 'approve' })).toEqual({ kind: 'settle' });
     expect(approvalStep({ ...base, amountMinor: 1_000_000n, action: 'approve' })).toEqual({ kind: 'await_second' });
-    expect(approvalStep({ ...base, amountMinor: 1_000_000n, action: 'confirm', firstApproverId: 'a' })).toEqual({ kind: 'refused', reason: 'same_user' });
-    expect(approvalStep({ ...base, amountMinor: 1_000_000n, action: 'confirm', actorId: 'b', firstApproverId: 'a' })).toEqual({ kind: 'settle' });
+    expect(approvalStep({ ...base, amountMinor: 1_000_000n, action: 'confirm', firstApproverId: 'a' })).toEqual({
+      kind: 'refused',
+      reason: 'same_user',
+    });
+    expect(approvalStep({ ...base, amountMinor: 1_000_000n, action: 'confirm', actorId: 'b', firstApproverId: 'a' })).toEqual({
+      kind: 'settle',
+    });
   });
 
   it('eligibility: age counts full years in Dhaka days', () => {
     expect(ageOn('2008-11-22', '2026-11-22')).toBe(18);
     expect(ageOn('2008-11-23', '2026-11-22')).toBe(17);
-    const ok = { birthDate: '1990-01-01', today: '2026-11-22', phoneVerified: true, hasActiveTurnover: false, hasOpenWithdrawal: false, withdrawalsOn: true };
+    const ok = {
+      birthDate: '1990-01-01',
+      today: '2026-11-22',
+      phoneVerified: true,
+      hasActiveTurnover: false,
+      hasOpenWithdrawal: false,
+      withdrawalsOn: true,
+    };
     expect(decideEligibility(ok)).toBeNull();
     expect(decideEligibility({ ...ok, birthDate: null, hasActiveTurnover: true })).toBe('birthDateMissing');
     expect(decideEligibility({ ...ok, hasActiveTurnover: true })).toBe('turnover');

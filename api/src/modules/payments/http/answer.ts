@@ -12,7 +12,10 @@ export function unwrap<T>(outcome: Outcome<T>): T {
  * The withdrawal calls answer `{ success: false, error, message }` (spec section 7: "success, message,
  * error"). Written to the response here: the global error filter keeps only `message` and `errors`.
  */
-export function answerWithdrawal<T extends object>(res: Response, outcome: Outcome<T>): (T & { success: true }) | { success: false; error: string; message: string } {
+export function answerWithdrawal<T extends object>(
+  res: Response,
+  outcome: Outcome<T>,
+): (T & { success: true }) | { success: false; error: string; message: string } {
   if (outcome.ok) return { success: true, ...outcome.value };
   res.status(outcome.status);
   return { success: false, error: outcome.message, message: outcome.message };

@@ -1,4 +1,20 @@
-import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { EwalletMethods, PaymentMethodItem, TransactionRecord, WalletNumberItem } from '@khela/contracts';
 import type { Request, Response } from 'express';
@@ -66,7 +82,9 @@ export class PaymentsPlayerController {
   @Get('get-wallet-number')
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Hands out an active receiving number of the method and channel that can take the amount today (least loaded first).' })
+  @ApiOperation({
+    summary: 'Hands out an active receiving number of the method and channel that can take the amount today (least loaded first).',
+  })
   @ApiQuery({ name: 'name' })
   @ApiQuery({ name: 'account_type', description: 'Agent, Merchant (also Marchent) or Personal' })
   @ApiQuery({ name: 'amount' })
@@ -83,7 +101,8 @@ export class PaymentsPlayerController {
       throw new BadRequestException({ message: 'Please fill in your amount.' });
     }
     const number = await this.methods.handOut(name, type, amount, subject.id);
-    if (!number) throw new NotFoundException({ message: 'No account is available for this channel right now. Please try another channel.' });
+    if (!number)
+      throw new NotFoundException({ message: 'No account is available for this channel right now. Please try another channel.' });
     return [presentNumber(number)];
   }
 
@@ -91,8 +110,14 @@ export class PaymentsPlayerController {
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'A manual deposit request (remote_id, account_number, transaction_id, amount, payment_id, promotion_id); no money moves until finance approves.' })
-  async deposit(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody): Promise<{ success: true; message: string; id: string }> {
+  @ApiOperation({
+    summary:
+      'A manual deposit request (remote_id, account_number, transaction_id, amount, payment_id, promotion_id); no money moves until finance approves.',
+  })
+  async deposit(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: LooseBody,
+  ): Promise<{ success: true; message: string; id: string }> {
     assertOwn(body?.remote_id, subject);
     const done = unwrap(await this.submitDeposit.execute(subject.id, (body ?? {}) as SubmitDepositInput));
     return { success: true, ...done };
@@ -104,7 +129,9 @@ export class PaymentsPlayerController {
   @UseInterceptors(ReceiptsUploadInterceptor)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Receipt images of a pending deposit (fields `files` or `file`, up to five; PNG, JPEG, WebP or GIF by content).' })
+  @ApiOperation({
+    summary: 'Receipt images of a pending deposit (fields `files` or `file`, up to five; PNG, JPEG, WebP or GIF by content).',
+  })
   async receipts(@CurrentSubject() subject: AuthenticatedSubject, @Param('id') id: string, @Req() req: Request & { files?: ReceiptFiles }) {
     const files = [...(req.files?.files ?? []), ...(req.files?.file ?? [])];
     return unwrap(await this.uploadReceipts.execute(subject.id, id, files));
@@ -113,7 +140,9 @@ export class PaymentsPlayerController {
   @Get('userwithdrawcheck')
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Withdrawal eligibility: 400 with the reason (Date of Birth, phone, turnover, pending request, withdrawals off).' })
+  @ApiOperation({
+    summary: 'Withdrawal eligibility: 400 with the reason (Date of Birth, phone, turnover, pending request, withdrawals off).',
+  })
   @ApiQuery({ name: 'remote_id', required: false })
   async withdrawCheck(
     @CurrentSubject() subject: AuthenticatedSubject,
@@ -142,7 +171,10 @@ export class PaymentsPlayerController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's deposits, withdrawals and bonuses (key 0 pending, 1 success, 2 fail), newest first." })
   @ApiQuery({ name: 'remote_id', required: false })
-  async transactions(@CurrentSubject() subject: AuthenticatedSubject, @Query('remote_id') remoteId?: string): Promise<{ transactions: TransactionRecord[] }> {
+  async transactions(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Query('remote_id') remoteId?: string,
+  ): Promise<{ transactions: TransactionRecord[] }> {
     assertOwn(remoteId, subject);
     return { transactions: await this.records.list(subject.id) };
   }

@@ -42,7 +42,13 @@ export class PaymentsStaffController {
   @ApiOperation({ summary: 'Pending deposits and withdrawals, oldest first; filters kind, method_id, search; count for the badge.' })
   page(@Query() q: PaymentQueueQueryDto): Promise<PaymentQueuePage> {
     return this.queue.page(
-      { ...(q.kind ? { kind: q.kind } : {}), ...(q.method_id ? { methodId: q.method_id } : {}), ...(q.search ? { search: q.search } : {}), page: q.page ?? 1, perPage: q.per_page ?? 50 },
+      {
+        ...(q.kind ? { kind: q.kind } : {}),
+        ...(q.method_id ? { methodId: q.method_id } : {}),
+        ...(q.search ? { search: q.search } : {}),
+        page: q.page ?? 1,
+        perPage: q.per_page ?? 50,
+      },
       this.thresholdMinor,
     );
   }
@@ -62,8 +68,14 @@ export class PaymentsStaffController {
   @Post('deposits/:id/approve')
   @HttpCode(200)
   @RequirePermission('payments.approve')
-  @ApiOperation({ summary: 'Approve a deposit: the settlement job credits it (at or above the checker threshold, marks it for a second finance user).' })
-  async approveDeposit(@Param('id') id: string, @CurrentStaff() staff: StaffPrincipal, @Audit() audit: AuditContext): Promise<ReviewAnswer> {
+  @ApiOperation({
+    summary: 'Approve a deposit: the settlement job credits it (at or above the checker threshold, marks it for a second finance user).',
+  })
+  async approveDeposit(
+    @Param('id') id: string,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Audit() audit: AuditContext,
+  ): Promise<ReviewAnswer> {
     return unwrap(await this.deposits.approve(id, staff.id, 'approve', audit));
   }
 
@@ -71,7 +83,11 @@ export class PaymentsStaffController {
   @HttpCode(200)
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Second approval of a deposit at or above the checker threshold, by a different finance user.' })
-  async confirmDeposit(@Param('id') id: string, @CurrentStaff() staff: StaffPrincipal, @Audit() audit: AuditContext): Promise<ReviewAnswer> {
+  async confirmDeposit(
+    @Param('id') id: string,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Audit() audit: AuditContext,
+  ): Promise<ReviewAnswer> {
     return unwrap(await this.deposits.approve(id, staff.id, 'confirm', audit));
   }
 
@@ -79,15 +95,27 @@ export class PaymentsStaffController {
   @HttpCode(200)
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Reject a deposit with a reason the player sees; nothing is credited.' })
-  async rejectDeposit(@Param('id') id: string, @Body() body: RejectPaymentDto, @CurrentStaff() staff: StaffPrincipal, @Audit() audit: AuditContext) {
+  async rejectDeposit(
+    @Param('id') id: string,
+    @Body() body: RejectPaymentDto,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Audit() audit: AuditContext,
+  ) {
     return unwrap(await this.deposits.reject(id, staff.id, body.reason, audit));
   }
 
   @Post('withdrawals/:id/approve')
   @HttpCode(200)
   @RequirePermission('payments.approve')
-  @ApiOperation({ summary: 'Approve a withdrawal with the payout reference: the held funds leave (maker-checker at or above the threshold).' })
-  async approveWithdrawal(@Param('id') id: string, @Body() body: ApprovePaymentDto, @CurrentStaff() staff: StaffPrincipal, @Audit() audit: AuditContext) {
+  @ApiOperation({
+    summary: 'Approve a withdrawal with the payout reference: the held funds leave (maker-checker at or above the threshold).',
+  })
+  async approveWithdrawal(
+    @Param('id') id: string,
+    @Body() body: ApprovePaymentDto,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Audit() audit: AuditContext,
+  ) {
     return unwrap(await this.withdrawals.approve(id, staff.id, 'approve', body.payout_reference ?? '', audit));
   }
 
@@ -95,7 +123,12 @@ export class PaymentsStaffController {
   @HttpCode(200)
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Second approval of a withdrawal at or above the checker threshold, with the payout reference.' })
-  async confirmWithdrawal(@Param('id') id: string, @Body() body: ApprovePaymentDto, @CurrentStaff() staff: StaffPrincipal, @Audit() audit: AuditContext) {
+  async confirmWithdrawal(
+    @Param('id') id: string,
+    @Body() body: ApprovePaymentDto,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Audit() audit: AuditContext,
+  ) {
     return unwrap(await this.withdrawals.approve(id, staff.id, 'confirm', body.payout_reference ?? '', audit));
   }
 
@@ -103,7 +136,12 @@ export class PaymentsStaffController {
   @HttpCode(200)
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Reject a withdrawal with a reason: the held funds return to main.' })
-  async rejectWithdrawal(@Param('id') id: string, @Body() body: RejectPaymentDto, @CurrentStaff() staff: StaffPrincipal, @Audit() audit: AuditContext) {
+  async rejectWithdrawal(
+    @Param('id') id: string,
+    @Body() body: RejectPaymentDto,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Audit() audit: AuditContext,
+  ) {
     return unwrap(await this.withdrawals.reject(id, staff.id, body.reason, audit));
   }
 }

@@ -30,13 +30,16 @@ export class ReceiptsUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     await new Promise<void>((resolve, reject) =>
-      this.parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(this.refusal(error)) : resolve())),
+      this.parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
+        error ? reject(this.refusal(error)) : resolve(),
+      ),
     );
     return next.handle();
   }
 
   private refusal(error: unknown): unknown {
-    if (!(error instanceof multer.MulterError)) return new BadRequestException({ message: 'The upload could not be read. Send multipart/form-data with image files.' });
+    if (!(error instanceof multer.MulterError))
+      return new BadRequestException({ message: 'The upload could not be read. Send multipart/form-data with image files.' });
     if (error.code === 'LIMIT_FILE_SIZE') return new BadRequestException({ message: imageRefusals.size(this.config.UPLOAD_MAX_BYTES) });
     if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
       return new BadRequestException({ message: `You can upload at most ${maxReceiptsPerDeposit} receipts for one deposit.` });

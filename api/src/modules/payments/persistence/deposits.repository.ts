@@ -120,15 +120,18 @@ export class DepositsRepository {
   }
 
   async hasOpen(playerId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`SELECT 1 FROM deposit_requests WHERE player_id = $1 AND status IN ('pending', 'approving')`, [playerId]);
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM deposit_requests WHERE player_id = $1 AND status IN ('pending', 'approving')`,
+      [playerId],
+    );
     return (rowCount ?? 0) > 0;
   }
 
   async transactionUsed(methodName: string, transactionId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`SELECT 1 FROM deposit_requests WHERE method_key = lower($1) AND lower(transaction_id) = lower($2)`, [
-      methodName,
-      transactionId,
-    ]);
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM deposit_requests WHERE method_key = lower($1) AND lower(transaction_id) = lower($2)`,
+      [methodName, transactionId],
+    );
     return (rowCount ?? 0) > 0;
   }
 
@@ -191,7 +194,10 @@ export class DepositsRepository {
   }
 
   async recordBonus(id: string, bonusMinor: bigint): Promise<void> {
-    await this.pool.query(`UPDATE deposit_requests SET bonus_minor = $2 WHERE id = $1 AND status = 'approving'`, [id, bonusMinor.toString()]);
+    await this.pool.query(`UPDATE deposit_requests SET bonus_minor = $2 WHERE id = $1 AND status = 'approving'`, [
+      id,
+      bonusMinor.toString(),
+    ]);
   }
 
   async markSettled(id: string): Promise<boolean> {
@@ -220,7 +226,9 @@ export class DepositsRepository {
   }
 
   async receiptCount(depositId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposit_receipts WHERE deposit_id = $1`, [depositId]);
+    const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposit_receipts WHERE deposit_id = $1`, [
+      depositId,
+    ]);
     return rows[0]!.n;
   }
 

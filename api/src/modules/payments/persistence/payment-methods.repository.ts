@@ -47,7 +47,9 @@ export class PaymentMethodsRepository {
   }
 
   async byId(id: number): Promise<PaymentMethod | undefined> {
-    const { rows } = await this.pool.query<MethodRow>(`SELECT id, name, icon, status, account_type FROM payment_methods WHERE id = $1`, [id]);
+    const { rows } = await this.pool.query<MethodRow>(`SELECT id, name, icon, status, account_type FROM payment_methods WHERE id = $1`, [
+      id,
+    ]);
     return rows[0] ? toMethod(rows[0]) : undefined;
   }
 
@@ -75,8 +77,19 @@ export class PaymentMethodsRepository {
    * and adds the amount to its load in the same statement (the conditional upsert is the cap check, so
    * two players at once can never push a number past its cap). Tries the next number when one fills.
    */
-  async handOut(name: string, accountType: PaymentAccountType, amountMinor: bigint, playerId: string): Promise<HandedOutNumber | undefined> {
-    const { rows: candidates } = await this.pool.query<{ id: number; number: string; method_id: number; method_name: string; daily_cap_minor: string }>(
+  async handOut(
+    name: string,
+    accountType: PaymentAccountType,
+    amountMinor: bigint,
+    playerId: string,
+  ): Promise<HandedOutNumber | undefined> {
+    const { rows: candidates } = await this.pool.query<{
+      id: number;
+      number: string;
+      method_id: number;
+      method_name: string;
+      daily_cap_minor: string;
+    }>(
       `SELECT n.id, n.number, m.id AS method_id, m.name AS method_name, n.daily_cap_minor
          FROM receiving_numbers n
          JOIN payment_methods m ON m.id = n.method_id

@@ -75,9 +75,10 @@ export class WithdrawalsRepository {
   }
 
   async hasOpen(playerId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`SELECT 1 FROM withdrawal_requests WHERE player_id = $1 AND status IN ('holding', 'pending')`, [
-      playerId,
-    ]);
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM withdrawal_requests WHERE player_id = $1 AND status IN ('holding', 'pending')`,
+      [playerId],
+    );
     return (rowCount ?? 0) > 0;
   }
 
@@ -120,7 +121,11 @@ export class WithdrawalsRepository {
   }
 
   /** pending -> approved or rejected; false when another decision came first. */
-  async decide(id: string, decision: { status: 'approved'; payoutReference: string } | { status: 'rejected'; reason: string }, staffId: string): Promise<boolean> {
+  async decide(
+    id: string,
+    decision: { status: 'approved'; payoutReference: string } | { status: 'rejected'; reason: string },
+    staffId: string,
+  ): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       `UPDATE withdrawal_requests SET status = $2, payout_reference = $3, reject_reason = $4, approved_by = $5, decided_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'pending'`,

@@ -38,7 +38,12 @@ export class PaymentNotifier {
         amount: formatMoney(change.amountMinor),
         reason: change.reason ?? null,
       });
-      const payload: PaymentQueueChange = { kind: change.kind, id: change.id, status: change.status, pending_count: await this.pendingCount() };
+      const payload: PaymentQueueChange = {
+        kind: change.kind,
+        id: change.id,
+        status: change.status,
+        pending_count: await this.pendingCount(),
+      };
       this.realtime.toStaffRoom(Rooms.staffPayments, staffPaymentsQueueEvent, payload);
     } catch (error) {
       this.logger.warn(`payment push failed: ${(error as Error).message}`);

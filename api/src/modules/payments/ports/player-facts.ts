@@ -22,11 +22,20 @@ export class PlayerFactsReader {
     if (!profile) return undefined;
     const others = await this.queries.execute(new ListOtherPhonesQuery(playerId));
     const phoneVerified = profile.session_id === 1 || others.some((p) => p.isverify === 1);
-    const verifiedNumbers = [...(profile.session_id === 1 ? [profile.phone] : []), ...others.filter((p) => p.isverify === 1).map((p) => p.contract_value)]
+    const verifiedNumbers = [
+      ...(profile.session_id === 1 ? [profile.phone] : []),
+      ...others.filter((p) => p.isverify === 1).map((p) => p.contract_value),
+    ]
       .map(localNumber)
       .filter((n, i, all) => all.indexOf(n) === i);
     const wallet = await this.queries.execute(new GetWalletQuery(playerId));
-    return { username: profile.username, phoneVerified, birthDate: profile.dofb, verifiedNumbers, mainBalance: wallet?.balances.main ?? 0n };
+    return {
+      username: profile.username,
+      phoneVerified,
+      birthDate: profile.dofb,
+      verifiedNumbers,
+      mainBalance: wallet?.balances.main ?? 0n,
+    };
   }
 }
 

@@ -5,7 +5,11 @@ import { PaymentMethodsRepository } from '../persistence/payment-methods.reposit
 
 /** Demo receiving numbers: made-up 11-digit numbers in the operators' ranges. Daily cap 200,000.00 each. */
 const demoMethods: { name: string; icon: string; channels: Partial<Record<PaymentAccountType, string[]>> }[] = [
-  { name: 'bKash', icon: '/storage/payments/bkash.svg', channels: { Agent: ['01710000001', '01710000002'], Merchant: ['01710000011'], Personal: ['01710000021'] } },
+  {
+    name: 'bKash',
+    icon: '/storage/payments/bkash.svg',
+    channels: { Agent: ['01710000001', '01710000002'], Merchant: ['01710000011'], Personal: ['01710000021'] },
+  },
   { name: 'Nagad', icon: '/storage/payments/nagad.svg', channels: { Agent: ['01810000001', '01810000002'], Personal: ['01810000021'] } },
   { name: 'Rocket', icon: '/storage/payments/rocket.svg', channels: { Agent: ['01910000001'], Personal: ['01910000021'] } },
   { name: 'Upay', icon: '/storage/payments/upay.svg', channels: { Agent: ['01610000001'], Merchant: ['01610000011'] } },

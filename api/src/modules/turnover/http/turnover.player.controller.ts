@@ -16,8 +16,12 @@ export class TurnoverPlayerController {
   @Get('turnovers')
   @ApiOperation({ summary: "The caller's turnover tickets (spec section 3: id, status, required and remaining turnover, transaction)." })
   @ApiQuery({ name: 'remote_id', required: false, description: "Must be the caller's own id when given." })
-  async turnovers(@CurrentSubject() subject: AuthenticatedSubject, @Query('remote_id') remoteId?: string): Promise<{ turnover: TurnoverItem[] }> {
-    if (remoteId !== undefined && remoteId !== '' && remoteId !== subject.id) throw new ForbiddenException({ message: 'You can only see your own turnover.' });
+  async turnovers(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Query('remote_id') remoteId?: string,
+  ): Promise<{ turnover: TurnoverItem[] }> {
+    if (remoteId !== undefined && remoteId !== '' && remoteId !== subject.id)
+      throw new ForbiddenException({ message: 'You can only see your own turnover.' });
     return { turnover: await this.queries.execute(new ListTurnoverTicketsQuery(subject.id)) };
   }
 }

@@ -36,7 +36,12 @@ export class ReviewDeposit {
     this.thresholdMinor = parseMoney(config.PAYMENTS_CHECKER_THRESHOLD)!;
   }
 
-  async approve(depositId: string, staffId: string, action: 'approve' | 'confirm', auditContext: AuditContext): Promise<Outcome<ReviewAnswer>> {
+  async approve(
+    depositId: string,
+    staffId: string,
+    action: 'approve' | 'confirm',
+    auditContext: AuditContext,
+  ): Promise<Outcome<ReviewAnswer>> {
     const deposit = await this.deposits.get(depositId);
     if (!deposit) return refused(404, reviewMessages.depositNotFound);
     if (deposit.status === 'rejected') return refused(409, reviewMessages.alreadyRejected);
@@ -57,7 +62,13 @@ export class ReviewDeposit {
       const marked = await this.deposits.markFirstApproval(depositId, staffId);
       if (!marked) return this.approve(depositId, staffId, action, auditContext); // someone acted first: decide again on fresh state
       await this.audit.record(auditContext, { action: 'payments.deposit.first_approval', targetKind: 'deposit', targetId: depositId });
-      await this.notifier.changed({ kind: 'deposit', id: depositId, playerId: deposit.playerId, status: 'pending', amountMinor: deposit.amountMinor });
+      await this.notifier.changed({
+        kind: 'deposit',
+        id: depositId,
+        playerId: deposit.playerId,
+        status: 'pending',
+        amountMinor: deposit.amountMinor,
+      });
       return accepted({ id: depositId, status: 'pending', needs_second_approval: true, message: reviewMessages.awaitingSecond });
     }
     const won = await this.deposits.startSettling(depositId, staffId);
@@ -70,7 +81,13 @@ export class ReviewDeposit {
       after: { status: 'approving' },
     });
     await this.enqueueSettlement(depositId);
-    await this.notifier.changed({ kind: 'deposit', id: depositId, playerId: deposit.playerId, status: 'approving', amountMinor: deposit.amountMinor });
+    await this.notifier.changed({
+      kind: 'deposit',
+      id: depositId,
+      playerId: deposit.playerId,
+      status: 'approving',
+      amountMinor: deposit.amountMinor,
+    });
     return accepted({ id: depositId, status: 'approving', needs_second_approval: false, message: reviewMessages.approving });
   }
 
@@ -78,7 +95,8 @@ export class ReviewDeposit {
     if (reason.trim() === '') return refused(400, reviewMessages.reasonRequired);
     const deposit = await this.deposits.get(depositId);
     if (!deposit) return refused(404, reviewMessages.depositNotFound);
-    if (deposit.status === 'rejected') return accepted({ id: depositId, status: 'rejected', needs_second_approval: false, message: reviewMessages.rejected });
+    if (deposit.status === 'rejected')
+      return accepted({ id: depositId, status: 'rejected', needs_second_approval: false, message: reviewMessages.rejected });
     if (deposit.status !== 'pending') return refused(409, reviewMessages.alreadyApproved);
     const done = await this.deposits.reject(depositId, staffId, reason.trim());
     if (!done) return this.reject(depositId, staffId, reason, auditContext);

@@ -43,7 +43,13 @@ export class ReviewWithdrawal {
     if (!w || w.status === 'holding' || w.status === 'refused') return refused(404, reviewMessages.withdrawalNotFound);
     if (w.status === 'approved') return accepted({ id, status: 'approved', needs_second_approval: false, message: reviewMessages.paidOut });
     if (w.status === 'rejected') return refused(409, reviewMessages.alreadyRejected);
-    const step = approvalStep({ amountMinor: w.amountMinor, thresholdMinor: this.thresholdMinor, firstApproverId: w.firstApproverId, actorId: staffId, action });
+    const step = approvalStep({
+      amountMinor: w.amountMinor,
+      thresholdMinor: this.thresholdMinor,
+      firstApproverId: w.firstApproverId,
+      actorId: staffId,
+      action,
+    });
     if (step.kind === 'refused') return refused(409, makerCheckerMessages[step.reason]);
     if (step.kind === 'await_second') {
       if (!(await this.withdrawals.markFirstApproval(id, staffId))) return this.approve(id, staffId, action, payoutReference, auditContext);
@@ -76,7 +82,8 @@ export class ReviewWithdrawal {
     const w = await this.withdrawals.get(id);
     if (!w || w.status === 'holding' || w.status === 'refused') return refused(404, reviewMessages.withdrawalNotFound);
     if (w.status === 'approved') return refused(409, reviewMessages.alreadyApproved);
-    if (w.status === 'rejected') return accepted({ id, status: 'rejected', needs_second_approval: false, message: reviewMessages.rejected });
+    if (w.status === 'rejected')
+      return accepted({ id, status: 'rejected', needs_second_approval: false, message: reviewMessages.rejected });
     const released = await this.commands.execute(
       new ReleaseHoldCommand({ playerId: w.playerId, withdrawalId: id }, { actor: { kind: 'staff', id: staffId }, correlationId: id }),
     );
@@ -94,6 +101,13 @@ export class ReviewWithdrawal {
   }
 
   private changed(w: Withdrawal, status: string, reason?: string): Promise<void> {
-    return this.notifier.changed({ kind: 'withdrawal', id: w.id, playerId: w.playerId, status, amountMinor: w.amountMinor, reason: reason ?? null });
+    return this.notifier.changed({
+      kind: 'withdrawal',
+      id: w.id,
+      playerId: w.playerId,
+      status,
+      amountMinor: w.amountMinor,
+      reason: reason ?? null,
+    });
   }
 }

@@ -38,14 +38,25 @@ export class SettleDepositJob {
     if (deposit.status !== 'approving') return { status: deposit.status }; // already settled, or never approved
     const context = { actor: { kind: 'system' as const, id: 'payments.settle-deposit' }, correlationId: depositId };
     const promotion =
-      deposit.promotionId !== null ? { id: deposit.promotionId, name: deposit.promotionName ?? '', turnoverMultiplier: deposit.turnoverMultiplier } : null;
+      deposit.promotionId !== null
+        ? { id: deposit.promotionId, name: deposit.promotionName ?? '', turnoverMultiplier: deposit.turnoverMultiplier }
+        : null;
     const bonusMinor = promotion ? depositBonus(deposit.amountMinor, deposit.bonusPercent) : 0n;
 
     await this.commands.execute(
-      new RegisterTurnoverRequirementCommand({ depositId, playerId: deposit.playerId, depositMinor: deposit.amountMinor, bonusMinor, promotion }),
+      new RegisterTurnoverRequirementCommand({
+        depositId,
+        playerId: deposit.playerId,
+        depositMinor: deposit.amountMinor,
+        bonusMinor,
+        promotion,
+      }),
     );
     const credit = await this.commands.execute(
-      new CreditDepositCommand({ playerId: deposit.playerId, depositId, channel: channelOf(deposit.methodName), amount: deposit.amountMinor }, context),
+      new CreditDepositCommand(
+        { playerId: deposit.playerId, depositId, channel: channelOf(deposit.methodName), amount: deposit.amountMinor },
+        context,
+      ),
     );
     if (!credit.ok) throw new Error(`credit of deposit ${depositId} refused: ${credit.error}`); // retried by BullMQ
     if (bonusMinor > 0n) {
@@ -65,7 +76,13 @@ export class SettleDepositJob {
       await this.deposits.recordBonus(depositId, bonusMinor);
     }
     if (await this.deposits.markSettled(depositId)) {
-      await this.notifier.changed({ kind: 'deposit', id: depositId, playerId: deposit.playerId, status: 'approved', amountMinor: deposit.amountMinor });
+      await this.notifier.changed({
+        kind: 'deposit',
+        id: depositId,
+        playerId: deposit.playerId,
+        status: 'approved',
+        amountMinor: deposit.amountMinor,
+      });
     }
     return { status: 'approved' };
   }

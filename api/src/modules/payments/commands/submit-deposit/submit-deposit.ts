@@ -85,7 +85,8 @@ export class SubmitDeposit {
           }
         : null,
     });
-    if (!inserted.ok) return refused(409, inserted.conflict === 'open_deposit' ? depositMessages.pending : depositMessages.transactionReused);
+    if (!inserted.ok)
+      return refused(409, inserted.conflict === 'open_deposit' ? depositMessages.pending : depositMessages.transactionReused);
     await this.notifier.changed({ kind: 'deposit', id: inserted.id, playerId, status: 'pending', amountMinor: decision.amount });
     return accepted({ id: inserted.id, message: depositMessages.submitted });
   }

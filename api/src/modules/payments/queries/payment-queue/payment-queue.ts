@@ -44,7 +44,12 @@ export class PaymentQueue {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
   async page(filter: QueueFilter, thresholdMinor: bigint): Promise<PaymentQueuePage> {
-    const search = filter.search?.trim() ? `%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const search = filter.search?.trim()
+      ? `%${filter.search
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      : null;
     const { rows } = await this.pool.query<QueueRow>(
       `WITH open AS (
          SELECT 'deposit' AS kind, d.id::text, d.player_id, d.player_username, d.method_id, m.name AS method_name, m.account_type,
@@ -66,7 +71,14 @@ export class PaymentQueue {
                OR account_number LIKE $3 OR id = $6)
         ORDER BY created_at, id
         LIMIT $4 OFFSET $5`,
-      [filter.kind ?? null, filter.methodId ?? null, search, filter.perPage, (filter.page - 1) * filter.perPage, filter.search?.trim() ?? null],
+      [
+        filter.kind ?? null,
+        filter.methodId ?? null,
+        search,
+        filter.perPage,
+        (filter.page - 1) * filter.perPage,
+        filter.search?.trim() ?? null,
+      ],
     );
     return {
       count: rows[0]?.total ?? (filter.page > 1 ? await this.count(filter, thresholdMinor) : 0),
@@ -76,7 +88,10 @@ export class PaymentQueue {
           kind: r.kind,
           id: r.id,
           player: { id: r.player_id, username: r.player_username },
-          method: r.method_id !== null && r.method_name && r.account_type ? { id: r.method_id, name: r.method_name, account_type: r.account_type } : null,
+          method:
+            r.method_id !== null && r.method_name && r.account_type
+              ? { id: r.method_id, name: r.method_name, account_type: r.account_type }
+              : null,
           receiving_number: r.receiving_number,
           account_number: r.account_number,
           transaction_id: r.transaction_id,

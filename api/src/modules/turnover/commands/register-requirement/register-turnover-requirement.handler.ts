@@ -35,9 +35,10 @@ export class RegisterTurnoverRequirementHandler implements ICommandHandler<Regis
       ],
     );
     // read in a new statement: a concurrent twin's row is visible only after its commit, which the insert waited for
-    const { rows } = await this.pool.query<{ required_minor: string }>(`SELECT required_minor FROM turnover_requirements WHERE deposit_id = $1`, [
-      input.depositId,
-    ]);
+    const { rows } = await this.pool.query<{ required_minor: string }>(
+      `SELECT required_minor FROM turnover_requirements WHERE deposit_id = $1`,
+      [input.depositId],
+    );
     return BigInt(rows[0]!.required_minor);
   }
 }

@@ -58,7 +58,9 @@ export class HasActiveTurnoverHandler implements IQueryHandler<HasActiveTurnover
 
   async execute({ playerId }: HasActiveTurnoverQuery): Promise<boolean> {
     await this.projector.catchUpNow();
-    const { rowCount } = await this.pool.query(`SELECT 1 FROM turnover_tickets WHERE player_id = $1 AND status = 'active' LIMIT 1`, [playerId]);
+    const { rowCount } = await this.pool.query(`SELECT 1 FROM turnover_tickets WHERE player_id = $1 AND status = 'active' LIMIT 1`, [
+      playerId,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 }
