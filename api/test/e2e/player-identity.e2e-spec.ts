@@ -30,7 +30,14 @@ describe('a player signs up, verifies a phone, logs out and back in', () => {
   it('on the mobile site', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
-    page.on('response', (r) => r.status() === 401 && errors.push(`401 from ${r.request().method()} ${r.url()} on ${page.url()} auth=${(r.request().headers()['authorization'] ?? '').slice(0, 16)}`));
+    page.on(
+      'response',
+      (r) =>
+        r.status() === 401 &&
+        errors.push(
+          `401 from ${r.request().method()} ${r.url()} on ${page.url()} auth=${(r.request().headers()['authorization'] ?? '').slice(0, 16)}`,
+        ),
+    );
     const username = `mobile${unique()}`;
     const phoneDigits = `17${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 

@@ -87,6 +87,8 @@ export interface PaymentQueueItem {
   needs_second_approval: boolean;
   created_at: string;
   age_seconds: number;
+  /** The player's five latest deposits and withdrawals (any status), newest first. */
+  recent: { kind: 'deposit' | 'withdrawal'; id: string; amount: string; status: string; created_at: string }[];
 }
 
 export interface PaymentQueuePage {

@@ -1,4 +1,6 @@
 import type { Currency } from './money.js';
+import type { Page } from './staff.js';
+import type { PlayerAccountKind } from './wallet.js';
 
 /** POST /api/login and a successful sign-up (spec section 3 "Login response"). */
 export interface PlayerLoginResponse {
@@ -61,4 +63,57 @@ export interface OutboxEntry {
   error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** One row of the back-office player search (GET /api/admin/players?q&page&per_page), newest first. */
+export interface StaffPlayerRow {
+  /** The player's id, which the clients call `remote_id`. */
+  id: string;
+  username: string;
+  name: string;
+  phone: string;
+  email: string;
+  status: 'active' | 'locked';
+  phone_verified: boolean;
+  email_verified: boolean;
+  currency: Currency;
+  created_at: string;
+}
+
+export type StaffPlayerPage = Page<StaffPlayerRow>;
+
+/** GET /api/admin/players/:id: everything staff see of one player. */
+export interface StaffPlayerView {
+  /** The profile exactly as the player sees it (GET /api/user/show). */
+  profile: PlayerProfile;
+  other_phones: OtherPhone[];
+  status: 'active' | 'locked';
+  /** Why staff locked the account (null while active). */
+  lock_reason: string | null;
+  phone_verified_at: string | null;
+  email_verified_at: string | null;
+  /** The player whose referral code this player signed up with. */
+  referrer: { id: string; username: string } | null;
+  sign_up: {
+    channel: 'mobile' | 'desktop' | 'seed' | 'staff';
+    ip: string | null;
+    agent_code: string | null;
+    affiliate_code: string | null;
+    currency: Currency;
+    language: 'en' | 'bn';
+    created_at: string;
+  };
+  /** Every wallet account of the player, two decimals ("0.00" when no wallet was opened). */
+  balances: Record<PlayerAccountKind, string>;
+}
+
+/** Body of the staff player actions (lock, unlock, mark phone verified): why, 3-500 characters. */
+export interface StaffPlayerActionRequest {
+  reason: string;
+}
+
+/** Answer of a staff player action: what was done, and the player as they are now. */
+export interface StaffPlayerActionResponse {
+  message: string;
+  player: StaffPlayerView;
 }

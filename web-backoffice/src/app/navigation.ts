@@ -12,6 +12,12 @@ export interface NavItem {
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Home', description: 'Your account and roles.', permission: 'session' },
   {
+    to: '/players',
+    label: 'Players',
+    description: 'Search players; profile, verification, balances; lock, unlock, verify phones, send reset codes.',
+    permission: 'players.read',
+  },
+  {
     to: '/staff',
     label: 'Staff',
     description: 'Create staff accounts, assign roles, disable accounts, reset 2FA.',
@@ -24,6 +30,18 @@ export const navItems: readonly NavItem[] = [
     permission: 'audit.read',
   },
   { to: '/outbox', label: 'Outbox', description: 'E-mails and SMS sent or queued for players.', permission: 'outbox.read' },
+  {
+    to: '/content/settings',
+    label: 'Site settings',
+    description: 'Site on / off, withdrawals, support links, live-chat ids, logos.',
+    permission: 'content.manage',
+  },
+  { to: '/content/notices', label: 'Notices', description: 'Home marquee lines and the system notice pop-up.', permission: 'content.manage' },
+  { to: '/content/sliders', label: 'Sliders', description: 'Home banners per type: images, order, active.', permission: 'content.manage' },
+  { to: '/content/promotions', label: 'Promotions', description: 'Promotion cards, dates, categories and bonus terms.', permission: 'content.manage' },
+  { to: '/catalogue', label: 'Catalogue', description: 'Providers and games: enable, feature, order, art.', permission: 'content.manage' },
+  { to: '/content/social-links', label: 'Social links', description: 'Social links of the player site.', permission: 'content.manage' },
+  { to: '/content/market-block', label: 'Market block', description: 'Block Exchange or game sections.', permission: 'content.manage' },
 ];
 
 export function visibleNav(permissions: readonly StaffPermission[]): NavItem[] {

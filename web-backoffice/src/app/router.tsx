@@ -21,9 +21,18 @@ export function createAppRouter() {
             element: <Shell />,
             children: [
               { index: true, element: <HomeRoute /> },
+              { path: 'players', lazy: async () => ({ Component: (await import('./routes/players')).PlayersRoute }) },
+              { path: 'players/:playerId', lazy: async () => ({ Component: (await import('./routes/players')).PlayerRoute }) },
               { path: 'staff', lazy: async () => ({ Component: (await import('./routes/staff')).StaffRoute }) },
               { path: 'audit', lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }) },
               { path: 'outbox', lazy: async () => ({ Component: (await import('./routes/outbox')).OutboxRoute }) },
+              { path: 'content/settings', lazy: async () => ({ Component: (await import('./routes/content')).SiteSettingsRoute }) },
+              { path: 'content/notices', lazy: async () => ({ Component: (await import('./routes/content')).NoticesRoute }) },
+              { path: 'content/sliders', lazy: async () => ({ Component: (await import('./routes/content')).SlidersRoute }) },
+              { path: 'content/social-links', lazy: async () => ({ Component: (await import('./routes/content')).SocialLinksRoute }) },
+              { path: 'content/market-block', lazy: async () => ({ Component: (await import('./routes/content')).MarketBlockRoute }) },
+              { path: 'content/promotions', lazy: async () => ({ Component: (await import('./routes/content')).PromotionsRoute }) },
+              { path: 'catalogue', lazy: async () => ({ Component: (await import('./routes/content')).CatalogueRoute }) },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

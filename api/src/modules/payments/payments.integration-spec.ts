@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
 import {
   clearRedisPrefix,
   createTestDatabase,
@@ -16,10 +17,13 @@ import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.j
 import { depositMessages } from './domain/deposit-rules.js';
 import { withdrawalMessages } from './domain/withdrawal-rules.js';
 import { DepositsRepository } from './persistence/deposits.repository.js';
+import { signCallback } from './ewallet/callback-signature.js';
+import { startEwalletSimulator, type EwalletSimulator } from './ewallet/simulator/ewallet-simulator.js';
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 
 jest.setTimeout(30_000);
 
+const gatewaySecret = 'test-gateway-secret-0123456789';
 const system = { actor: { kind: 'system', id: 'payments-test' } } as const;
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
@@ -44,6 +48,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
   let clerkB: string;
   let bkashAgentId: number;
   let seq = 0;
+  let gateway: EwalletSimulator;
 
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${app.url}${path}`, {
@@ -101,7 +106,17 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startTestApp({ databaseUrl: db.url, role: 'all', env: { REDIS_PREFIX: prefix, PAYMENTS_CHECKER_THRESHOLD: '10000.00' } });
+    gateway = await startEwalletSimulator({ secret: gatewaySecret });
+    app = await startTestApp({
+      databaseUrl: db.url,
+      role: 'all',
+      env: {
+        REDIS_PREFIX: prefix,
+        PAYMENTS_CHECKER_THRESHOLD: '10000.00',
+        EWALLET_GATEWAY_URL: gateway.url,
+        EWALLET_CALLBACK_SECRET: gatewaySecret,
+      },
+    });
     sql = new pg.Pool({ connectionString: db.url, max: 3 });
     commands = app.app.get(CommandBus);
     queries = app.app.get(QueryBus);
@@ -118,14 +133,17 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
   afterAll(async () => {
     await sql?.end();
     await app?.close();
+    await gateway?.close();
     await clearRedisPrefix(prefix);
   });
 
   describe('methods and channels', () => {
     it('lists methods with their channel labels; showpayment-menthod narrows by name', async () => {
+      // with the e-wallet gateway on, the list takes the spec's ewallet form
       const all = await call('GET', '/api/payment-methods');
       expect(all.status).toBe(200);
-      expect(all.body.methods.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['bKash', 'Nagad', 'Rocket', 'Upay']));
+      expect(all.body.methods.type).toBe('ewallet');
+      expect(all.body.methods.pgs.map((m: { name: string }) => m.name)).toEqual(['bKash', 'Nagad', 'Rocket', 'Upay']);
       const bkash = await call('GET', '/api/showpayment-menthod?name=bkash');
       expect(bkash.body.success).toBe(true);
       expect(bkash.body.data).toEqual(
@@ -219,6 +237,9 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
 
       const queue = await call('GET', `/api/admin/payments/queue?kind=deposit&search=RECEIPT${seq}`, clerkA);
       expect(queue.body.count).toBe(1);
+      expect(queue.body.data[0].recent).toEqual([
+        expect.objectContaining({ kind: 'deposit', id: body.id, amount: '1000.00', status: 'pending' }),
+      ]);
       const receipt = queue.body.data[0].receipts[0];
       expect(receipt.mime).toBe('image/png');
       const image = await fetch(`${app.url}${receipt.url}`, { headers: { authorization: `Bearer ${clerkA}` } });
@@ -276,6 +297,31 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       const after = await call('GET', `/api/turnovers`, p.token);
       expect(after.body.turnover[0]).toMatchObject({ status: 'complete', remaining_turnover: '0.00' });
       expect((await call('GET', '/api/userwithdrawcheck', p.token)).body).toEqual({ success: true, message: withdrawalMessages.eligible });
+    });
+
+    it('the player sees the status change live, and finance sees the queue change', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `LIVEPUSH${seq}`);
+      const connect = (namespace: string, token: string) =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = io(`${app.url}${namespace}`, { transports: ['websocket'], auth: { token }, reconnection: false });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', reject);
+        });
+      const player = await connect('/player', p.token);
+      const staff = await connect('/staff', clerkA);
+      try {
+        await new Promise((r) => setTimeout(r, 100)); // room joins settle
+        const approved = new Promise<Json>((resolve) => player.on('payment', (push: Json) => push.status === 'approved' && resolve(push)));
+        const queued = new Promise<Json>((resolve) => staff.on('payments:queue', (push: Json) => push.id === body.id && resolve(push)));
+        await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA);
+        expect(await approved).toMatchObject({ kind: 'deposit', id: body.id, key: '1', amount: '1000.00' });
+        expect(await queued).toMatchObject({ kind: 'deposit', id: body.id, pending_count: expect.any(Number) });
+      } finally {
+        player.close();
+        staff.close();
+      }
     });
 
     it('a promotion deposit grants the bonus and requires (deposit + bonus) x the multiplier', async () => {
@@ -390,6 +436,19 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, p.token)).status).toBe(403);
     });
 
+    it('a request left holding by a crash is finished on the next check, holding once', async () => {
+      const p = await makePlayer();
+      await fund(p, 100000n);
+      const { rows } = await sql.query<{ id: string }>(
+        `INSERT INTO withdrawal_requests (player_id, player_username, provider, account_number, amount_minor, created_at)
+         VALUES ($1, 'x', 'bKash', $2, 60000, now() - interval '2 minutes') RETURNING id`,
+        [p.id, p.phone],
+      );
+      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.pending);
+      expect((await sql.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [rows[0]!.id])).rows[0].status).toBe('pending');
+      expect(await balances(p.id)).toMatchObject({ main: 40000n, held: 60000n });
+    });
+
     it('ten parallel requests never hold more than the balance', async () => {
       const p = await makePlayer();
       await fund(p, 100000n);
@@ -439,5 +498,58 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
     );
     const content = (await sessions.issue('staff', rows[0]!.id)).token;
     expect((await call('GET', '/api/admin/payments/queue', content)).status).toBe(403);
+  });
+
+  describe('e-wallet gateway', () => {
+    const start = async (p: Player, amount = '1200') => {
+      const res = await call('POST', '/api/ewa/request', p.token, { amount, type: 'bKash', provider: 'bKash', promotion: '' });
+      expect(res.status).toBe(200);
+      return res.body as { url: string; transaction: string; timer: number };
+    };
+    const postCallback = (body: unknown, signature: string) =>
+      fetch(`${app.url}/api/ewa/callback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
+        body: JSON.stringify(body),
+      });
+
+    it('a paid payment is credited exactly once; replayed and forged callbacks credit nothing', async () => {
+      const p = await makePlayer();
+      const payment = await start(p);
+      expect(payment).toMatchObject({ amount: '1200.00', timer: 10 });
+      expect((await fetch(payment.url)).status).toBe(200); // the simulator's payment page
+      expect(await deposit(p, {})).toEqual({ status: 409, body: { message: depositMessages.pending } });
+
+      expect(await gateway.complete(payment.transaction, 'paid')).toBe(200);
+      const sent = gateway.lastCallback()!;
+      await waitFor(async () => (await balances(p.id)).main === 120000n, 10_000);
+
+      expect((await postCallback(sent.body, sent.signature)).status).toBe(409); // replay
+      const renonced = { ...sent.body, nonce: 'fresh-nonce-1' };
+      expect((await postCallback(renonced, sent.signature)).status).toBe(403); // signature no longer matches
+      const forgedAmount = { ...sent.body, nonce: 'fresh-nonce-2', amount: '25000.00' };
+      expect((await postCallback(forgedAmount, signCallback(forgedAmount, 'wrong-secret-wrong-secret'))).status).toBe(403);
+      // even a correctly signed second "paid" for the same transaction finds the one deposit
+      const again = { ...sent.body, nonce: 'fresh-nonce-3' };
+      expect((await postCallback(again, signCallback(again, gatewaySecret))).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await balances(p.id)).main).toBe(120000n);
+      const { rows } = await sql.query(`SELECT count(*)::int AS n FROM deposit_requests WHERE transaction_id = $1`, [payment.transaction]);
+      expect(rows[0].n).toBe(1);
+      expect(
+        (await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction, trxid: payment.transaction, number: '' })).body,
+      ).toMatchObject({
+        success: true,
+        status: 'paid',
+      });
+    });
+
+    it('a failed payment credits nothing', async () => {
+      const p = await makePlayer();
+      const payment = await start(p, '500');
+      expect(await gateway.complete(payment.transaction, 'failed')).toBe(200);
+      expect((await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction })).body.status).toBe('failed');
+      expect((await balances(p.id)).main).toBe(0n);
+    });
   });
 });

@@ -6,6 +6,10 @@ import { SubmitDeposit } from './commands/submit-deposit/submit-deposit.js';
 import { SubmitWithdrawal } from './commands/submit-withdrawal/submit-withdrawal.js';
 import { ReceiptStore } from './commands/upload-receipts/receipt-store.js';
 import { UploadReceipts } from './commands/upload-receipts/upload-receipts.js';
+import { EwalletDeposits } from './ewallet/ewallet-deposits.js';
+import { EWALLET_GATEWAY, HttpEwalletGateway } from './ewallet/ewallet-gateway.port.js';
+import { EwalletPaymentsRepository } from './ewallet/ewallet-payments.repository.js';
+import { EwalletController } from './http/ewallet.controller.js';
 import { PaymentsPlayerController } from './http/payments.player.controller.js';
 import { PaymentsStaffController } from './http/payments.staff.controller.js';
 import { ReceiptsUploadInterceptor } from './http/receipts-upload.interceptor.js';
@@ -23,7 +27,7 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 
 /** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
 @Module({
-  controllers: [PaymentsPlayerController, PaymentsStaffController],
+  controllers: [PaymentsPlayerController, PaymentsStaffController, EwalletController],
   providers: [
     PaymentMethodsRepository,
     DepositsRepository,
@@ -44,6 +48,9 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
     PaymentQueue,
     TransactionRecords,
     DemoPaymentMethodsSeed,
+    { provide: EWALLET_GATEWAY, useClass: HttpEwalletGateway },
+    EwalletPaymentsRepository,
+    EwalletDeposits,
   ],
 })
 export class PaymentsModule {}

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AddPhoneHandler } from './commands/add-phone/add-phone.handler.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
+import { LockPlayerHandler } from './commands/lock-player/lock-player.handler.js';
 import { LogInHandler } from './commands/log-in/log-in.handler.js';
 import { SessionIssuer } from './commands/log-in/session-issuer.js';
 import { LogOutHandler } from './commands/log-out/log-out.handler.js';
+import { MarkPhoneVerifiedHandler } from './commands/mark-phone-verified/mark-phone-verified.handler.js';
 import { RegisterDesktopHandler } from './commands/register-desktop/register-desktop.handler.js';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
@@ -11,6 +13,8 @@ import { CodeSender } from './commands/send-verification-code/code-sender.js';
 import { SendVerificationCodeHandler } from './commands/send-verification-code/send-verification-code.handler.js';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { SignUpService } from './commands/sign-up/sign-up.service.js';
+import { StaffPlayerChange } from './commands/staff-player-change.js';
+import { UnlockPlayerHandler } from './commands/unlock-player/unlock-player.handler.js';
 import { UpdateBirthDateHandler } from './commands/update-birth-date/update-birth-date.handler.js';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 import { CodeChecker } from './commands/verify-phone/code-checker.js';
@@ -31,12 +35,17 @@ import { PlayerPhonesRepository } from './persistence/player-phones.repository.j
 import { PlayersRepository } from './persistence/players.repository.js';
 import { VerificationCodesStore } from './persistence/verification-codes.store.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
+import { GetStaffPlayerHandler } from './queries/get-staff-player/get-staff-player.handler.js';
 import { ListOtherPhonesHandler } from './queries/list-other-phones/list-other-phones.handler.js';
 import { ListOutboxHandler } from './queries/list-outbox/list-outbox.handler.js';
+import { SearchPlayersHandler } from './queries/search-players/search-players.handler.js';
 import { PasswordHasher } from './security/password-hasher.js';
 import { DemoPlayersSeed } from './seed/demo-players.seed.js';
 
-/** Players: sign-up, login, sessions, profile, verification codes, extra phones, passwords, the message outbox. */
+/**
+ * Players: sign-up, login, sessions, profile, verification codes, extra phones, passwords, the message outbox,
+ * and the back-office's player search, profile and account actions.
+ */
 @Module({
   controllers: [PlayersAccessController, PlayersProfileController, PlayersPasswordController, PlayersStaffController],
   providers: [
@@ -67,7 +76,13 @@ import { DemoPlayersSeed } from './seed/demo-players.seed.js';
     ChangePasswordHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
+    StaffPlayerChange,
+    LockPlayerHandler,
+    UnlockPlayerHandler,
+    MarkPhoneVerifiedHandler,
     GetProfileHandler,
+    GetStaffPlayerHandler,
+    SearchPlayersHandler,
     ListOtherPhonesHandler,
     ListOutboxHandler,
     DemoPlayersSeed,

@@ -136,4 +136,9 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.EWALLET_GATEWAY_URL !== '')
   @Matches(/^.{16,}$/, { message: 'EWALLET_CALLBACK_SECRET must be at least 16 characters when EWALLET_GATEWAY_URL is set' })
   EWALLET_CALLBACK_SECRET = '';
+
+  /** Where the gateway posts its signed callbacks (this api's /api/ewa/callback as the gateway reaches it); empty: taken from the request. */
+  @ValidateIf((env: EnvSchema) => env.EWALLET_CALLBACK_URL !== '')
+  @Matches(/^https?:\/\/.+/, { message: 'EWALLET_CALLBACK_URL must be an http:// or https:// URL' })
+  EWALLET_CALLBACK_URL = '';
 }

@@ -15,9 +15,7 @@ export function SignInRoute() {
     <main className="centered-page sign-in-page">
       <section className="panel sign-in-panel" aria-labelledby="sign-in-heading">
         <header className="sign-in-panel__header">
-          <h1 id="sign-in-heading">
-            {siteTitle ?? (general.isPending ? <span className="muted">Loading…</span> : 'Back office')}
-          </h1>
+          <h1 id="sign-in-heading">{siteTitle ?? (general.isPending ? <span className="muted">Loading…</span> : 'Back office')}</h1>
           <p className="muted">Back office · staff sign-in</p>
         </header>
         {general.isError ? (

@@ -168,6 +168,41 @@ export const en = {
     ambassadorText: 'Meet our brand ambassadors in the VIP area.',
     licenceTitle: 'Gaming licence',
     licenceText: 'Operated under a licensed gaming operator; games are certified for fairness by independent testing labs.',
+    guideTitle: 'A guide to playing on Khela',
+    guide: {
+      exchange: {
+        title: 'Cricket exchange',
+        text: 'Back or lay every ball of the match on the exchange: set your own odds against other players, follow the live scorecard, and cash out when the game turns your way. International tests, one-day internationals, the T20 leagues and domestic cricket are all open, with markets on the match result, sessions, top batsman and more.',
+      },
+      sports: {
+        title: 'Sports betting',
+        text: 'Football from the big European leagues, kabaddi, tennis, basketball and virtual horse racing sit beside cricket in the sports books. Prices move as the action happens, bet slips confirm in seconds, and settled winnings land straight in your main wallet in taka, ready for the next match or a withdrawal.',
+      },
+      casino: {
+        title: 'Live casino',
+        text: 'Real dealers stream baccarat, roulette, blackjack, sic bo, teen patti and andar bahar from the studios of our partners around the clock. Pick a table that suits your stake, chat with the dealer, and watch every card and spin dealt in front of the camera, exactly as it happens.',
+      },
+      slots: {
+        title: 'Slots',
+        text: 'Hundreds of slots with free spins, multipliers and jackpots, from classic fruit machines to stories set in the Sundarbans and on the river. Every game shows its rules and paytable before you spin, and the A-Z, Latest and Favourite sorts help you find new releases and old favourites quickly.',
+      },
+      crash: {
+        title: 'Crash and arcade',
+        text: 'Crash games such as rocket and aviator rounds last a few seconds: place your stake, watch the multiplier climb and cash out before it flies away. Mines, plinko and scratch cards add quick rounds for a short break, all playable on a phone with one thumb.',
+      },
+      fishing: {
+        title: 'Fishing and table games',
+        text: 'Fishing games turn the reef and the bay into a shooting gallery where bigger catches pay more. Table games bring baccarat, dragon tiger, teen patti and ludo to a relaxed pace, with clear limits on every table so you always know what a round can cost.',
+      },
+      lottery: {
+        title: 'Lottery and bingo',
+        text: 'Daily draws, keno, number lotteries and bingo rooms run throughout the day. Buy a ticket in seconds, follow the draw live and see your numbers checked for you; winnings are paid to your main wallet as soon as the draw is settled.',
+      },
+      wallet: {
+        title: 'Deposits and withdrawals',
+        text: 'Deposit with bKash, Nagad, Rocket or Upay from as little as a few hundred taka. Withdrawals are reviewed around the clock and usually paid within thirty minutes to the number you verified, and every movement of money is listed in your account so you can always see where you stand.',
+      },
+    },
     copyrightDesktop: '© 2024 Khela. All rights reserved.',
     copyrightMobile: '© 2017-2025 Khela. All rights reserved.',
   },

@@ -119,12 +119,23 @@ export class DepositsRepository {
     return rows[0] ? toDeposit(rows[0]) : undefined;
   }
 
+  /** An open manual deposit, or an e-wallet payment still waiting on the gateway, counts as pending. */
   async hasOpen(playerId: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `SELECT 1 FROM deposit_requests WHERE player_id = $1 AND status IN ('pending', 'approving')`,
+      `SELECT 1 FROM deposit_requests WHERE player_id = $1 AND status IN ('pending', 'approving')
+       UNION ALL
+       SELECT 1 FROM ewallet_payments WHERE player_id = $1 AND status = 'created' AND expires_at > now()`,
       [playerId],
     );
     return (rowCount ?? 0) > 0;
+  }
+
+  async idByTransaction(methodName: string, transactionId: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT id FROM deposit_requests WHERE method_key = lower($1) AND lower(transaction_id) = lower($2)`,
+      [methodName, transactionId],
+    );
+    return rows[0]?.id;
   }
 
   async transactionUsed(methodName: string, transactionId: string): Promise<boolean> {

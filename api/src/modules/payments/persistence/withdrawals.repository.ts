@@ -104,6 +104,15 @@ export class WithdrawalsRepository {
     }
   }
 
+  /** Requests left 'holding' by a crash between the row and the ledger hold (older than a minute). */
+  async staleHolding(playerId: string): Promise<{ id: string; amountMinor: bigint }[]> {
+    const { rows } = await this.pool.query<{ id: string; amount_minor: string }>(
+      `SELECT id, amount_minor FROM withdrawal_requests WHERE player_id = $1 AND status = 'holding' AND created_at < now() - interval '1 minute'`,
+      [playerId],
+    );
+    return rows.map((r) => ({ id: r.id, amountMinor: BigInt(r.amount_minor) }));
+  }
+
   async setHoldOutcome(id: string, held: boolean): Promise<void> {
     await this.pool.query(`UPDATE withdrawal_requests SET status = $2, updated_at = now() WHERE id = $1 AND status = 'holding'`, [
       id,

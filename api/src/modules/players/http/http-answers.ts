@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { PlayerFailure, PlayerResult } from '../domain/player-failure.js';
 import type { ClientInfo } from '../commands/client-info.js';
 
-const statusOf: Record<PlayerFailure['reason'], number> = {
+export const statusOf: Record<PlayerFailure['reason'], number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -1,15 +1,35 @@
-import type { OtherPhone, PlayerProfile } from '@khela/contracts';
-import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
+import type { StaffPlayerActionResponse, StaffPlayerPage, StaffPlayerView } from '@khela/contracts';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import type { Request } from 'express';
 import { Audit, AuditLog, RequirePermission, type AuditContext } from '../../backoffice/index.js';
+import { LockPlayerCommand } from '../commands/lock-player/lock-player.command.js';
+import { MarkPhoneVerifiedCommand } from '../commands/mark-phone-verified/mark-phone-verified.command.js';
 import { RequestPasswordResetCommand } from '../commands/request-password-reset/request-password-reset.command.js';
+import { UnlockPlayerCommand } from '../commands/unlock-player/unlock-player.command.js';
+import type { PlayerResult } from '../domain/player-failure.js';
 import { GetProfileQuery } from '../queries/get-profile/get-profile.query.js';
-import { ListOtherPhonesQuery } from '../queries/list-other-phones/list-other-phones.query.js';
+import { GetStaffPlayerQuery } from '../queries/get-staff-player/get-staff-player.query.js';
 import { ListOutboxQuery, type OutboxPage } from '../queries/list-outbox/list-outbox.query.js';
+import { SearchPlayersQuery } from '../queries/search-players/search-players.query.js';
+import { SearchPlayersDto, StaffReasonDto } from './dto/staff-players.dto.js';
+import { statusOf } from './http-answers.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -53,19 +73,12 @@ export class StaffPasswordResetDto {
   channel!: 'email' | 'sms';
 }
 
-/** A player as the back-office sees them: the profile and the extra phones. */
-export interface StaffPlayerView {
-  profile: PlayerProfile;
-  other_phones: OtherPhone[];
-}
-
 const playerNotFound = () => new NotFoundException({ message: 'Player not found.' });
 const playerIdPattern = /^\d{1,18}$/;
 
 /**
  * Staff endpoints of the players module under /api/admin (permissions checked by the back-office's
- * global staff guard). Player search, lock/unlock and the other staff actions join this file once the
- * module has their queries and commands.
+ * global staff guard): player search and profile, the account actions, the password-reset code, the outbox.
  */
 @ApiTags('admin: players')
 @Controller('api/admin')
@@ -76,14 +89,50 @@ export class PlayersStaffController {
     @Inject(AuditLog) private readonly audit: AuditLog,
   ) {}
 
+  @Get('players')
+  @RequirePermission('players.read')
+  @ApiOperation({
+    summary: 'Search players by username or e-mail (prefix, any case), phone digits (main or extra) or exact remote id; newest first.',
+  })
+  search(@Query() query: SearchPlayersDto): Promise<StaffPlayerPage> {
+    return this.queries.execute(new SearchPlayersQuery({ text: query.q ?? '', page: query.page ?? 1, perPage: query.per_page ?? 25 }));
+  }
+
   @Get('players/:id')
   @RequirePermission('players.read')
-  @ApiOperation({ summary: 'One player by id (remote_id): profile with verification states, balances and extra phones.' })
-  async player(@Param('id') id: string): Promise<StaffPlayerView> {
-    if (!playerIdPattern.test(id)) throw playerNotFound();
-    const profile = await this.queries.execute(new GetProfileQuery(id));
-    if (!profile) throw playerNotFound();
-    return { profile, other_phones: await this.queries.execute(new ListOtherPhonesQuery(id)) };
+  @ApiOperation({
+    summary: 'One player by id (remote_id): profile, lock state, verification states, extra phones, referrer, sign-up data, balances.',
+  })
+  player(@Param('id') id: string): Promise<StaffPlayerView> {
+    return this.view(id);
+  }
+
+  @Post('players/:id/lock')
+  @HttpCode(200)
+  @RequirePermission('players.lock')
+  @ApiOperation({ summary: 'Lock the account with a reason: every session of the player ends and login is refused.' })
+  async lock(@Param('id') id: string, @Body() body: StaffReasonDto, @Audit() audit: AuditContext): Promise<StaffPlayerActionResponse> {
+    return this.act(id, () => new LockPlayerCommand(id, body.reason, audit));
+  }
+
+  @Post('players/:id/unlock')
+  @HttpCode(200)
+  @RequirePermission('players.lock')
+  @ApiOperation({ summary: 'Reopen a locked account, with a reason.' })
+  async unlock(@Param('id') id: string, @Body() body: StaffReasonDto, @Audit() audit: AuditContext): Promise<StaffPlayerActionResponse> {
+    return this.act(id, () => new UnlockPlayerCommand(id, body.reason, audit));
+  }
+
+  @Post('players/:id/mark-phone-verified')
+  @HttpCode(200)
+  @RequirePermission('players.verify')
+  @ApiOperation({ summary: "Mark the player's main phone verified (session_id 1) without a code, with a reason." })
+  async markPhoneVerified(
+    @Param('id') id: string,
+    @Body() body: StaffReasonDto,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffPlayerActionResponse> {
+    return this.act(id, () => new MarkPhoneVerifiedCommand(id, body.reason, audit));
   }
 
   @Post('players/:id/password-reset')
@@ -134,5 +183,23 @@ export class PlayersStaffController {
         perPage: query.per_page ?? 25,
       }),
     );
+  }
+
+  private async view(id: string): Promise<StaffPlayerView> {
+    if (!playerIdPattern.test(id)) throw playerNotFound();
+    const found = await this.queries.execute(new GetStaffPlayerQuery(id));
+    if (!found) throw playerNotFound();
+    return found;
+  }
+
+  /** Runs one account action; a refusal becomes `{ message }` with its status, success answers the player as they are now. */
+  private async act(
+    id: string,
+    command: () => LockPlayerCommand | UnlockPlayerCommand | MarkPhoneVerifiedCommand,
+  ): Promise<StaffPlayerActionResponse> {
+    if (!playerIdPattern.test(id)) throw playerNotFound();
+    const result: PlayerResult<{ message: string }> = await this.commands.execute(command());
+    if (!result.ok) throw new HttpException({ message: result.message }, statusOf[result.reason]);
+    return { message: result.message, player: await this.view(id) };
   }
 }

@@ -21,7 +21,8 @@ export interface PlayerRecord {
   phoneVerifiedAt: Date | null;
   emailVerifiedAt: Date | null;
   vipCoin: number;
-  signUpChannel: string;
+  signUpChannel: 'mobile' | 'desktop' | 'seed' | 'staff';
+  signUpIp: string | null;
   createdAt: Date;
 }
 
@@ -44,7 +45,7 @@ export interface NewPlayer {
 
 const columns = `id::text AS id, username, password_hash, name, email, phone, currency, language, referral_code,
   referred_by::text AS referred_by, agent_code, affiliate_code, status, lock_reason, to_char(dofb, 'YYYY-MM-DD') AS dofb,
-  phone_verified_at, email_verified_at, vip_coin, sign_up_channel, created_at`;
+  phone_verified_at, email_verified_at, vip_coin, sign_up_channel, sign_up_ip, created_at`;
 
 type Row = Record<string, unknown>;
 const toRecord = (r: Row): PlayerRecord => ({
@@ -66,9 +67,19 @@ const toRecord = (r: Row): PlayerRecord => ({
   phoneVerifiedAt: r.phone_verified_at as Date | null,
   emailVerifiedAt: r.email_verified_at as Date | null,
   vipCoin: r.vip_coin as number,
-  signUpChannel: r.sign_up_channel as string,
+  signUpChannel: r.sign_up_channel as PlayerRecord['signUpChannel'],
+  signUpIp: r.sign_up_ip as string | null,
   createdAt: r.created_at as Date,
 });
+
+export interface PlayerSearch {
+  /** Username prefix, e-mail prefix (both case-insensitive), digits of a phone, or a remote id; empty lists everyone. */
+  text: string;
+  page: number;
+  perPage: number;
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type InsertOutcome = { ok: true; player: PlayerRecord } | { ok: false; conflict: 'username' | 'referral_code' };
 
@@ -159,5 +170,69 @@ export class PlayersRepository {
     await this.pool.query(`UPDATE players SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [
       id,
     ]);
+  }
+
+  /**
+   * The back-office search, newest first. One text box serves every key: a username or e-mail starting
+   * with it, a main or extra phone containing its digits (3 or more, so "01" does not list everyone), or
+   * the exact remote id.
+   */
+  async search(filter: PlayerSearch): Promise<{ rows: PlayerRecord[]; total: number }> {
+    const text = filter.text.trim();
+    const values: unknown[] = [];
+    const or: string[] = [];
+    const bind = (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    if (text) {
+      const prefix = bind(`${likeEscaped(text.toLowerCase())}%`);
+      or.push(`lower(username) LIKE ${prefix}`, `lower(email) LIKE ${prefix}`);
+      // "+880 1712-345678" finds 01712345678: the country code is dropped, the local number kept.
+      const digits = text.replace(/\D/g, '').replace(/^880?(?=1\d{9}$)/, '0').replace(/^88(?=01)/, '');
+      if (digits.length >= 3 && /^[\d\s()+-]+$/.test(text)) {
+        const contains = bind(`%${digits}%`);
+        or.push(`phone LIKE ${contains}`, `EXISTS (SELECT 1 FROM player_phones pp WHERE pp.player_id = players.id AND pp.phone LIKE ${contains})`);
+      }
+      if (/^\d{1,18}$/.test(text)) or.push(`id = ${bind(text)}::bigint`);
+    }
+    const where = or.length ? `WHERE ${or.join(' OR ')}` : '';
+    const count = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM players ${where}`, values);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${columns} FROM players ${where} ORDER BY created_at DESC, id DESC LIMIT ${bind(filter.perPage)} OFFSET ${bind((filter.page - 1) * filter.perPage)}`,
+      values,
+    );
+    return { rows: rows.map(toRecord), total: count.rows[0]!.n };
+  }
+
+  /** Reads a player inside the caller's transaction, holding the row until it ends (staff changes). */
+  async findForUpdate(client: PoolClient, id: string): Promise<PlayerRecord | undefined> {
+    if (!/^\d{1,18}$/.test(id)) return undefined;
+    const { rows } = await client.query<Row>(`SELECT ${columns} FROM players WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] && toRecord(rows[0]);
+  }
+
+  /** Locks (with the reason) or reopens an account inside the caller's transaction. */
+  async setStatus(client: PoolClient, id: string, status: PlayerRecord['status'], lockReason: string | null): Promise<PlayerRecord> {
+    const { rows } = await client.query<Row>(
+      `UPDATE players SET status = $2, lock_reason = $3, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+      [id, status, lockReason],
+    );
+    return toRecord(rows[0]!);
+  }
+
+  /** Marks the main phone verified inside the caller's transaction (the first verification time is kept). */
+  async markPhoneVerifiedIn(client: PoolClient, id: string): Promise<PlayerRecord> {
+    const { rows } = await client.query<Row>(
+      `UPDATE players SET phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+      [id],
+    );
+    return toRecord(rows[0]!);
+  }
+
+  /** The username of one player (the referrer on the staff view). */
+  async usernameOf(id: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ username: string }>(`SELECT username FROM players WHERE id = $1`, [id]);
+    return rows[0]?.username;
   }
 }

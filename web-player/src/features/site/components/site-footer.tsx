@@ -10,6 +10,8 @@ export const FOOTER_COLLAPSED_MOBILE_PX = 200;
 
 const paymentMethods = ['bKash', 'Nagad', 'Rocket', 'Upay', 'SureCash', 'Tap'] as const;
 const providerNames = ['Royal Tiger Gaming', 'Sundarban Studios', 'Padma Live', 'Meghna Games', 'Jamuna Fishing'];
+/** The desktop footer's long marketing text (spec section 2.1), one block per part of the site. */
+const guideTopics = ['exchange', 'sports', 'casino', 'slots', 'crash', 'fishing', 'lottery', 'wallet'] as const;
 
 /** The long footer: marketing text, responsible gaming, payments, social links, sponsor, licence. */
 export function SiteFooter({ variant }: { variant: 'mobile' | 'desktop' }) {
@@ -21,6 +23,19 @@ export function SiteFooter({ variant }: { variant: 'mobile' | 'desktop' }) {
     <footer className={`site-footer site-footer--${variant}`}>
       <FoldText collapsedHeight={desktop ? FOOTER_COLLAPSED_DESKTOP_PX : FOOTER_COLLAPSED_MOBILE_PX}>
         <div className="site-footer__blocks">
+          {desktop ? (
+            <section className="site-footer__block site-footer__guide">
+              <h2>{t('footer.guideTitle')}</h2>
+              <div className="site-footer__guide-topics">
+                {guideTopics.map((topic) => (
+                  <div key={topic}>
+                    <h3>{t(`footer.guide.${topic}.title`)}</h3>
+                    <p>{t(`footer.guide.${topic}.text`)}</p>
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
           <section className="site-footer__block">
             <h2>{t('footer.aboutTitle')}</h2>
             <p>{t('footer.aboutText')}</p>

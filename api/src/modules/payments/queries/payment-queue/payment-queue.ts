@@ -80,6 +80,7 @@ export class PaymentQueue {
         filter.search?.trim() ?? null,
       ],
     );
+    const recent = await this.recentHistory([...new Set(rows.map((r) => r.player_id))]);
     return {
       count: rows[0]?.total ?? (filter.page > 1 ? await this.count(filter, thresholdMinor) : 0),
       data: rows.map((r): PaymentQueueItem => {
@@ -104,9 +105,45 @@ export class PaymentQueue {
           needs_second_approval: amountMinor >= thresholdMinor,
           created_at: r.created_at.toISOString(),
           age_seconds: r.age_seconds,
+          recent: recent.get(r.player_id) ?? [],
         };
       }),
     };
+  }
+
+  /** The five latest deposits and withdrawals of each player on the page, for the reviewer's context. */
+  private async recentHistory(playerIds: string[]): Promise<Map<string, PaymentQueueItem['recent']>> {
+    const out = new Map<string, PaymentQueueItem['recent']>();
+    if (playerIds.length === 0) return out;
+    const { rows } = await this.pool.query<{
+      player_id: string;
+      kind: 'deposit' | 'withdrawal';
+      id: string;
+      amount_minor: string;
+      status: string;
+      created_at: Date;
+    }>(
+      `SELECT player_id, kind, id, amount_minor, status, created_at FROM (
+         SELECT *, row_number() OVER (PARTITION BY player_id ORDER BY created_at DESC) AS n FROM (
+           SELECT player_id, 'deposit' AS kind, id::text, amount_minor, status, created_at FROM deposit_requests WHERE player_id = ANY($1)
+           UNION ALL
+           SELECT player_id, 'withdrawal', id::text, amount_minor, status, created_at FROM withdrawal_requests
+            WHERE player_id = ANY($1) AND status IN ('pending', 'approved', 'rejected')) history) ranked
+        WHERE n <= 5 ORDER BY player_id, created_at DESC`,
+      [playerIds],
+    );
+    for (const r of rows) {
+      const list = out.get(r.player_id) ?? [];
+      list.push({
+        kind: r.kind,
+        id: r.id,
+        amount: formatMoney(BigInt(r.amount_minor)),
+        status: r.status,
+        created_at: r.created_at.toISOString(),
+      });
+      out.set(r.player_id, list);
+    }
+    return out;
   }
 
   /** A page past the end still reports how many there are. */

@@ -1,0 +1,58 @@
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
+import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
+import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
+import { readText } from '../domain/amount.js';
+import { readCallback } from '../ewallet/callback-signature.js';
+import { EwalletDeposits, ewalletMessages } from '../ewallet/ewallet-deposits.js';
+import { unwrap } from './answer.js';
+
+type LooseBody = Record<string, unknown>;
+
+/** E-wallet deposits (spec section 7: /api/ewa/request, /api/ewa/confirm) and the gateway's signed callback. */
+@ApiTags('payments')
+@Controller('api/ewa')
+export class EwalletController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EwalletDeposits) private readonly ewallet: EwalletDeposits,
+  ) {}
+
+  @Post('request')
+  @HttpCode(200)
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Starts an e-wallet payment (amount, type, provider, promotion): url, amount, transaction, number, timer, message.',
+  })
+  async request(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody, @Req() req: Request) {
+    const callbackUrl = this.config.EWALLET_CALLBACK_URL || `${req.protocol}://${req.get('host') ?? 'localhost'}/api/ewa/callback`;
+    return unwrap(await this.ewallet.request(subject.id, body ?? {}, callbackUrl));
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Back from the gateway (trx_id, trxid, number): where the payment stands. Crediting happens only on the signed callback.',
+  })
+  async confirm(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody) {
+    const done = unwrap(await this.ewallet.status(subject.id, readText(body?.trx_id) || readText(body?.trxid)));
+    return { success: true, ...done };
+  }
+
+  @Post('callback')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Gateway callback, HMAC-SHA256 signed (x-gateway-signature); forged, stale or replayed callbacks change nothing.',
+  })
+  async callback(@Body() body: LooseBody, @Headers('x-gateway-signature') signature?: string) {
+    const callback = readCallback(body);
+    if (!callback) return unwrap({ ok: false, status: 403, message: ewalletMessages.badSignature });
+    return unwrap(await this.ewallet.callback(callback, signature ?? ''));
+  }
+}

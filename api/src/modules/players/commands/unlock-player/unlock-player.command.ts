@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { AuditContext } from '../../../backoffice/index.js';
+import type { PlayerResult } from '../../domain/player-failure.js';
+
+/** Staff reopen a locked player account, with a reason. */
+export class UnlockPlayerCommand extends Command<PlayerResult<{ message: string }>> {
+  constructor(
+    readonly playerId: string,
+    /** Why, as staff wrote it (3-500 characters); kept in the audit row. */
+    readonly reason: string,
+    readonly audit: AuditContext,
+  ) {
+    super();
+  }
+}

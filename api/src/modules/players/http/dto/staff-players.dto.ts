@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { staffPlayerMessages } from '../../domain/staff-player-actions.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** GET /api/admin/players?q&page&per_page */
+export class SearchPlayersDto {
+  @ApiPropertyOptional({ description: 'Username or e-mail prefix, digits of a phone number, or a remote id.', example: 'rahim' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(0, 100)
+  q?: string;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 25, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  per_page?: number;
+}
+
+/** Body of lock, unlock and mark-phone-verified: why staff do it, kept in the audit log. */
+export class StaffReasonDto {
+  @ApiProperty({ minLength: 3, maxLength: 500, example: 'Chargeback fraud reported by bKash.' })
+  @Transform(trim)
+  @IsString({ message: staffPlayerMessages.reasonLength })
+  @Length(3, 500, { message: staffPlayerMessages.reasonLength })
+  reason!: string;
+}

@@ -1,0 +1,16 @@
+import type { StaffPlayerPage } from '@khela/contracts';
+import { Query } from '@nestjs/cqrs';
+
+export interface PlayerSearchRequest {
+  /** Username or e-mail prefix (case-insensitive), digits of a phone, or a remote id; empty lists everyone. */
+  text: string;
+  page: number;
+  perPage: number;
+}
+
+/** The back-office player search, newest first, one page at a time. */
+export class SearchPlayersQuery extends Query<StaffPlayerPage> {
+  constructor(readonly request: PlayerSearchRequest) {
+    super();
+  }
+}

@@ -1,0 +1,293 @@
+// Player-site web benchmark (issue 5, ARCHITECTURE.md section 7). Plain ESM over the built apps
+// (`npm run bench:web` builds contracts, api and web-player first), so it measures what ships.
+//
+//   node bench/web/lighthouse.mjs [--runs 3] [--label "text for the README row"] [--no-readme]
+//
+// 1. Recreates the database khela_bench_web and starts the built api on it (node
+//    api/dist/api/src/main.js: migrations on start, SEED_DEMO, SERVE_WEB, a free port, its own Redis
+//    prefix and storage directory).
+// 2. Runs Lighthouse 12 with the default (mobile, simulated throttling) settings on the home page,
+//    `--runs` times, with Debian's Chromium, and keeps the run with the median performance score.
+// 3. Sums the gzip sizes of every script the built index.html loads (module script + modulepreloads).
+// 4. Prints the figures and what Lighthouse flags, writes bench/web/results.json, appends a row to the
+//    figures table of bench/web/README.md, then stops the api and drops the database.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const mainJs = join(root, 'api/dist/api/src/main.js');
+const webDist = join(root, 'web-player/dist');
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    label: { type: 'string', default: '' },
+    'no-readme': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+
+for (const [path, build] of [
+  [mainJs, 'npm run build -w libs/contracts && npm run build -w api'],
+  [join(webDist, 'index.html'), 'npm run build -w web-player'],
+]) {
+  if (!existsSync(path)) {
+    console.error(`bench:web needs ${path}: run \`${build}\` first (or \`npm run bench:web\`).`);
+    process.exit(1);
+  }
+}
+
+const budgets = { performance: 90, accessibility: 95, tbtMs: 200, homeJsGzipKb: 170 };
+const adminUrl = new URL(process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const urlOf = (database) => Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const benchDb = 'khela_bench_web';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function admin(sql) {
+  if (!/bench/.test(benchDb)) throw new Error(`refusing to touch ${benchDb}: bench databases must have "bench" in their name`);
+  const client = new pg.Client({ connectionString: urlOf('postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The gzip size of every script index.html loads on its own: the module entry and its modulepreloads. */
+function homeScripts() {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const paths = new Set();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const module = /^<script\b/.test(tag) && /\btype="module"/.test(tag) && /\bsrc="([^"]+)"/.exec(tag);
+    const preload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag) && /\bhref="([^"]+)"/.exec(tag);
+    const src = (module || preload || [])[1];
+    if (src && src.startsWith('/')) paths.add(src);
+  }
+  return [...paths].map((src) => {
+    const bytes = readFileSync(join(webDist, src));
+    return { src, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+}
+
+async function waitUntilReady(url, api, log) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the api exited with ${api.exitCode}:\n${log.join('')}`);
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the api did not become ready in 60 s:\n${log.join('')}`);
+}
+
+const ms = (value) => Math.round(value);
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+/** Audits of a category that lost points, worst first, with Lighthouse's own figures. */
+function flagged(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => ({
+      id: audit.id,
+      score: audit.score,
+      title: audit.title,
+      value: audit.displayValue ?? '',
+      savingsMs: audit.metricSavings?.LCP ?? audit.details?.overallSavingsMs ?? undefined,
+      items: (audit.details?.items ?? []).slice(0, 5).map((item) => item.url ?? item.node?.snippet ?? item.label ?? ''),
+    }));
+}
+
+// ---- 1. Database and api --------------------------------------------------------------------------
+await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+await admin(`CREATE DATABASE ${benchDb}`);
+const storageDir = mkdtempSync(join(tmpdir(), 'khela-bench-web-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const apiLog = [];
+const api = spawn(process.execPath, [mainJs], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: urlOf(benchDb),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: 'bench-web',
+    PORT: String(port),
+    SEED_DEMO: 'true',
+    SERVE_WEB: 'true',
+    MIGRATE_ON_START: 'true',
+    STORAGE_DIR: storageDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+api.stdout.on('data', (chunk) => apiLog.push(String(chunk)));
+api.stderr.on('data', (chunk) => apiLog.push(String(chunk)));
+
+let chrome;
+let exitCode = 0;
+try {
+  await waitUntilReady(baseUrl, api, apiLog);
+  // The demo seed writes its art on start; ask for the home data once so the first measured run is not the first hit.
+  for (const path of ['/', '/api/general', '/api/sliders?slider_type=Main', '/api/logo']) await fetch(`${baseUrl}${path}`);
+
+  // ---- 2. Lighthouse ------------------------------------------------------------------------------
+  console.log(`bench:web  Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, default throttling, ${runs} run(s) of ${baseUrl}/`);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const { lhr } = await lighthouse(`${baseUrl}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const figures = {
+      performance: score(lhr.categories.performance),
+      accessibility: score(lhr.categories.accessibility),
+      bestPractices: score(lhr.categories['best-practices']),
+      tbtMs: ms(lhr.audits['total-blocking-time'].numericValue),
+      lcpMs: ms(lhr.audits['largest-contentful-paint'].numericValue),
+      fcpMs: ms(lhr.audits['first-contentful-paint'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      speedIndexMs: ms(lhr.audits['speed-index'].numericValue),
+    };
+    console.log(
+      `  run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, ` +
+        `TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms, FCP ${figures.fcpMs} ms, CLS ${figures.cls}`,
+    );
+    results.push({ figures, lhr });
+  }
+  results.sort((a, b) => a.figures.performance - b.figures.performance);
+  const median = results[Math.floor(results.length / 2)];
+  const { lhr } = median;
+
+  // ---- 3. Home page JavaScript --------------------------------------------------------------------
+  const scripts = homeScripts();
+  const homeJsGzipKb = Number((scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1));
+  const homeJsRawKb = Number((scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024).toFixed(1));
+  const transferredJsKb = Number(
+    (
+      (lhr.audits['network-requests'].details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024
+    ).toFixed(1),
+  );
+
+  // ---- 4. Report ----------------------------------------------------------------------------------
+  const figures = { ...median.figures, homeJsGzipKb, homeJsRawKb, transferredJsKb };
+  const issues = {
+    performance: flagged(lhr, 'performance'),
+    accessibility: flagged(lhr, 'accessibility'),
+    'best-practices': flagged(lhr, 'best-practices'),
+  };
+  const checks = {
+    performance: figures.performance >= budgets.performance,
+    accessibility: figures.accessibility >= budgets.accessibility,
+    tbt: figures.tbtMs < budgets.tbtMs,
+    homeJs: homeJsGzipKb < budgets.homeJsGzipKb,
+  };
+
+  console.log('');
+  console.log(`median run     performance ${figures.performance} (budget >= ${budgets.performance})  accessibility ${figures.accessibility} (>= ${budgets.accessibility})  best practices ${figures.bestPractices}`);
+  console.log(`               TBT ${figures.tbtMs} ms (< ${budgets.tbtMs})  LCP ${figures.lcpMs} ms  FCP ${figures.fcpMs} ms  CLS ${figures.cls}  Speed Index ${figures.speedIndexMs} ms`);
+  console.log(`home page JS   ${homeJsGzipKb} KB gzipped (< ${budgets.homeJsGzipKb}), ${homeJsRawKb} KB raw, ${scripts.length} files; ${transferredJsKb} KB of script went over the wire`);
+  for (const s of scripts) console.log(`                 ${s.src}  ${(s.gzip / 1024).toFixed(1)} KB gz`);
+  for (const [category, list] of Object.entries(issues)) {
+    if (list.length === 0) continue;
+    console.log(`flagged (${category}):`);
+    for (const audit of list) {
+      console.log(`  - ${audit.title}${audit.value ? ` (${audit.value})` : ''} [${audit.id}, score ${audit.score}]`);
+      for (const item of audit.items.filter(Boolean)) console.log(`      ${String(item).slice(0, 160)}`);
+    }
+  }
+  const failed = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
+  console.log(failed.length ? `OVER BUDGET: ${failed.join(', ')}` : 'all web budgets met');
+
+  const when = new Date().toISOString();
+  writeFileSync(
+    join(here, 'results.json'),
+    `${JSON.stringify(
+      {
+        measuredAt: when,
+        url: '/',
+        lighthouse: lhr.lighthouseVersion,
+        chromium: lhr.environment?.hostUserAgent,
+        formFactor: lhr.configSettings.formFactor,
+        throttlingMethod: lhr.configSettings.throttlingMethod,
+        runs: results.map((r) => r.figures),
+        figures,
+        budgets,
+        checks,
+        scripts,
+        issues,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+
+  if (!args['no-readme']) {
+    const readme = join(here, 'README.md');
+    const row =
+      `| ${when.slice(0, 16).replace('T', ' ')} | ${args.label || '-'} | ${figures.performance} | ${figures.accessibility} | ` +
+      `${figures.bestPractices} | ${figures.tbtMs} ms | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.cls} | ${homeJsGzipKb} KB |`;
+    const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
+    const lines = text.split('\n');
+    // the table's last row: the row goes right after it
+    const last = lines.findLastIndex((line) => line.startsWith('| '));
+    if (last === -1) {
+      console.error('bench/web/README.md has no figures table; the row was not written:\n' + row);
+    } else {
+      lines.splice(last + 1, 0, row);
+      writeFileSync(readme, lines.join('\n'));
+    }
+  }
+  exitCode = 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  exitCode = 1;
+} finally {
+  await chrome?.kill();
+  if (api.exitCode === null) {
+    const exited = new Promise((r) => api.once('exit', r));
+    api.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (api.exitCode === null) api.kill('SIGKILL');
+  }
+  await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`).catch((e) => console.error(`could not drop ${benchDb}: ${e.message}`));
+  rmSync(storageDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

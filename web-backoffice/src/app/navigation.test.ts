@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNav } from './navigation';
+
+const contentPages = ['Site settings', 'Notices', 'Sliders', 'Promotions', 'Catalogue', 'Social links', 'Market block'];
+
+describe('content navigation', () => {
+  it('shows the content editors with content.manage', () => {
+    const labels = visibleNav(['session', 'content.manage']).map((item) => item.label);
+    expect(labels).toEqual(expect.arrayContaining(['Home', ...contentPages]));
+  });
+
+  it('hides them without content.manage', () => {
+    const labels = visibleNav(['session', 'staff.read', 'audit.read', 'outbox.read']).map((item) => item.label);
+    for (const page of contentPages) expect(labels).not.toContain(page);
+  });
+});

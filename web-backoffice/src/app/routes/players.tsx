@@ -1,0 +1,34 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { can, useMe } from '@/features/auth/api/get-me';
+import { PlayerDetail } from '@/features/players/components/player-detail';
+import { PlayersPage } from '@/features/players/components/players-page';
+import { RequirePermission } from '../require-permission';
+
+export function PlayersRoute() {
+  return (
+    <RequirePermission permission="players.read">
+      <PlayersPage />
+    </RequirePermission>
+  );
+}
+
+/** /players/:playerId; the list's search (?q&page) rides along so "← Players" returns to it. */
+export function PlayerRoute() {
+  const { playerId = '' } = useParams();
+  const { search } = useLocation();
+  const me = useMe();
+  return (
+    <RequirePermission permission="players.read">
+      <PlayerDetail
+        key={playerId}
+        id={playerId}
+        backTo={`/players${search}`}
+        can={{
+          lock: can(me.data, 'players.lock'),
+          verify: can(me.data, 'players.verify'),
+          passwordReset: can(me.data, 'players.password_reset'),
+        }}
+      />
+    </RequirePermission>
+  );
+}

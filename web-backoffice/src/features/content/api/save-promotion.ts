@@ -1,0 +1,38 @@
+import type { BonusTarget, PromotionStatus, StaffPromotionItem } from '@khela/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { promotionsQueryKey } from './list-promotions';
+
+/** The body of POST /api/admin/content/promotions (PATCH takes any subset). */
+export interface PromotionInput {
+  name: string;
+  description: string;
+  image: string;
+  /** YYYY-MM-DD, an Asia/Dhaka calendar day. */
+  start_date: string;
+  end_date: string;
+  status: PromotionStatus;
+  deposit_bonus_percent: number;
+  turnover_multiplier: number;
+  bonus_target: BonusTarget;
+  /** Category ids of spec section 2.1. */
+  categories: number[];
+}
+
+export interface SavePromotionInput {
+  /** null creates a promotion. */
+  id: number | null;
+  fields: PromotionInput;
+}
+
+/** POST /api/admin/content/promotions or PATCH /api/admin/content/promotions/{id}. */
+export function savePromotion({ id, fields }: SavePromotionInput): Promise<StaffPromotionItem> {
+  return id === null
+    ? api.post<StaffPromotionItem>('/api/admin/content/promotions', fields)
+    : api.patch<StaffPromotionItem>(`/api/admin/content/promotions/${id}`, fields);
+}
+
+export function useSavePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: savePromotion, onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKey }) });
+}

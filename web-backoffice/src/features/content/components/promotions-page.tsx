@@ -1,0 +1,142 @@
+import type { StaffPromotionItem } from '@khela/contracts';
+import { useState } from 'react';
+import '@/components/data-table.css';
+import { apiAssetUrl } from '@/lib/api-client';
+import { useDeletePromotion } from '../api/delete-promotion';
+import { usePromotions } from '../api/list-promotions';
+import { categoryLabel } from './promotion-categories';
+import { PromotionForm } from './promotion-form';
+import './content.css';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; promotion: StaffPromotionItem } | null;
+
+const statusTag: Record<string, string> = { active: 'tag tag--ok', display: 'tag', inactive: 'tag tag--danger' };
+
+/** Promotions: the list (inactive included) and the create / edit form. */
+export function PromotionsPage() {
+  const promotions = usePromotions();
+  const remove = useDeletePromotion();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = promotions.data ?? [];
+
+  return (
+    <section className="content-page">
+      <div className="content-panel__head">
+        <h1>Promotions</h1>
+        <button type="button" className="button button--primary" disabled={editing !== null} onClick={() => setEditing({ kind: 'new' })}>
+          New promotion
+        </button>
+      </div>
+      {editing ? (
+        <PromotionForm
+          key={editing.kind === 'edit' ? editing.promotion.id : 'new'}
+          promotion={editing.kind === 'edit' ? editing.promotion : null}
+          onDone={(message) => {
+            setEditing(null);
+            setNotice(message);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {notice ? (
+        <p className="form-alert form-alert--success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {remove.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {remove.error.message}
+        </p>
+      ) : null}
+      {promotions.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          Could not load promotions: {promotions.error.message}
+        </p>
+      ) : null}
+      <div className="data-table-wrap">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>Art</th>
+              <th>Name</th>
+              <th>Dates (Dhaka)</th>
+              <th>Status</th>
+              <th>Categories</th>
+              <th>Bonus</th>
+              <th>Turnover</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((p) => (
+              <tr key={p.id} data-promotion={p.name}>
+                <td>
+                  {p.thumbnail ? (
+                    <img className="thumb" src={apiAssetUrl(p.thumbnail)} alt="" width={96} height={48} loading="lazy" />
+                  ) : (
+                    <span className="muted">none</span>
+                  )}
+                </td>
+                <td className="wrap">{p.name}</td>
+                <td>
+                  {p.start_date} → {p.end_date}
+                </td>
+                <td>
+                  <span className={statusTag[p.status] ?? 'tag'}>{p.status}</span>
+                </td>
+                <td className="wrap">
+                  {p.categories.map((id) => (
+                    <span key={id} className="tag" title={`id ${id}`}>
+                      {categoryLabel(id)}
+                    </span>
+                  ))}
+                </td>
+                <td>
+                  {p.deposit_bouns}% → {p.bonus_target}
+                </td>
+                <td>×{p.turnover_multiplier}</td>
+                <td className="row-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={editing !== null}
+                    onClick={() => setEditing({ kind: 'edit', promotion: p })}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (!window.confirm(`Delete “${p.name}”? Set it inactive instead if players have used it.`)) return;
+                      setNotice(null);
+                      remove.mutate(p.id, { onSuccess: () => setNotice(`“${p.name}” deleted.`) });
+                    }}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {promotions.data && list.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={8}>
+                  No promotions yet.
+                </td>
+              </tr>
+            ) : null}
+            {promotions.isPending ? (
+              <tr>
+                <td className="empty" colSpan={8}>
+                  Loading…
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

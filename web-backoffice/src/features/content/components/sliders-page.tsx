@@ -1,0 +1,313 @@
+import { contentStatuses, sliderTypes, type ContentStatus, type SliderItem, type SliderType } from '@khela/contracts';
+import { useState, type FormEvent } from 'react';
+import '@/components/data-table.css';
+import '@/components/form.css';
+import { TextField } from '@/components/text-field';
+import { apiAssetUrl } from '@/lib/api-client';
+import { fieldError, formError } from '@/lib/form-errors';
+import { useDeleteSlider } from '../api/delete-slider';
+import { useSliders } from '../api/list-sliders';
+import { useReorderSliders } from '../api/reorder-sliders';
+import { useSaveSlider, type SliderInput } from '../api/save-slider';
+import { ImageField } from './image-field';
+import './content.css';
+
+const typeHelp: Record<SliderType, string> = {
+  Main: 'The rotating banner at the top of the home page (750×300).',
+  Favourite: 'Banners of the favourites row.',
+  Features: 'Banners of the featured games row.',
+};
+
+/** Sliders per type: preview, active toggle, order up / down, create and edit with upload. */
+export function SlidersPage() {
+  const [type, setType] = useState<SliderType>('Main');
+  return (
+    <section className="content-page">
+      <h1>Sliders</h1>
+      <div className="tabs" role="tablist" aria-label="Slider type">
+        {sliderTypes.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`slider-tab-${t}`}
+            aria-selected={t === type}
+            aria-controls="slider-panel"
+            onClick={() => setType(t)}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      <div id="slider-panel" role="tabpanel" aria-labelledby={`slider-tab-${type}`}>
+        <SliderList key={type} type={type} />
+      </div>
+    </section>
+  );
+}
+
+type Editing = { kind: 'new' } | { kind: 'edit'; slider: SliderItem } | null;
+
+function SliderList({ type }: { type: SliderType }) {
+  const sliders = useSliders(type);
+  const save = useSaveSlider();
+  const reorder = useReorderSliders();
+  const remove = useDeleteSlider();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = sliders.data ?? [];
+  const busy = save.isPending || reorder.isPending || remove.isPending;
+  const actionError = (reorder.error ?? remove.error ?? (editing ? null : save.error))?.message;
+
+  function move(index: number, by: -1 | 1) {
+    const ids = list.map((s) => s.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    setNotice(null);
+    reorder.mutate({ slider_type: type, ids }, { onSuccess: () => setNotice('Order saved.') });
+  }
+
+  return (
+    <div className="content-panel panel">
+      <div className="content-panel__head">
+        <p className="muted">{typeHelp[type]}</p>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'new' })} disabled={editing !== null}>
+          New {type} slider
+        </button>
+      </div>
+      {editing ? (
+        <SliderForm
+          key={editing.kind === 'edit' ? editing.slider.id : 'new'}
+          type={type}
+          slider={editing.kind === 'edit' ? editing.slider : null}
+          onDone={(message) => {
+            setEditing(null);
+            setNotice(message);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {notice ? (
+        <p className="form-alert form-alert--success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {actionError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {actionError}
+        </p>
+      ) : null}
+      {sliders.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          Could not load sliders: {sliders.error.message}
+        </p>
+      ) : null}
+      <div className="data-table-wrap">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>Image</th>
+              <th>Name</th>
+              <th>Link</th>
+              <th>Active</th>
+              <th>Order</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((slider, index) => (
+              <tr key={slider.id} data-slider={slider.name}>
+                <td>{index + 1}</td>
+                <td>
+                  {slider.thubmnail ? (
+                    <img className="thumb" src={apiAssetUrl(slider.thubmnail)} alt="" width={150} height={60} loading="lazy" />
+                  ) : (
+                    <span className="muted">none</span>
+                  )}
+                </td>
+                <td className="wrap">{slider.name}</td>
+                <td className="wrap">{slider.link || <span className="muted">—</span>}</td>
+                <td>
+                  <label className="checkbox-line">
+                    <input
+                      type="checkbox"
+                      checked={slider.status === 'active'}
+                      disabled={busy}
+                      onChange={(event) => {
+                        setNotice(null);
+                        const status: ContentStatus = event.target.checked ? 'active' : 'inactive';
+                        save.mutate({ id: slider.id, fields: { status } }, { onSuccess: () => setNotice(`${slider.name} is ${status}.`) });
+                      }}
+                    />
+                    <span className="visually-hidden">Active: {slider.name}</span>
+                  </label>
+                </td>
+                <td>
+                  <span className="order-buttons">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Move ${slider.name} up`}
+                      disabled={busy || index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Move ${slider.name} down`}
+                      disabled={busy || index === list.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </button>
+                  </span>
+                </td>
+                <td className="row-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={busy || editing !== null}
+                    onClick={() => setEditing({ kind: 'edit', slider })}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    disabled={busy}
+                    onClick={() => {
+                      if (!window.confirm(`Delete the slider “${slider.name}”?`)) return;
+                      setNotice(null);
+                      remove.mutate(slider.id, { onSuccess: () => setNotice(`${slider.name} deleted.`) });
+                    }}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {sliders.data && list.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={7}>
+                  No {type} sliders yet.
+                </td>
+              </tr>
+            ) : null}
+            {sliders.isPending ? (
+              <tr>
+                <td className="empty" colSpan={7}>
+                  Loading…
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+type SliderField = 'name' | 'link' | 'image' | 'status' | 'slider_type';
+
+function SliderForm({
+  type,
+  slider,
+  onDone,
+  onCancel,
+}: {
+  type: SliderType;
+  slider: SliderItem | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<SliderInput>(
+    slider
+      ? { name: slider.name, link: slider.link, image: slider.thubmnail, slider_type: slider.slider_type, status: slider.status }
+      : { name: '', link: '', image: '', slider_type: type, status: 'active' },
+  );
+  const [errors, setErrors] = useState<Partial<Record<SliderField, string>>>({});
+  const save = useSaveSlider();
+  const shown = (f: SliderField) => errors[f] ?? fieldError(save.error, f);
+  const update = (field: SliderField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = { ...draft, name: draft.name.trim(), link: draft.link.trim() };
+    const problems: Partial<Record<SliderField, string>> = {};
+    if (!input.name) problems.name = 'Name is required.';
+    if (!input.image) problems.image = 'Upload the banner image.';
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    save.mutate(slider ? { id: slider.id, fields: input } : { id: null, fields: input }, {
+      onSuccess: (saved) => onDone(slider ? `${saved.name} saved.` : `${saved.name} added at the end of ${saved.slider_type}.`),
+    });
+  }
+
+  const topError = formError(save.error, ['name', 'link', 'image', 'status', 'slider_type']);
+  return (
+    <form
+      className="panel content-panel slider-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={slider ? `Edit slider ${slider.name}` : 'New slider'}
+    >
+      <h2>{slider ? `Edit “${slider.name}”` : `New ${type} slider`}</h2>
+      {topError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {topError}
+        </p>
+      ) : null}
+      <div className="content-grid">
+        <TextField label="Name" name="name" value={draft.name} error={shown('name')} onValue={update} />
+        <TextField
+          label="Link"
+          name="link"
+          value={draft.link}
+          error={shown('link')}
+          onValue={update}
+          hint="A site path (/promotions) or an http(s) URL; empty for none."
+        />
+        <div className="form-field">
+          <label htmlFor="slider-type">Type</label>
+          <select id="slider-type" value={draft.slider_type} onChange={(e) => update('slider_type', e.target.value)}>
+            {sliderTypes.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="slider-status">Status</label>
+          <select id="slider-status" value={draft.status} onChange={(e) => update('status', e.target.value)}>
+            {contentStatuses.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ImageField
+        label="Banner image"
+        purpose="slider"
+        value={draft.image}
+        error={shown('image')}
+        previewWidth={250}
+        previewHeight={100}
+        hint="750×300 PNG, JPEG, WebP or GIF."
+        onChange={(url) => update('image', url)}
+      />
+      <div className="content-actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : slider ? 'Save slider' : 'Add slider'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
