@@ -46,7 +46,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            className={danger ? 'button button--danger-solid' : 'button button--primary'}
+            className={danger ? 'button button--danger button--danger-solid' : 'button button--primary'}
             onClick={onConfirm}
             disabled={busy}
           >

@@ -13,6 +13,7 @@ import { PromotionsRepository } from './persistence/promotions.repository.js';
 import { SiteSettingsRepository } from './persistence/site-settings.repository.js';
 import { SlidersRepository } from './persistence/sliders.repository.js';
 import { SocialLinksRepository } from './persistence/social-links.repository.js';
+import { GetGeneralSettingsHandler } from './queries/get-general-settings/get-general-settings.handler.js';
 import { GetPromotionHandler } from './queries/get-promotion/get-promotion.handler.js';
 import { GetSiteContent } from './queries/get-site-content/get-site-content.js';
 import { DemoContentSeed } from './seed/demo-content.seed.js';
@@ -27,6 +28,7 @@ import { DemoContentSeed } from './seed/demo-content.seed.js';
     PromotionsRepository,
     GetSiteContent,
     GetPromotionHandler,
+    GetGeneralSettingsHandler,
     EditSiteSettings,
     EditSliders,
     EditSocialLinks,

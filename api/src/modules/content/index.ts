@@ -3,6 +3,7 @@ export { ContentModule } from './content.module.js';
 /** The byte-level image check (PNG, JPEG, WebP, GIF; size cap): reuse it for any uploaded image, e.g. deposit receipts. */
 export { checkImage, detectImageType, imageRefusals, type ImageCheck, type ImageType } from './domain/image-type.js';
 export { sanitizeNoticeHtml } from './domain/notice-html.js';
+export { GetGeneralSettingsQuery } from './queries/get-general-settings/get-general-settings.query.js';
 export { GetPromotionQuery, type PromotionView } from './queries/get-promotion/get-promotion.query.js';
 /** Guard + OpenAPI decorations for content-editor staff routes (the games catalogue editor uses it too). */
 export { StaffContentRoute } from './http/staff-content-route.js';

@@ -436,6 +436,27 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, p.token)).status).toBe(403);
     });
 
+    it('withdrawal_status 0 (staff turned withdrawals off) refuses the check and the request, at once', async () => {
+      const p = await makePlayer();
+      await fund(p, 100000n);
+      const setWithdrawals = (status: number) =>
+        sql.query(
+          `INSERT INTO site_settings (key, value) VALUES ('general', jsonb_build_object('withdrawal_status', $1::int))
+           ON CONFLICT (key) DO UPDATE SET value = site_settings.value || jsonb_build_object('withdrawal_status', $1::int)`,
+          [status],
+        );
+      await setWithdrawals(0);
+      try {
+        expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.withdrawalsOff);
+        const refused = await withdraw(p, { amount: '600', account_number: p.phone, payment_id: bkashAgentId, provider: 'bKash' });
+        expect(refused.body.message).toBe(withdrawalMessages.withdrawalsOff);
+        expect(await balances(p.id)).toMatchObject({ main: 100000n, held: 0n });
+      } finally {
+        await setWithdrawals(1);
+      }
+      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body).toEqual({ success: true, message: withdrawalMessages.eligible });
+    });
+
     it('a request left holding by a crash is finished on the next check, holding once', async () => {
       const p = await makePlayer();
       await fund(p, 100000n);

@@ -19,7 +19,7 @@ import { WithdrawalsRepository } from './persistence/withdrawals.repository.js';
 import { DhakaClock } from './ports/dhaka-clock.js';
 import { PaymentNotifier } from './ports/payment-notifier.js';
 import { PlayerFactsReader } from './ports/player-facts.js';
-import { AlwaysOnWithdrawalSwitch, WITHDRAWAL_SWITCH } from './ports/withdrawal-switch.js';
+import { GeneralSettingsWithdrawalSwitch, WITHDRAWAL_SWITCH } from './ports/withdrawal-switch.js';
 import { PaymentQueue } from './queries/payment-queue/payment-queue.js';
 import { TransactionRecords } from './queries/transaction-records/transaction-records.js';
 import { WithdrawalFactsReader } from './queries/withdrawal-eligibility/withdrawal-facts.js';
@@ -35,7 +35,7 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
     PaymentNotifier,
     PlayerFactsReader,
     DhakaClock,
-    { provide: WITHDRAWAL_SWITCH, useClass: AlwaysOnWithdrawalSwitch },
+    { provide: WITHDRAWAL_SWITCH, useClass: GeneralSettingsWithdrawalSwitch },
     ReceiptStore,
     ReceiptsUploadInterceptor,
     SubmitDeposit,

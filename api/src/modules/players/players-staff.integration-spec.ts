@@ -286,9 +286,10 @@ describe('back-office players (search, profile, lock, unlock, mark phone verifie
         before: { phone_verified_at: null, session_id: 0 },
         after: { phone_verified_at: expect.any(String), session_id: 1, reason: 'Confirmed by a call to the number' },
       });
-      expect(
-        await call('POST', `/api/admin/players/${alice.id}/mark-phone-verified`, { reason: 'again' }, staff('support1')),
-      ).toEqual({ status: 409, body: { message: "The player's phone is already verified." } });
+      expect(await call('POST', `/api/admin/players/${alice.id}/mark-phone-verified`, { reason: 'again' }, staff('support1'))).toEqual({
+        status: 409,
+        body: { message: "The player's phone is already verified." },
+      });
     });
   });
 

@@ -86,7 +86,11 @@ function stubApi(me: StaffMe, answer: (call: Call) => Response) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-      const call = { method: init?.method ?? 'GET', url, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        url,
+        body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+      };
       if (url.pathname === '/api/admin/me') return jsonResponse(me);
       calls.push(call);
       return answer(call);

@@ -1,16 +1,21 @@
-/**
- * Whether withdrawals are on (general settings `withdrawal_status`). The content module owns that
- * setting but its index.ts exposes no query for it yet, so this port answers "on" until it does.
- * TODO(content): bind to a content query (e.g. GetGeneralSettingsQuery) once index.ts exports one.
- */
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetGeneralSettingsQuery } from '../../content/index.js';
+
+/** Whether withdrawals are on: the general setting `withdrawal_status` (1 on, 0 off), owned by content. */
 export interface WithdrawalSwitch {
   withdrawalsOn(): Promise<boolean>;
 }
 
 export const WITHDRAWAL_SWITCH = Symbol('WITHDRAWAL_SWITCH');
 
-export class AlwaysOnWithdrawalSwitch implements WithdrawalSwitch {
-  withdrawalsOn(): Promise<boolean> {
-    return Promise.resolve(true);
+/** Reads the setting on every check, so staff turning withdrawals off takes effect at once. */
+@Injectable()
+export class GeneralSettingsWithdrawalSwitch implements WithdrawalSwitch {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  async withdrawalsOn(): Promise<boolean> {
+    const general = await this.queries.execute(new GetGeneralSettingsQuery());
+    return Number(general.withdrawal_status) === 1;
   }
 }

@@ -189,10 +189,16 @@ export class PlayersRepository {
       const prefix = bind(`${likeEscaped(text.toLowerCase())}%`);
       or.push(`lower(username) LIKE ${prefix}`, `lower(email) LIKE ${prefix}`);
       // "+880 1712-345678" finds 01712345678: the country code is dropped, the local number kept.
-      const digits = text.replace(/\D/g, '').replace(/^880?(?=1\d{9}$)/, '0').replace(/^88(?=01)/, '');
+      const digits = text
+        .replace(/\D/g, '')
+        .replace(/^880?(?=1\d{9}$)/, '0')
+        .replace(/^88(?=01)/, '');
       if (digits.length >= 3 && /^[\d\s()+-]+$/.test(text)) {
         const contains = bind(`%${digits}%`);
-        or.push(`phone LIKE ${contains}`, `EXISTS (SELECT 1 FROM player_phones pp WHERE pp.player_id = players.id AND pp.phone LIKE ${contains})`);
+        or.push(
+          `phone LIKE ${contains}`,
+          `EXISTS (SELECT 1 FROM player_phones pp WHERE pp.player_id = players.id AND pp.phone LIKE ${contains})`,
+        );
       }
       if (/^\d{1,18}$/.test(text)) or.push(`id = ${bind(text)}::bigint`);
     }

@@ -181,9 +181,7 @@ export function PlayerDetail({ id, can, backTo }: { id: string; can: PlayerPermi
           <Field label="Language">{p.sign_up.language === 'bn' ? 'Bangla' : 'English'}</Field>
           <Field label="Agent code">{p.sign_up.agent_code ?? '—'}</Field>
           <Field label="Affiliate code">{p.sign_up.affiliate_code ?? '—'}</Field>
-          <Field label="Referrer">
-            {p.referrer ? <Link to={`/players/${p.referrer.id}`}>{p.referrer.username}</Link> : '—'}
-          </Field>
+          <Field label="Referrer">{p.referrer ? <Link to={`/players/${p.referrer.id}`}>{p.referrer.username}</Link> : '—'}</Field>
         </Card>
         <Card title="Extra phones" list={false}>
           <ExtraPhones phones={p.other_phones} />

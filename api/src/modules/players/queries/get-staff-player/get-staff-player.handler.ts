@@ -24,9 +24,10 @@ export class GetStaffPlayerHandler implements IQueryHandler<GetStaffPlayerQuery,
       player.referredBy ? this.players.usernameOf(player.referredBy) : Promise.resolve(undefined),
     ]);
     if (!profile) return undefined;
-    const balances = Object.fromEntries(
-      playerAccountKinds.map((kind) => [kind, formatMoney(wallet?.balances[kind] ?? 0n)]),
-    ) as Record<PlayerAccountKind, string>;
+    const balances = Object.fromEntries(playerAccountKinds.map((kind) => [kind, formatMoney(wallet?.balances[kind] ?? 0n)])) as Record<
+      PlayerAccountKind,
+      string
+    >;
     return {
       profile,
       other_phones: otherPhones,
