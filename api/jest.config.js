@@ -13,20 +13,13 @@ const swc = [
   },
 ];
 
-// sanitize-html (CommonJS) require()s htmlparser2 and its helpers, which ship only as ES modules.
-// Node 20 loads that natively (require(esm)), Jest's module runtime only from Node 24.9: on older Node
-// those packages are compiled to CommonJS when required (swc picks the module format per load).
-const esmOnlyDeps = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
-const esmOnlyDepsPattern = `node_modules/(${esmOnlyDeps.join('|')})/.+\\.js$`;
-
 const tier = (name, pattern) => ({
   displayName: name,
   rootDir: '..',
   roots: ['<rootDir>/api', '<rootDir>/migrations', '<rootDir>/scripts'],
   testMatch: [pattern],
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swc, [esmOnlyDepsPattern]: ['@swc/jest', { jsc: { target: 'es2023' } }] },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDeps.join('|')})/)`],
+  transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
 });

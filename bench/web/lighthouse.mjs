@@ -116,7 +116,10 @@ async function startGzipProxy(target) {
   const server = createHttpServer((req, res) => {
     const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
-      const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|css/.test(type) && !answer.headers['content-encoding'];
+      const gzip =
+        /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
+        /text|javascript|json|svg|css/.test(type) &&
+        !answer.headers['content-encoding'];
       const headers = { ...answer.headers };
       if (gzip) {
         delete headers['content-length'];
@@ -260,9 +263,15 @@ try {
   };
 
   console.log('');
-  console.log(`median run     performance ${figures.performance} (budget >= ${budgets.performance})  accessibility ${figures.accessibility} (>= ${budgets.accessibility})  best practices ${figures.bestPractices}`);
-  console.log(`               TBT ${figures.tbtMs} ms (< ${budgets.tbtMs})  LCP ${figures.lcpMs} ms  FCP ${figures.fcpMs} ms  CLS ${figures.cls}  Speed Index ${figures.speedIndexMs} ms`);
-  console.log(`home page JS   ${homeJsGzipKb} KB gzipped (< ${budgets.homeJsGzipKb}), ${homeJsRawKb} KB raw, ${scripts.length} files; ${transferredJsKb} KB of script went over the wire`);
+  console.log(
+    `median run     performance ${figures.performance} (budget >= ${budgets.performance})  accessibility ${figures.accessibility} (>= ${budgets.accessibility})  best practices ${figures.bestPractices}`,
+  );
+  console.log(
+    `               TBT ${figures.tbtMs} ms (< ${budgets.tbtMs})  LCP ${figures.lcpMs} ms  FCP ${figures.fcpMs} ms  CLS ${figures.cls}  Speed Index ${figures.speedIndexMs} ms`,
+  );
+  console.log(
+    `home page JS   ${homeJsGzipKb} KB gzipped (< ${budgets.homeJsGzipKb}), ${homeJsRawKb} KB raw, ${scripts.length} files; ${transferredJsKb} KB of script went over the wire`,
+  );
   for (const s of scripts) console.log(`                 ${s.src}  ${(s.gzip / 1024).toFixed(1)} KB gz`);
   for (const [category, list] of Object.entries(issues)) {
     if (list.length === 0) continue;
@@ -272,7 +281,9 @@ try {
       for (const item of audit.items.filter(Boolean)) console.log(`      ${String(item).slice(0, 160)}`);
     }
   }
-  const failed = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
+  const failed = Object.entries(checks)
+    .filter(([, ok]) => !ok)
+    .map(([name]) => name);
   console.log(failed.length ? `OVER BUDGET: ${failed.join(', ')}` : 'all web budgets met');
 
   const when = new Date().toISOString();

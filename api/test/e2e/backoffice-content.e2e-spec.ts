@@ -13,7 +13,9 @@ interface DemoLogin {
 }
 
 /** The demo staff logins (with their seeded TOTP secrets) that SEED_DEMO creates. */
-const demoLogins = JSON.parse(readFileSync(new URL('../../../scripts/demo-logins.json', import.meta.url), 'utf8')) as { staff: DemoLogin[] };
+const demoLogins = JSON.parse(readFileSync(new URL('../../../scripts/demo-logins.json', import.meta.url), 'utf8')) as {
+  staff: DemoLogin[];
+};
 const content1 = demoLogins.staff.find((s) => s.username === 'content1')!;
 
 const shots = process.env.E2E_SCREENSHOTS;
@@ -70,7 +72,9 @@ describe('back-office content editors drive the player site (issue 5)', () => {
 
   it('content1 sees the content editors in the navigation, and not staff management', async () => {
     const links = await office.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(links).toEqual(expect.arrayContaining(['Site settings', 'Notices', 'Sliders', 'Promotions', 'Catalogue', 'Social links', 'Market block']));
+    expect(links).toEqual(
+      expect.arrayContaining(['Site settings', 'Notices', 'Sliders', 'Promotions', 'Catalogue', 'Social links', 'Market block']),
+    );
     expect(links).not.toContain('Staff');
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { GameItem, GamesResponse, GeneralSettings, PromotionItem, ProvidersResponse, SliderItem, SystemsResponse } from '@khela/contracts';
+import type {
+  GameItem,
+  GamesResponse,
+  GeneralSettings,
+  PromotionItem,
+  ProvidersResponse,
+  SliderItem,
+  SystemsResponse,
+} from '@khela/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
@@ -33,7 +41,7 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     // The system notice pop-up is tested on the first visit; later visitors have already closed it.
-    if (options.noticeSeen !== false) 
+    if (options.noticeSeen !== false)
       await context.addInitScript(() => {
         if (localStorage.getItem('popup') === null) localStorage.setItem('popup', '0');
       });
@@ -48,9 +56,12 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
   };
 
   const categoryPanel = (page: Page) => page.getByRole('region', { name: 'Game categories' }).getByRole('tabpanel');
-  const panelProviders = async (page: Page) =>
-    (await categoryPanel(page).getByRole('button').allInnerTexts()).map((text) => text.trim());
-  const gameNames = async (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const panelProviders = async (page: Page) => (await categoryPanel(page).getByRole('button').allInnerTexts()).map((text) => text.trim());
+  const gameNames = async (page: Page) =>
+    page
+      .getByRole('list', { name: 'Games' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -192,7 +203,9 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
 
     await page.reload();
     await page.getByRole('link', { name: 'লগইন', exact: true }).waitFor();
-    expect(await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'বাংলা' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'বাংলা' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
 
     await page.getByRole('button', { name: 'English' }).click();

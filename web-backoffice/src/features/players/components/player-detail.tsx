@@ -32,7 +32,7 @@ const dialogs: Record<PlayerAction, { title: string; description: string; confir
   },
 };
 
-const balanceLabels = { main: 'Main', held: 'Held (pending withdrawals, exposure)', bonus: 'Bonus', cash_rewards: 'Cash rewards' } as const;
+const balanceLabels = { main: 'Main', held: 'Held', bonus: 'Bonus', cash_rewards: 'Cash rewards' } as const;
 const channelLabels = { mobile: 'Mobile sign-up', desktop: 'Desktop registration', seed: 'Demo seed', staff: 'Created by staff' } as const;
 
 /** One player for staff: profile, state, verification, extra phones, referrer, sign-up data, balances, and the actions. */
