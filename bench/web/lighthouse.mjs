@@ -318,7 +318,7 @@ try {
     const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
     const lines = text.split('\n');
     // the table's last row: the row goes right after it
-    const last = lines.findLastIndex((line) => line.startsWith('| '));
+    const last = lines.findLastIndex((line) => line.startsWith('|'));
     if (last === -1) {
       console.error('bench/web/README.md has no figures table; the row was not written:\n' + row);
     } else {

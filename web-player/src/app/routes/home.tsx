@@ -53,7 +53,7 @@ export function HomeRoute() {
     content = (
       <div className="desktop-home">
         <NoticeMarquee notices={general.data.notice} />
-        <HomeSlider slides={sliders.data ?? []} />
+        <HomeSlider slides={sliders.data ?? []} loading={sliders.isPending} />
         <CategoryNavigator key={tab} initialTab={tab} active={scrolled} />
         <FavoritesRow />
         <FeaturedGames wide />
@@ -64,7 +64,7 @@ export function HomeRoute() {
       <>
         <NoticeMarquee notices={general.data.notice} />
         {loggedIn ? <BalanceBar /> : null}
-        <HomeSlider slides={sliders.data ?? []} />
+        <HomeSlider slides={sliders.data ?? []} loading={sliders.isPending} />
         <CategoryNavigator key={tab} initialTab={tab} active={scrolled} />
         <FavoritesRow />
         <FeaturedGames />

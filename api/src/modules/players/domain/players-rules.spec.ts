@@ -4,11 +4,11 @@ import { toDesktopErrors, validateDesktopRegistration } from './desktop-registra
 import { pickLanguage, renderMessage } from './outbound-messages.js';
 import { isAcceptablePassword } from './password-rules.js';
 import { newReferralCode } from './referral-code.js';
-import { validateMobileSignUp } from './sign-up-rules.js';
+import { normalisePhone, validateMobileSignUp } from './sign-up-rules.js';
 import { codeCheckMessage, newCode } from './verification-code.js';
 
 describe('players domain rules', () => {
-  it('normalises a valid mobile sign-up: BDT by default, phone without plus, referral code upper-cased', () => {
+  it('normalises a valid mobile sign-up: BDT by default, Bangladeshi phone in its national form, referral code upper-cased', () => {
     const result = validateMobileSignUp({
       username: ' Rahim2024 ',
       password: 'Secret123',
@@ -23,7 +23,7 @@ describe('players domain rules', () => {
         username: 'Rahim2024',
         password: 'Secret123',
         name: '',
-        phone: '8801712345678',
+        phone: '01712345678',
         email: 'r@x.com',
         currency: 'BDT',
         referralCode: 'ABCD2345',
@@ -100,5 +100,18 @@ describe('players domain rules', () => {
     expect(pickLanguage(undefined, 'bn')).toBe('bn');
     expect(pickLanguage('fr', null)).toBe('en');
     expect(renderMessage('verification-code', 'bn', '123456').body).toContain('123456');
+  });
+});
+
+describe('normalisePhone', () => {
+  it.each([
+    ['8801712345678', '01712345678'],
+    ['+8801712345678', '01712345678'],
+    ['01712345678', '01712345678'],
+    ['1712345678', '01712345678'],
+    ['919876543210', '919876543210'],
+    ['923001234567', '923001234567'],
+  ])('stores %s as %s', (input, stored) => {
+    expect(normalisePhone(input)).toBe(stored);
   });
 });

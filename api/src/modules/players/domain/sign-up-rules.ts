@@ -69,7 +69,17 @@ export function phoneProblem(phone: string): string | undefined {
 }
 
 /** "+8801712345678" and "8801712345678" are the same number: stored without the plus. */
-export const normalisePhone = (phone: string): string => phone.trim().replace(/^\+/, '');
+/**
+ * One stored form per number, so a number typed with or without +880 or the leading 0 is the same
+ * number everywhere. Bangladeshi mobiles keep the national 11-digit form (01XXXXXXXXX), the form mobile
+ * wallets use as account numbers (deposits and withdrawals compare against it); other countries keep
+ * their digits with the country code.
+ */
+export const normalisePhone = (phone: string): string => {
+  const digits = phone.trim().replace(/^\+/, '');
+  const bangladeshi = /^(?:880|0)?(1[3-9]\d{8})$/.exec(digits);
+  return bangladeshi ? `0${bangladeshi[1]}` : digits;
+};
 
 const optionalCode = (value: unknown): string | null => {
   const code = text(value).trim();

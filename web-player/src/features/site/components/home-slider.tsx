@@ -22,7 +22,7 @@ function isInternal(link: string) {
 }
 
 /** The home page's main slider: autoplay, dots to choose, a progress bar. */
-export function HomeSlider({ slides }: { slides: readonly SliderItem[] }) {
+export function HomeSlider({ slides, loading = false }: { slides: readonly SliderItem[]; loading?: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState({ index: 0, progress: 0 });
   const count = slides.length;
@@ -38,7 +38,14 @@ export function HomeSlider({ slides }: { slides: readonly SliderItem[] }) {
     return () => window.clearInterval(timer);
   }, [count]);
 
-  if (count === 0) return null;
+  // While the banners load, keep their box so the sections below do not jump when they arrive.
+  if (count === 0) {
+    return loading ? (
+      <div className="home-slider" aria-hidden="true">
+        <div className="home-slider__viewport" />
+      </div>
+    ) : null;
+  }
   const index = state.index % count;
 
   return (
