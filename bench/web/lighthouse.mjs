@@ -150,7 +150,9 @@ function flagged(lhr, categoryId) {
       title: audit.title,
       value: audit.displayValue ?? '',
       savingsMs: audit.metricSavings?.LCP ?? audit.details?.overallSavingsMs ?? undefined,
-      items: (audit.details?.items ?? []).slice(0, 5).map((item) => item.url ?? item.node?.snippet ?? item.label ?? ''),
+      items: (Array.isArray(audit.details?.items) ? audit.details.items : [])
+        .slice(0, 5)
+        .map((item) => item.url ?? item.node?.snippet ?? item.label ?? ''),
     }));
 }
 

@@ -43,6 +43,11 @@ describe('web apps served by the api', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${app.url}/promotions`);
     expect(response?.status()).toBe(200);
+    // the app's files go out compressed (a phone on a slow network waits for every script byte)
+    const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    const asset = await fetch(`${app.url}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await page.locator('#root').count()).toBe(1);
     const api = await fetch(`${app.url}/api/no-such-thing`);
     expect(api.status).toBe(404);

@@ -6,6 +6,8 @@ export interface NavItem {
   /** What the page is for, shown on the welcome page. */
   description: string;
   permission: StaffPermission;
+  /** A live count shown next to the label. */
+  badge?: 'pending-payments';
 }
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
@@ -16,6 +18,13 @@ export const navItems: readonly NavItem[] = [
     label: 'Players',
     description: 'Search players; profile, verification, balances; lock, unlock, verify phones, send reset codes.',
     permission: 'players.read',
+  },
+  {
+    to: '/payments',
+    label: 'Payments',
+    description: 'Pending deposits and withdrawals, oldest first: receipts, approve, reject, second confirmation.',
+    permission: 'payments.read',
+    badge: 'pending-payments',
   },
   {
     to: '/staff',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
 // Paths the api answers itself; /player/logout is the desktop log-out link (spec 2.1).
@@ -7,10 +8,14 @@ const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage', '/player/logo
 
 /**
  * Serves the built player site at / and the back-office at /backoffice, with client-side routing
- * fallbacks to each app's index.html. Hashed assets are cached for a year; index.html never is.
+ * fallbacks to each app's index.html. Hashed assets are cached for a year; index.html never is. Both are
+ * compressed: on a phone over a slow network the script size decides how soon the home page paints.
  */
 export function serveWebApps(app: Express, repoRoot: string): string[] {
   const served: string[] = [];
+  const isApiPath = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+  // Only the web apps' files: API answers keep their own encoding (and socket.io its transport).
+  const compressWebFiles = compression({ filter: (req, res) => !isApiPath(req.path) && compression.filter(req, res) });
   const apps = [
     { mount: '/backoffice', dir: join(repoRoot, 'web-backoffice/dist') },
     { mount: '/', dir: join(repoRoot, 'web-player/dist') },
@@ -21,6 +26,7 @@ export function serveWebApps(app: Express, repoRoot: string): string[] {
     served.push(mount);
     app.use(
       mount,
+      compressWebFiles,
       express.static(dir, {
         index: false,
         setHeaders: (res, path) => {
@@ -29,7 +35,7 @@ export function serveWebApps(app: Express, repoRoot: string): string[] {
       }),
     );
     app.get(mount === '/' ? /.*/ : new RegExp(`^${mount}(/.*)?$`), (req: Request, res: Response, next: NextFunction) => {
-      if (apiPrefixes.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
+      if (isApiPath(req.path)) return next();
       if (mount === '/' && req.path.startsWith('/backoffice')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);

@@ -7,6 +7,9 @@ import { RequirePermission } from '../require-permission';
 import { HomeRoute } from '../routes/home';
 import { Shell } from './shell';
 
+// The Payments entry's badge listens on the /staff socket; no server here.
+vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, disconnect: () => undefined }) }));
+
 const admin: StaffMe = {
   id: 'a1',
   username: 'admin',
@@ -75,7 +78,7 @@ describe('back-office shell', () => {
     renderShell(finance, '/staff');
     expect(await screen.findByRole('heading', { name: 'Not available for your roles' })).toBeTruthy();
     expect(screen.queryByText('Staff table')).toBeNull();
-    expect(navLinks()).toEqual(['Home', 'Players']);
+    expect(navLinks()).toEqual(['Home', 'Players', 'Payments']);
     expect(screen.getByText('finance', { selector: '.tag' })).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMe } from '@/features/auth/api/get-me';
+import { PendingPaymentsBadge } from '@/features/payments/components/pending-badge';
 import { ApiError, hasStoredToken, storeToken } from '@/lib/api-client';
 import { visibleNav } from '../navigation';
 import { RouteLoading } from '../routes/route-loading';
@@ -44,6 +45,7 @@ export function Shell() {
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'}>
                   {item.label}
+                  {item.badge === 'pending-payments' ? <PendingPaymentsBadge /> : null}
                 </NavLink>
               </li>
             ))}

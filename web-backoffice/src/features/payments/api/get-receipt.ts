@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { ApiError, TOKEN_STORAGE_KEY } from '@/lib/api-client';
+
+function staffToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/admin/payments/receipts/{id}: one receipt image. Receipts are staff-only, so an <img src>
+ * cannot load them (no bearer token): the bytes are fetched with the token and shown as a blob URL.
+ */
+export async function getReceipt(url: string, signal?: AbortSignal): Promise<Blob> {
+  const token = staffToken();
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, { message: 'Could not reach the server.' });
+  }
+  if (!response.ok) throw new ApiError(response.status, { message: `Receipt not available (HTTP ${response.status}).` });
+  return response.blob();
+}
+
+const receiptKey = 'receipt';
+const watched = new WeakSet<QueryClient>();
+
+/** Blob URLs live exactly as long as their cached receipt: revoked when the query cache drops it. */
+function revokeOnRemoval(queryClient: QueryClient): void {
+  if (watched.has(queryClient)) return;
+  watched.add(queryClient);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'removed' || event.query.queryKey[1] !== receiptKey) return;
+    const data = event.query.state.data as { src: string } | undefined;
+    if (data) URL.revokeObjectURL(data.src);
+  });
+}
+
+/** The receipt as a blob URL for <img>, fetched once per receipt and kept for five minutes after last use. */
+export function useReceiptUrl(receipt: { id: string; url: string }) {
+  const queryClient = useQueryClient();
+  revokeOnRemoval(queryClient);
+  const query = useQuery({
+    queryKey: ['payments', receiptKey, receipt.id],
+    queryFn: async ({ signal }) => ({ src: URL.createObjectURL(await getReceipt(receipt.url, signal)) }),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  });
+  return { src: query.data?.src ?? null, isError: query.isError, error: query.error };
+}

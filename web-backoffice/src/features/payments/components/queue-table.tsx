@@ -1,0 +1,222 @@
+import type { PaymentQueueItem } from '@khela/contracts';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import '@/components/data-table.css';
+import { age, ageLevel, bdt, dhaka, dhakaHourMinute } from './format';
+import { ReceiptThumbs } from './receipts';
+import { useNow } from './use-now';
+
+export type ReviewAction = 'approve' | 'confirm' | 'reject';
+
+interface QueueTableProps {
+  items: readonly PaymentQueueItem[];
+  /** When the page was fetched (ms): ages tick on from the server's age_seconds, whatever the local clock says. */
+  fetchedAt: number;
+  /** The signed-in staff id: the first approver cannot confirm their own approval. */
+  meId: string;
+  /** payments.approve: without it the actions are not shown at all. */
+  canApprove: boolean;
+  /** players.read: the username links to the player page. */
+  canOpenPlayers: boolean;
+  loading?: boolean;
+  emptyText: string;
+  onReview: (action: ReviewAction, item: PaymentQueueItem) => void;
+  onReceipt: (item: PaymentQueueItem, index: number) => void;
+}
+
+export const rowKey = (item: Pick<PaymentQueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+function AgeCell({ item, fetchedAt }: { item: PaymentQueueItem; fetchedAt: number }) {
+  const now = useNow();
+  const seconds = item.age_seconds + Math.max(0, (now - fetchedAt) / 1000);
+  return (
+    <td className={`queue-age queue-age--${ageLevel(seconds)}`} title={`Submitted ${dhaka(item.created_at)} (Dhaka)`}>
+      <span className="queue-age__value">{age(seconds)}</span>
+      <span className="muted"> {dhakaHourMinute(item.created_at)}</span>
+    </td>
+  );
+}
+
+function StateCell({ item, meId }: { item: PaymentQueueItem; meId: string }) {
+  if (item.first_approver) {
+    return (
+      <td>
+        <span className="tag tag--warn">awaiting second confirmation</span>
+        <div className="muted">first approval by {item.first_approver === meId ? 'you' : 'another finance user'}</div>
+      </td>
+    );
+  }
+  return (
+    <td>
+      <span className="tag">pending</span>
+      {item.needs_second_approval ? <div className="muted">needs two approvals</div> : null}
+    </td>
+  );
+}
+
+function Actions({ item, meId, onReview }: { item: PaymentQueueItem; meId: string; onReview: QueueTableProps['onReview'] }) {
+  const mine = item.first_approver === meId;
+  const explanationId = `own-approval-${item.kind}-${item.id}`;
+  return (
+    <td className="queue-actions">
+      {item.first_approver ? (
+        <button
+          type="button"
+          className="button button--small button--primary"
+          onClick={() => onReview('confirm', item)}
+          disabled={mine}
+          aria-describedby={mine ? explanationId : undefined}
+          title={mine ? 'You gave the first approval: a second, different finance user must confirm.' : undefined}
+        >
+          Confirm
+        </button>
+      ) : (
+        <button type="button" className="button button--small button--primary" onClick={() => onReview('approve', item)}>
+          Approve
+        </button>
+      )}
+      <button type="button" className="button button--small button--danger" onClick={() => onReview('reject', item)}>
+        Reject
+      </button>
+      {mine ? (
+        <div id={explanationId} className="queue-actions__why">
+          You approved first; another finance user must confirm.
+        </div>
+      ) : null}
+    </td>
+  );
+}
+
+function History({ item, colSpan }: { item: PaymentQueueItem; colSpan: number }) {
+  const earlier = item.recent.filter((r) => !(r.kind === item.kind && r.id === item.id));
+  return (
+    <tr className="queue-history">
+      <td colSpan={colSpan}>
+        {earlier.length === 0 ? (
+          <span className="muted">No earlier deposits or withdrawals.</span>
+        ) : (
+          <table className="queue-history__table" aria-label={`Recent requests of ${item.player.username}`}>
+            <tbody>
+              {earlier.map((r) => (
+                <tr key={`${r.kind}:${r.id}`}>
+                  <td>{dhaka(r.created_at)}</td>
+                  <td>{r.kind}</td>
+                  <td className="num money">{bdt(r.amount)}</td>
+                  <td>
+                    <span className={r.status === 'approved' ? 'tag tag--ok' : r.status === 'rejected' ? 'tag tag--danger' : 'tag'}>
+                      {r.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The finance queue: pending deposits and withdrawals, oldest first, one row each, with what a clerk
+ * compares (numbers, transaction id, receipts, amount) and, with payments.approve, the decisions.
+ */
+export function QueueTable({
+  items,
+  fetchedAt,
+  meId,
+  canApprove,
+  canOpenPlayers,
+  loading,
+  emptyText,
+  onReview,
+  onReceipt,
+}: QueueTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const columns = canApprove ? 12 : 11;
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  return (
+    <div className="data-table-wrap">
+      <table className="data-table queue-table" aria-label="Pending payments">
+        <thead>
+          <tr>
+            <th>Age</th>
+            <th>Kind</th>
+            <th>Player</th>
+            <th>Method</th>
+            <th>Player number</th>
+            <th>Receiving number</th>
+            <th>Transaction id</th>
+            <th>Receipts</th>
+            <th className="num">Amount (BDT)</th>
+            <th>State</th>
+            <th>History</th>
+            {canApprove ? <th>Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const key = rowKey(item);
+            const expanded = open.has(key);
+            return (
+              <Fragment key={key}>
+                <tr data-request={key} className={item.first_approver ? 'queue-row queue-row--second' : 'queue-row'}>
+                  <AgeCell item={item} fetchedAt={fetchedAt} />
+                  <td>
+                    <span className={item.kind === 'deposit' ? 'tag tag--in' : 'tag tag--out'}>{item.kind}</span>
+                  </td>
+                  <td>{canOpenPlayers ? <Link to={`/players/${item.player.id}`}>{item.player.username}</Link> : item.player.username}</td>
+                  <td>
+                    {item.method ? (
+                      <>
+                        {item.method.name} <span className="muted">{item.method.account_type}</span>
+                      </>
+                    ) : (
+                      (item.provider ?? '—')
+                    )}
+                  </td>
+                  <td className="mono">{item.account_number}</td>
+                  <td className="mono">{item.receiving_number ?? <span className="muted">—</span>}</td>
+                  <td className="mono">{item.transaction_id ?? <span className="muted">—</span>}</td>
+                  <td>{item.kind === 'deposit' ? <ReceiptThumbs item={item} onOpen={(i) => onReceipt(item, i)} /> : <span className="muted">—</span>}</td>
+                  <td className="num money">
+                    <strong>{bdt(item.amount)}</strong>
+                    {item.promotion ? <div className="muted">+ {item.promotion.name}</div> : null}
+                  </td>
+                  <StateCell item={item} meId={meId} />
+                  <td>
+                    <button type="button" className="button button--small" aria-expanded={expanded} onClick={() => toggle(key)}>
+                      {expanded ? 'Hide' : 'History'}
+                    </button>
+                  </td>
+                  {canApprove ? <Actions item={item} meId={meId} onReview={onReview} /> : null}
+                </tr>
+                {expanded ? <History item={item} colSpan={columns} /> : null}
+              </Fragment>
+            );
+          })}
+          {!loading && items.length === 0 ? (
+            <tr>
+              <td className="empty" colSpan={columns}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : null}
+          {loading ? (
+            <tr>
+              <td className="empty" colSpan={columns}>
+                Loading…
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
