@@ -81,6 +81,40 @@ describe('a player signs up, verifies a phone, logs out and back in', () => {
     await page.close();
   });
 
+  it("shows the spec's validation messages in the browser, and the server's answer to wrong credentials", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${app.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Username').fill('bad name!');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid username (only letters and numbers)').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByLabel('Username').fill('nosuchplayer1');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid credentials').waitFor();
+
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Username').fill('short');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByLabel('Password', { exact: true }).fill('Secret12!');
+    await page.getByLabel('Confirm password').fill('Secret12');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    for (const message of [
+      'Username must be between 8 and 16 characters',
+      'Invalid email address',
+      'Invalid phone number (10-15 digits)',
+      'Password can only contain letters and numbers (no special characters)',
+      'Passwords do not match',
+    ])
+      await page.getByText(message).first().waitFor();
+    await page.close();
+  });
+
   it('on the desktop two-step registration, with its captcha', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const username = `desk${unique()}`;

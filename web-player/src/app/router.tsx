@@ -48,6 +48,11 @@ export const appRoutes: RouteObject[] = [
         loader: () => (hasSession() || isDesktopViewport() ? null : redirect('/login')),
         lazy: async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute }),
       },
+      {
+        // Spec section 2.2 lists /make-payment as public; it needs the state of a deposit started on /deposit.
+        path: 'make-payment',
+        lazy: async () => ({ Component: (await import('./routes/make-payment')).MakePaymentRoute }),
+      },
       ...(['referral_code', 'affiliate_code', 'agent_code'] as const).map((parameter) => ({
         path: parameter,
         lazy: async () => {
@@ -61,6 +66,22 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'account', lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
+          ...['deposit', 'withdrawal'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/funds')).FundsRoute }),
+          })),
+          {
+            path: 'payment-request',
+            lazy: async () => ({ Component: (await import('./routes/payment-request')).PaymentRequestRoute }),
+          },
+          {
+            path: 'transaction-record',
+            lazy: async () => ({ Component: (await import('./routes/transaction-record')).TransactionRecordRoute }),
+          },
+          {
+            path: 'turnover-record',
+            lazy: async () => ({ Component: (await import('./routes/turnover-record')).TurnoverRecordRoute }),
+          },
           {
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),

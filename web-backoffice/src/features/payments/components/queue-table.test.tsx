@@ -54,9 +54,11 @@ function renderTable(items: PaymentQueueItem[], options: { canApprove?: boolean;
   // Receipts are fetched with the staff token; the thumbnails only need an answer.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }))),
+    vi.fn(async () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } })),
   );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => undefined }));
+  // jsdom has no blob URLs
+  URL.createObjectURL = () => 'blob:receipt';
+  URL.revokeObjectURL = () => undefined;
   const onReview = vi.fn();
   const onReceipt = vi.fn();
   renderWithProviders(
@@ -110,7 +112,10 @@ describe('payments queue table', () => {
 
     fireEvent.click(d.getByRole('button', { name: 'Open receipt 2 of 2' }));
     expect(onReceipt).toHaveBeenCalledWith(expect.objectContaining({ id: '41' }), 1);
-    expect(await d.findAllByRole('img', { name: /Receipt \d of 2/ })).toHaveLength(2);
+    await vi.waitFor(() => expect(document.querySelectorAll('img.receipt-thumb__img')).toHaveLength(2));
+    expect(document.querySelector('img.receipt-thumb__img')!.getAttribute('src')).toBe('blob:receipt');
+    const fetchMock = vi.mocked(fetch);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/admin/payments/receipts/r1', '/api/admin/payments/receipts/r2']);
 
     fireEvent.click(d.getByRole('button', { name: 'Approve' }));
     expect(onReview).toHaveBeenCalledWith('approve', expect.objectContaining({ kind: 'deposit', id: '41' }));

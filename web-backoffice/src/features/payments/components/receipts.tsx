@@ -24,6 +24,7 @@ export function ReceiptThumbs({ item, onOpen }: { item: PaymentQueueItem; onOpen
           type="button"
           className="receipt-thumb"
           title={`Open receipt ${index + 1} of ${total}`}
+          aria-label={`Open receipt ${index + 1} of ${total}`}
           onClick={() => onOpen(index)}
         >
           <ReceiptImage receipt={receipt} alt={`Receipt ${index + 1} of ${total}`} className="receipt-thumb__img" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/page-status';
+import { useOpenChat } from '@/features/site/hooks/use-open-chat';
 import { currentLanguage } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import { readStored, StorageKeys } from '@/lib/session';
@@ -18,6 +19,7 @@ export function AccountMenu() {
   const user = useUser(remoteId);
   const balance = useBalance();
   const { logout, isPending } = useLogout();
+  const chat = useOpenChat();
   useSignOutOn401(user.error ?? balance.error);
 
   const username = user.data?.username ?? readStored(StorageKeys.username) ?? '';
@@ -48,6 +50,33 @@ export function AccountMenu() {
         <ErrorState title={t('profile.loadFailed')} detail={user.error.message} onRetry={() => void user.refetch()} />
       ) : null}
       <nav aria-label={t('account.menuLabel')}>
+        <h3 className="account-menu__heading">{t('payments.menu.funds')}</h3>
+        <ul className="account-menu">
+          <li>
+            <Link to="/deposit" className="account-menu__item">
+              {t('payments.menu.deposit')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/withdrawal" className="account-menu__item">
+              {t('payments.menu.withdrawal')}
+            </Link>
+          </li>
+        </ul>
+        <h3 className="account-menu__heading">{t('payments.menu.history')}</h3>
+        <ul className="account-menu">
+          <li>
+            <Link to="/transaction-record" className="account-menu__item">
+              {t('payments.menu.transactionRecord')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/turnover-record" className="account-menu__item">
+              {t('payments.menu.turnoverRecord')}
+            </Link>
+          </li>
+        </ul>
+        <h3 className="account-menu__heading">{t('account.profile')}</h3>
         <ul className="account-menu">
           <li>
             <Link to="/profile" className="account-menu__item">
@@ -58,6 +87,11 @@ export function AccountMenu() {
             <Link to="/reset-password" className="account-menu__item">
               {t('account.changePassword')}
             </Link>
+          </li>
+          <li>
+            <button type="button" className="account-menu__item" onClick={chat.openChat}>
+              {t('payments.menu.contactUs')}
+            </button>
           </li>
           <li>
             <button
@@ -71,6 +105,7 @@ export function AccountMenu() {
           </li>
         </ul>
       </nav>
+      {chat.dialog}
     </div>
   );
 }
