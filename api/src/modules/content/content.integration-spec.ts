@@ -460,6 +460,189 @@ describe('content API', () => {
     });
   });
 
+  describe('staff audit log', () => {
+    interface AuditRow {
+      actor_id: string | null;
+      actor_username: string | null;
+      actor_roles: string[];
+      action: string;
+      target_kind: string | null;
+      target_id: string | null;
+      before: Json | null;
+      after: Json | null;
+      ip: string | null;
+    }
+    let actor: { actor_id: string; actor_username: string; actor_roles: string[] };
+
+    /** The rows of one action on one target, oldest first. */
+    const auditRows = async (action: string, targetId: string) =>
+      (
+        await pool.query<AuditRow>(
+          `SELECT actor_id, actor_username, actor_roles, action, target_kind, target_id, before, after, ip
+           FROM staff_audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`,
+          [action, targetId],
+        )
+      ).rows;
+    const lastAudit = async (action: string, targetId: string) => (await auditRows(action, targetId)).at(-1);
+
+    beforeAll(async () => {
+      const { rows } = await pool.query<{ id: string }>(`SELECT id FROM staff_users WHERE username = 'content-editor'`);
+      actor = { actor_id: rows[0]!.id, actor_username: 'content-editor', actor_roles: ['content'] };
+    });
+
+    it('a general settings update records the stored setting before and after, with actor and ip', async () => {
+      const { rows } = await pool.query<{ value: Json }>(`SELECT value FROM site_settings WHERE key = 'general'`);
+      const before = rows[0]!.value;
+      expect(
+        (await call('PATCH', '/api/admin/content/general', { token: contentStaff, body: { support_phone: '+8801700000001' } })).status,
+      ).toBe(200);
+      const row = await lastAudit('content.general.update', 'general');
+      expect(row).toEqual({
+        ...actor,
+        action: 'content.general.update',
+        target_kind: 'setting',
+        target_id: 'general',
+        before,
+        after: { ...before, support_phone: '+8801700000001' },
+        ip: expect.any(String),
+      });
+    });
+
+    it('slider create, update and delete record the slider (before null on create, after null on delete)', async () => {
+      const created = await call('POST', '/api/admin/content/sliders', {
+        token: contentStaff,
+        body: { name: 'Audit Banner', image: '/storage/slider/audit.png', slider_type: 'Favourite' },
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.id as number;
+      const slider = {
+        id,
+        name: 'Audit Banner',
+        link: '',
+        imageUrl: '/storage/slider/audit.png',
+        sliderType: 'Favourite',
+        status: 'active',
+        sortOrder: created.body.order,
+      };
+      expect(await auditRows('content.slider.create', String(id))).toEqual([
+        {
+          ...actor,
+          action: 'content.slider.create',
+          target_kind: 'slider',
+          target_id: String(id),
+          before: null,
+          after: slider,
+          ip: expect.any(String),
+        },
+      ]);
+
+      expect(
+        (
+          await call('PATCH', `/api/admin/content/sliders/${id}`, {
+            token: contentStaff,
+            body: { name: 'Audit Banner 2', status: 'inactive' },
+          })
+        ).status,
+      ).toBe(200);
+      const renamed = { ...slider, name: 'Audit Banner 2', status: 'inactive' };
+      expect(await lastAudit('content.slider.update', String(id))).toMatchObject({
+        ...actor,
+        target_kind: 'slider',
+        before: slider,
+        after: renamed,
+      });
+
+      expect((await call('DELETE', `/api/admin/content/sliders/${id}`, { token: contentStaff })).status).toBe(200);
+      expect(await auditRows('content.slider.delete', String(id))).toEqual([
+        {
+          ...actor,
+          action: 'content.slider.delete',
+          target_kind: 'slider',
+          target_id: String(id),
+          before: renamed,
+          after: null,
+          ip: expect.any(String),
+        },
+      ]);
+    });
+
+    it('a refused write (unknown slider) records nothing', async () => {
+      expect((await call('PATCH', '/api/admin/content/sliders/987654', { token: contentStaff, body: { name: 'x' } })).status).toBe(404);
+      expect((await call('DELETE', '/api/admin/content/sliders/987654', { token: contentStaff })).status).toBe(404);
+      const { rows } = await pool.query(`SELECT 1 FROM staff_audit_log WHERE target_id = '987654'`);
+      expect(rows).toEqual([]);
+    });
+
+    it('a promotion update records the promotion before and after', async () => {
+      const created = await call('POST', '/api/admin/content/promotions', {
+        token: contentStaff,
+        body: { name: 'Audit Promo', start_date: '2026-03-01', end_date: '2026-03-31', categories: [1024], deposit_bonus_percent: 5 },
+      });
+      expect(created.status).toBe(201);
+      const id = String(created.body.id);
+      const create = await lastAudit('content.promotion.create', id);
+      expect(create).toMatchObject({
+        ...actor,
+        target_kind: 'promotion',
+        before: null,
+        after: { name: 'Audit Promo', status: 'inactive', depositBonusPercent: 5 },
+      });
+
+      expect(
+        (
+          await call('PATCH', `/api/admin/content/promotions/${id}`, {
+            token: contentStaff,
+            body: { status: 'active', deposit_bonus_percent: 7.5 },
+          })
+        ).status,
+      ).toBe(200);
+      const row = (await lastAudit('content.promotion.update', id))!;
+      expect(row).toMatchObject({ ...actor, target_kind: 'promotion', target_id: id });
+      expect(row.before).toEqual(create!.after);
+      expect(row.after).toEqual({ ...create!.after, status: 'active', depositBonusPercent: 7.5, updatedAt: expect.any(String) });
+
+      expect(
+        (await call('PATCH', `/api/admin/content/promotions/${id}`, { token: contentStaff, body: { end_date: '2020-01-01' } })).status,
+      ).toBe(400);
+      expect(await auditRows('content.promotion.update', id)).toHaveLength(1);
+    });
+
+    it('an upload records the stored file (before null)', async () => {
+      const uploaded = await upload(png, 'audit.png', 'image/png', 'promotion');
+      expect(uploaded.status).toBe(201);
+      const url = uploaded.body.url as string;
+      expect(await auditRows('content.upload', url)).toEqual([
+        {
+          ...actor,
+          action: 'content.upload',
+          target_kind: 'upload',
+          target_id: url,
+          before: null,
+          after: { url, mime: 'image/png', size: png.length, purpose: 'promotion' },
+          ip: expect.any(String),
+        },
+      ]);
+    });
+
+    it('every content write so far recorded its own row: none fell back to the route-only row', async () => {
+      const { rows } = await pool.query<{ action: string }>(`SELECT action FROM staff_audit_log WHERE action NOT LIKE 'content.%'`);
+      expect(rows).toEqual([]);
+      const { rows: actions } = await pool.query<{ action: string }>(`SELECT DISTINCT action FROM staff_audit_log ORDER BY action`);
+      expect(actions.map((a) => a.action)).toEqual(
+        expect.arrayContaining([
+          'content.logo.update',
+          'content.market_block.update',
+          'content.notices.update',
+          'content.slider.reorder',
+          'content.social_link.create',
+          'content.social_link.update',
+          'content.social_link.delete',
+          'content.promotion.delete',
+        ]),
+      );
+    });
+  });
+
   describe('demo seed', () => {
     it('is idempotent and never overwrites staff changes or brings back what staff deleted', async () => {
       const sliders = await get<SliderItem[]>('/api/sliders');

@@ -3,6 +3,7 @@ import { EditPromotions } from './commands/edit-promotions/edit-promotions.js';
 import { EditSiteSettings } from './commands/edit-site-settings/edit-site-settings.js';
 import { EditSliders } from './commands/edit-sliders/edit-sliders.js';
 import { EditSocialLinks } from './commands/edit-social-links/edit-social-links.js';
+import { StaffEdit } from './commands/staff-edit.js';
 import { ImageStore } from './commands/upload-image/image-store.js';
 import { UploadImage } from './commands/upload-image/upload-image.js';
 import { ContentPlayerController } from './http/content.player.controller.js';
@@ -22,6 +23,7 @@ import { DemoContentSeed } from './seed/demo-content.seed.js';
 @Module({
   controllers: [ContentPlayerController, ContentStaffController, UploadsStaffController],
   providers: [
+    StaffEdit,
     SiteSettingsRepository,
     SlidersRepository,
     SocialLinksRepository,
@@ -38,5 +40,7 @@ import { DemoContentSeed } from './seed/demo-content.seed.js';
     ImageUploadInterceptor,
     DemoContentSeed,
   ],
+  // the games catalogue editor records its staff writes the same way
+  exports: [StaffEdit],
 })
 export class ContentModule {}

@@ -7,3 +7,5 @@ export { GetGeneralSettingsQuery } from './queries/get-general-settings/get-gene
 export { GetPromotionQuery, type PromotionView } from './queries/get-promotion/get-promotion.query.js';
 /** Guard + OpenAPI decorations for content-editor staff routes (the games catalogue editor uses it too). */
 export { StaffContentRoute } from './http/staff-content-route.js';
+/** Load before, write, record before/after in the staff audit log, in one transaction (the games catalogue editor uses it too). */
+export { StaffEdit, changed, refused, type StaffEditOutcome, type StaffEditSteps, type StaffEditTarget } from './commands/staff-edit.js';

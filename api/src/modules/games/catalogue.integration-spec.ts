@@ -276,6 +276,65 @@ describe('game catalogue and favourites API', () => {
       );
     });
 
+    it('each catalogue write records the game or provider before and after (before null on create) in the audit log', async () => {
+      type Row = { actor_username: string; actor_roles: string[]; target_kind: string; before: Json | null; after: Json | null };
+      const audit = async (action: string, targetId: string) =>
+        (
+          await pool.query<Row>(
+            `SELECT actor_username, actor_roles, target_kind, before, after FROM staff_audit_log WHERE action = $1 AND target_id = $2 ORDER BY id`,
+            [action, targetId],
+          )
+        ).rows;
+      const { rows } = await pool.query<{ created_at: Date }>(`SELECT created_at FROM games WHERE code = 'PDL-PADMA-ROULETTE'`);
+      const before = await pool.query<Json>(
+        `SELECT code, name, type, platform, image, recommended, is_new AS "isNew", featured, enabled, sort_order AS "sortOrder"
+         FROM games WHERE code = 'PDL-PADMA-ROULETTE'`,
+      );
+      expect(before.rows).toHaveLength(1);
+      const game: Json = { ...before.rows[0]!, createdAt: rows[0]!.created_at.toISOString() };
+
+      const updated = await call('PATCH', '/api/admin/catalogue/games/PDL-PADMA-ROULETTE', {
+        token: contentStaff,
+        body: { featured: !game.featured, sort_order: 7, name: 'Padma Roulette Deluxe' },
+      });
+      expect(updated.status).toBe(200);
+      expect(await audit('catalogue.game.update', 'PDL-PADMA-ROULETTE')).toEqual([
+        {
+          actor_username: 'catalogue-editor',
+          actor_roles: ['content'],
+          target_kind: 'game',
+          before: game,
+          after: { ...game, featured: !game.featured, sortOrder: 7, name: 'Padma Roulette Deluxe' },
+        },
+      ]);
+
+      expect(await audit('catalogue.provider.create', 'KRN')).toEqual([
+        {
+          actor_username: 'catalogue-editor',
+          actor_roles: ['content'],
+          target_kind: 'provider',
+          before: null,
+          after: { platform: 'KRN', name: 'Karnaphuli Games', icon: '/storage/provider/k.png', enabled: true, sortOrder: 0 },
+        },
+      ]);
+      expect(await audit('catalogue.game.create', 'KRN-RIVER-KING')).toEqual([
+        expect.objectContaining({
+          target_kind: 'game',
+          before: null,
+          after: expect.objectContaining({ code: 'KRN-RIVER-KING', platform: 'KRN' }),
+        }),
+      ]);
+      const btl = await audit('catalogue.provider.update', 'BTL');
+      expect(btl.map((r) => [r.before?.enabled, r.after?.enabled])).toEqual([
+        [true, false],
+        [false, true],
+      ]);
+      // refused writes (409, 400, 404) recorded nothing, and no catalogue write fell back to the route-only row
+      expect(await audit('catalogue.game.update', 'NOPE-GAME')).toEqual([]);
+      const { rows: fallback } = await pool.query(`SELECT action FROM staff_audit_log WHERE action NOT LIKE 'catalogue.%'`);
+      expect(fallback).toEqual([]);
+    });
+
     it('re-running the demo seed keeps staff changes', async () => {
       await app.app.get(DemoCatalogueSeed).seed();
       expect((await get<GamesResponse>('/api/get-games?type=SLOT&system=RTG')).games.map((g) => g.code)).not.toContain(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/index.js';
 import { EditCatalogue } from './commands/edit-catalogue/edit-catalogue.js';
 import { KeepFavorites } from './commands/keep-favorites/keep-favorites.js';
 import { CataloguePlayerController } from './http/catalogue.player.controller.js';
@@ -11,6 +12,8 @@ import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 
 /** The game catalogue (category types, providers, games), player favourites and the catalogue editor. */
 @Module({
+  // content's StaffEdit: the catalogue editor's audited writes
+  imports: [ContentModule],
   controllers: [CataloguePlayerController, FavoritesPlayerController, CatalogueStaffController],
   providers: [CatalogueRepository, FavoritesRepository, BrowseCatalogue, KeepFavorites, EditCatalogue, DemoCatalogueSeed],
 })

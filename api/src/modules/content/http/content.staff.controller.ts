@@ -26,6 +26,7 @@ import {
   type SocialLinkItem,
   type StaffPromotionItem,
 } from '@khela/contracts';
+import { Audit, type AuditContext } from '../../backoffice/index.js';
 import { EditPromotions } from '../commands/edit-promotions/edit-promotions.js';
 import { EditSiteSettings } from '../commands/edit-site-settings/edit-site-settings.js';
 import { EditSliders } from '../commands/edit-sliders/edit-sliders.js';
@@ -109,8 +110,8 @@ export class ContentStaffController {
 
   @Patch('logo')
   @ApiOperation({ summary: 'Change any of logo, mobile_logo, loader_logo, favicon (URLs from POST /api/admin/uploads).' })
-  saveLogo(@Body() dto: SaveLogoDto): Promise<LogoItem> {
-    return this.settings.saveLogo(dropUndefined({ ...dto }));
+  saveLogo(@Body() dto: SaveLogoDto, @Audit() audit: AuditContext): Promise<LogoItem> {
+    return this.settings.saveLogo(dropUndefined({ ...dto }), audit);
   }
 
   @Get('general')
@@ -120,8 +121,8 @@ export class ContentStaffController {
 
   @Patch('general')
   @ApiOperation({ summary: 'Change site status, withdrawal status, title, support links and live-chat ids.' })
-  saveGeneral(@Body() dto: SaveGeneralDto): Promise<GeneralSettings> {
-    return this.settings.saveGeneral(dropUndefined({ ...dto }));
+  saveGeneral(@Body() dto: SaveGeneralDto, @Audit() audit: AuditContext): Promise<GeneralSettings> {
+    return this.settings.saveGeneral(dropUndefined({ ...dto }), audit);
   }
 
   @Get('notices')
@@ -132,8 +133,8 @@ export class ContentStaffController {
 
   @Put('notices')
   @ApiOperation({ summary: 'Save the marquee list and/or the system notice; answers the sanitised preview.' })
-  saveNotices(@Body() dto: SaveNoticesDto): Promise<NoticesView> {
-    return this.settings.saveNotices(dto);
+  saveNotices(@Body() dto: SaveNoticesDto, @Audit() audit: AuditContext): Promise<NoticesView> {
+    return this.settings.saveNotices(dto, audit);
   }
 
   @Get('market-block')
@@ -142,8 +143,8 @@ export class ContentStaffController {
   }
 
   @Patch('market-block')
-  saveMarketBlock(@Body() dto: SaveMarketBlockDto): Promise<MarketBlock> {
-    return this.settings.saveMarketBlock(dropUndefined({ ...dto }));
+  saveMarketBlock(@Body() dto: SaveMarketBlockDto, @Audit() audit: AuditContext): Promise<MarketBlock> {
+    return this.settings.saveMarketBlock(dropUndefined({ ...dto }), audit);
   }
 
   // ---- sliders ----
@@ -156,22 +157,25 @@ export class ContentStaffController {
   }
 
   @Post('sliders')
-  async createSlider(@Body() dto: CreateSliderDto): Promise<SliderItem> {
-    const slider = await this.editSliders.create({
-      name: dto.name,
-      link: dto.link ?? '',
-      imageUrl: dto.image,
-      sliderType: dto.slider_type,
-      status: dto.status ?? 'active',
-      sortOrder: dto.order,
-    });
+  async createSlider(@Body() dto: CreateSliderDto, @Audit() audit: AuditContext): Promise<SliderItem> {
+    const slider = await this.editSliders.create(
+      {
+        name: dto.name,
+        link: dto.link ?? '',
+        imageUrl: dto.image,
+        sliderType: dto.slider_type,
+        status: dto.status ?? 'active',
+        sortOrder: dto.order,
+      },
+      audit,
+    );
     return presentSlider(slider);
   }
 
   @Put('sliders/order')
   @ApiOperation({ summary: 'Reorder one slider type: ids must be every slider of that type, in the new order.' })
-  async reorderSliders(@Body() dto: ReorderSlidersDto): Promise<SliderItem[]> {
-    const result = await this.editSliders.reorder(dto.slider_type, dto.ids);
+  async reorderSliders(@Body() dto: ReorderSlidersDto, @Audit() audit: AuditContext): Promise<SliderItem[]> {
+    const result = await this.editSliders.reorder(dto.slider_type, dto.ids, audit);
     if (!result.ok) {
       const message = `ids must list every ${dto.slider_type} slider exactly once.`;
       throw new BadRequestException({ message, errors: { ids: [message] } });
@@ -181,16 +185,20 @@ export class ContentStaffController {
 
   @Patch('sliders/:id')
   @ApiOperation({ summary: 'Change a slider, e.g. { "status": "inactive" } to hide it.' })
-  async updateSlider(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateSliderDto): Promise<SliderItem> {
-    const result = await this.editSliders.update(id, sliderFields(dto));
+  async updateSlider(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateSliderDto,
+    @Audit() audit: AuditContext,
+  ): Promise<SliderItem> {
+    const result = await this.editSliders.update(id, sliderFields(dto), audit);
     if (!result.ok) throw new NotFoundException({ message: 'Slider not found.' });
     return presentSlider(result.value);
   }
 
   @Delete('sliders/:id')
   @HttpCode(200)
-  async deleteSlider(@Param('id', ParseIntPipe) id: number): Promise<{ message: string }> {
-    if (!(await this.editSliders.delete(id))) throw new NotFoundException({ message: 'Slider not found.' });
+  async deleteSlider(@Param('id', ParseIntPipe) id: number, @Audit() audit: AuditContext): Promise<{ message: string }> {
+    if (!(await this.editSliders.delete(id, audit))) throw new NotFoundException({ message: 'Slider not found.' });
     return { message: 'Slider deleted.' };
   }
 
@@ -202,28 +210,35 @@ export class ContentStaffController {
   }
 
   @Post('social-links')
-  async createSocialLink(@Body() dto: CreateSocialLinkDto): Promise<SocialLinkItem> {
-    const link = await this.editSocialLinks.create({
-      name: dto.name,
-      link: dto.link,
-      icon: dto.icon ?? '',
-      status: dto.status ?? 'active',
-      sortOrder: dto.order,
-    });
+  async createSocialLink(@Body() dto: CreateSocialLinkDto, @Audit() audit: AuditContext): Promise<SocialLinkItem> {
+    const link = await this.editSocialLinks.create(
+      {
+        name: dto.name,
+        link: dto.link,
+        icon: dto.icon ?? '',
+        status: dto.status ?? 'active',
+        sortOrder: dto.order,
+      },
+      audit,
+    );
     return presentSocialLink(link);
   }
 
   @Patch('social-links/:id')
-  async updateSocialLink(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateSocialLinkDto): Promise<SocialLinkItem> {
-    const link = await this.editSocialLinks.update(id, socialLinkFields(dto));
+  async updateSocialLink(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateSocialLinkDto,
+    @Audit() audit: AuditContext,
+  ): Promise<SocialLinkItem> {
+    const link = await this.editSocialLinks.update(id, socialLinkFields(dto), audit);
     if (!link) throw new NotFoundException({ message: 'Social link not found.' });
     return presentSocialLink(link);
   }
 
   @Delete('social-links/:id')
   @HttpCode(200)
-  async deleteSocialLink(@Param('id', ParseIntPipe) id: number): Promise<{ message: string }> {
-    if (!(await this.editSocialLinks.delete(id))) throw new NotFoundException({ message: 'Social link not found.' });
+  async deleteSocialLink(@Param('id', ParseIntPipe) id: number, @Audit() audit: AuditContext): Promise<{ message: string }> {
+    if (!(await this.editSocialLinks.delete(id, audit))) throw new NotFoundException({ message: 'Social link not found.' });
     return { message: 'Social link deleted.' };
   }
 
@@ -243,27 +258,34 @@ export class ContentStaffController {
   }
 
   @Post('promotions')
-  async createPromotion(@Body() dto: CreatePromotionDto): Promise<StaffPromotionItem> {
-    const result = await this.editPromotions.create({
-      name: dto.name,
-      description: dto.description ?? '',
-      imageUrl: dto.image ?? '',
-      startDate: dto.start_date,
-      endDate: dto.end_date,
-      status: dto.status ?? 'inactive',
-      depositBonusPercent: dto.deposit_bonus_percent ?? 0,
-      turnoverMultiplier: dto.turnover_multiplier ?? 1,
-      bonusTarget: dto.bonus_target ?? 'bonus',
-      categories: dto.categories,
-      sortOrder: dto.order ?? 0,
-    });
+  async createPromotion(@Body() dto: CreatePromotionDto, @Audit() audit: AuditContext): Promise<StaffPromotionItem> {
+    const result = await this.editPromotions.create(
+      {
+        name: dto.name,
+        description: dto.description ?? '',
+        imageUrl: dto.image ?? '',
+        startDate: dto.start_date,
+        endDate: dto.end_date,
+        status: dto.status ?? 'inactive',
+        depositBonusPercent: dto.deposit_bonus_percent ?? 0,
+        turnoverMultiplier: dto.turnover_multiplier ?? 1,
+        bonusTarget: dto.bonus_target ?? 'bonus',
+        categories: dto.categories,
+        sortOrder: dto.order ?? 0,
+      },
+      audit,
+    );
     if (!result.ok) throw endBeforeStart();
     return presentStaffPromotion(result.promotion);
   }
 
   @Patch('promotions/:id')
-  async updatePromotion(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePromotionDto): Promise<StaffPromotionItem> {
-    const result = await this.editPromotions.update(id, promotionFields(dto));
+  async updatePromotion(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdatePromotionDto,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffPromotionItem> {
+    const result = await this.editPromotions.update(id, promotionFields(dto), audit);
     if (!result.ok && result.error === 'dates') throw endBeforeStart();
     if (!result.ok) throw new NotFoundException({ message: 'Promotion not found.' });
     return presentStaffPromotion(result.promotion);
@@ -272,8 +294,8 @@ export class ContentStaffController {
   @Delete('promotions/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a promotion made by mistake; set status inactive to retire one players have used.' })
-  async deletePromotion(@Param('id', ParseIntPipe) id: number): Promise<{ message: string }> {
-    if (!(await this.editPromotions.delete(id))) throw new NotFoundException({ message: 'Promotion not found.' });
+  async deletePromotion(@Param('id', ParseIntPipe) id: number, @Audit() audit: AuditContext): Promise<{ message: string }> {
+    if (!(await this.editPromotions.delete(id, audit))) throw new NotFoundException({ message: 'Promotion not found.' });
     return { message: 'Promotion deleted.' };
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { uploadPurposes, type UploadedImage } from '@khela/contracts';
+import { Audit, type AuditContext } from '../../backoffice/index.js';
 import { UploadImage } from '../commands/upload-image/upload-image.js';
 import { imageRefusals } from '../domain/image-type.js';
 import { UploadImageDto } from './dto/upload.dto.js';
@@ -38,9 +39,13 @@ export class UploadsStaffController {
       properties: { file: { type: 'string', format: 'binary' }, purpose: { type: 'string', enum: [...uploadPurposes] } },
     },
   })
-  async upload(@UploadedFile() file: Express.Multer.File | undefined, @Body() dto: UploadImageDto): Promise<UploadedImage> {
+  async upload(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() dto: UploadImageDto,
+    @Audit() audit: AuditContext,
+  ): Promise<UploadedImage> {
     if (!file) throw new BadRequestException({ message: imageRefusals.empty, errors: { file: [imageRefusals.empty] } });
-    const result = await this.uploadImage.execute(dto.purpose, file.buffer);
+    const result = await this.uploadImage.execute(dto.purpose, file.buffer, audit);
     if (result.ok) return result.image;
     const status = result.reason === 'type' ? HttpStatus.UNSUPPORTED_MEDIA_TYPE : HttpStatus.BAD_REQUEST;
     throw new HttpException({ message: result.message, errors: { file: [result.message] } }, status);

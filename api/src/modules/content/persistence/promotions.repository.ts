@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { BonusTarget, PromotionStatus } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from './transaction.js';
 
 export interface Promotion {
   id: number;
@@ -93,8 +94,14 @@ export class PromotionsRepository {
     return rows[0] && toPromotion(rows[0]);
   }
 
-  async create(input: PromotionInput, seedKey?: string): Promise<Promotion | undefined> {
-    const { rows } = await this.pool.query<PromotionRow>(
+  /** The promotion, its row locked until the transaction ends (read before a staff change). */
+  async byIdForUpdate(db: Db, id: number): Promise<Promotion | undefined> {
+    const { rows } = await db.query<PromotionRow>(`SELECT ${columns} FROM promotions WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] && toPromotion(rows[0]);
+  }
+
+  async create(input: PromotionInput, seedKey?: string, db: Db = this.pool): Promise<Promotion | undefined> {
+    const { rows } = await db.query<PromotionRow>(
       `INSERT INTO promotions (name, description, image_url, start_date, end_date, status, deposit_bonus_percent,
          turnover_multiplier, bonus_target, categories, sort_order, seed_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
@@ -103,8 +110,8 @@ export class PromotionsRepository {
     return rows[0] && toPromotion(rows[0]);
   }
 
-  async update(id: number, input: PromotionInput): Promise<Promotion | undefined> {
-    const { rows } = await this.pool.query<PromotionRow>(
+  async update(id: number, input: PromotionInput, db: Db = this.pool): Promise<Promotion | undefined> {
+    const { rows } = await db.query<PromotionRow>(
       `UPDATE promotions SET name = $2, description = $3, image_url = $4, start_date = $5, end_date = $6, status = $7,
          deposit_bonus_percent = $8, turnover_multiplier = $9, bonus_target = $10, categories = $11, sort_order = $12, updated_at = now()
        WHERE id = $1 RETURNING ${columns}`,
@@ -113,8 +120,8 @@ export class PromotionsRepository {
     return rows[0] && toPromotion(rows[0]);
   }
 
-  async delete(id: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`DELETE FROM promotions WHERE id = $1`, [id]);
+  async delete(id: number, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(`DELETE FROM promotions WHERE id = $1`, [id]);
     return (rowCount ?? 0) > 0;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from './transaction.js';
 
 /** Reads and writes the key/value rows of `site_settings`. */
 @Injectable()
@@ -9,6 +10,12 @@ export class SiteSettingsRepository {
 
   async get<T>(key: string): Promise<T | undefined> {
     const { rows } = await this.pool.query<{ value: T }>(`SELECT value FROM site_settings WHERE key = $1`, [key]);
+    return rows[0]?.value;
+  }
+
+  /** The stored value, its row (if any) locked until the transaction ends (read before a staff change). */
+  async getForUpdate<T>(db: Db, key: string): Promise<T | undefined> {
+    const { rows } = await db.query<{ value: T }>(`SELECT value FROM site_settings WHERE key = $1 FOR UPDATE`, [key]);
     return rows[0]?.value;
   }
 
@@ -31,8 +38,8 @@ export class SiteSettingsRepository {
     );
   }
 
-  async set(key: string, value: unknown): Promise<void> {
-    await this.pool.query(
+  async set(key: string, value: unknown, db: Db = this.pool): Promise<void> {
+    await db.query(
       `INSERT INTO site_settings (key, value) VALUES ($1, $2)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [key, JSON.stringify(value)],

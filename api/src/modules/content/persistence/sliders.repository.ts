@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ContentStatus, SliderType } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from './transaction.js';
 
 export interface Slider {
   id: number;
@@ -42,8 +43,8 @@ const columns = `id, name, link, image_url, slider_type, status, sort_order`;
 export class SlidersRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  async list(filter: { type?: SliderType; activeOnly?: boolean } = {}): Promise<Slider[]> {
-    const { rows } = await this.pool.query<SliderRow>(
+  async list(filter: { type?: SliderType; activeOnly?: boolean } = {}, db: Db = this.pool): Promise<Slider[]> {
+    const { rows } = await db.query<SliderRow>(
       `SELECT ${columns} FROM sliders
        WHERE ($1::text IS NULL OR slider_type = $1) AND (NOT $2 OR status = 'active')
        ORDER BY array_position(ARRAY['Main', 'Favourite', 'Features'], slider_type), sort_order, id`,
@@ -57,8 +58,14 @@ export class SlidersRepository {
     return rows[0] && toSlider(rows[0]);
   }
 
-  async create(input: SliderInput, seedKey?: string): Promise<Slider | undefined> {
-    const { rows } = await this.pool.query<SliderRow>(
+  /** The slider, its row locked until the transaction ends (read before a staff change). */
+  async byIdForUpdate(db: Db, id: number): Promise<Slider | undefined> {
+    const { rows } = await db.query<SliderRow>(`SELECT ${columns} FROM sliders WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] && toSlider(rows[0]);
+  }
+
+  async create(input: SliderInput, seedKey?: string, db: Db = this.pool): Promise<Slider | undefined> {
+    const { rows } = await db.query<SliderRow>(
       `INSERT INTO sliders (name, link, image_url, slider_type, status, sort_order, seed_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
       [input.name, input.link, input.imageUrl, input.sliderType, input.status, input.sortOrder, seedKey ?? null],
@@ -66,8 +73,8 @@ export class SlidersRepository {
     return rows[0] && toSlider(rows[0]);
   }
 
-  async update(id: number, input: SliderInput): Promise<Slider | undefined> {
-    const { rows } = await this.pool.query<SliderRow>(
+  async update(id: number, input: SliderInput, db: Db = this.pool): Promise<Slider | undefined> {
+    const { rows } = await db.query<SliderRow>(
       `UPDATE sliders SET name = $2, link = $3, image_url = $4, slider_type = $5, status = $6, sort_order = $7, updated_at = now()
        WHERE id = $1 RETURNING ${columns}`,
       [id, input.name, input.link, input.imageUrl, input.sliderType, input.status, input.sortOrder],
@@ -75,14 +82,14 @@ export class SlidersRepository {
     return rows[0] && toSlider(rows[0]);
   }
 
-  async delete(id: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`DELETE FROM sliders WHERE id = $1`, [id]);
+  async delete(id: number, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(`DELETE FROM sliders WHERE id = $1`, [id]);
     return (rowCount ?? 0) > 0;
   }
 
   /** Gives the listed sliders the order of the list (0, 1, 2...); returns how many were found. */
-  async reorder(ids: number[]): Promise<number> {
-    const { rowCount } = await this.pool.query(
+  async reorder(ids: number[], db: Db = this.pool): Promise<number> {
+    const { rowCount } = await db.query(
       `UPDATE sliders s SET sort_order = o.position - 1, updated_at = now()
        FROM unnest($1::int[]) WITH ORDINALITY AS o(id, position) WHERE s.id = o.id`,
       [ids],

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ContentStatus } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from './transaction.js';
 
 export interface SocialLink {
   id: number;
@@ -38,16 +39,22 @@ const columns = `id, name, icon, link, status, sort_order`;
 export class SocialLinksRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  async list(activeOnly: boolean): Promise<SocialLink[]> {
-    const { rows } = await this.pool.query<SocialLinkRow>(
+  async list(activeOnly: boolean, db: Db = this.pool): Promise<SocialLink[]> {
+    const { rows } = await db.query<SocialLinkRow>(
       `SELECT ${columns} FROM social_links WHERE (NOT $1 OR status = 'active') ORDER BY sort_order, id`,
       [activeOnly],
     );
     return rows.map(toLink);
   }
 
-  async create(input: SocialLinkInput, seedKey?: string): Promise<SocialLink | undefined> {
-    const { rows } = await this.pool.query<SocialLinkRow>(
+  /** The link, its row locked until the transaction ends (read before a staff change). */
+  async byIdForUpdate(db: Db, id: number): Promise<SocialLink | undefined> {
+    const { rows } = await db.query<SocialLinkRow>(`SELECT ${columns} FROM social_links WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] && toLink(rows[0]);
+  }
+
+  async create(input: SocialLinkInput, seedKey?: string, db: Db = this.pool): Promise<SocialLink | undefined> {
+    const { rows } = await db.query<SocialLinkRow>(
       `INSERT INTO social_links (name, icon, link, status, sort_order, seed_key) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
       [input.name, input.icon, input.link, input.status, input.sortOrder, seedKey ?? null],
@@ -55,8 +62,8 @@ export class SocialLinksRepository {
     return rows[0] && toLink(rows[0]);
   }
 
-  async update(id: number, input: SocialLinkInput): Promise<SocialLink | undefined> {
-    const { rows } = await this.pool.query<SocialLinkRow>(
+  async update(id: number, input: SocialLinkInput, db: Db = this.pool): Promise<SocialLink | undefined> {
+    const { rows } = await db.query<SocialLinkRow>(
       `UPDATE social_links SET name = $2, icon = $3, link = $4, status = $5, sort_order = $6, updated_at = now()
        WHERE id = $1 RETURNING ${columns}`,
       [id, input.name, input.icon, input.link, input.status, input.sortOrder],
@@ -64,8 +71,8 @@ export class SocialLinksRepository {
     return rows[0] && toLink(rows[0]);
   }
 
-  async delete(id: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`DELETE FROM social_links WHERE id = $1`, [id]);
+  async delete(id: number, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(`DELETE FROM social_links WHERE id = $1`, [id]);
     return (rowCount ?? 0) > 0;
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { gameCategoryTitles, gameCategoryTypes, type GameCategoryType, type StaffGameItem, type StaffProviderItem } from '@khela/contracts';
+import { Audit, type AuditContext } from '../../backoffice/index.js';
 import { StaffContentRoute } from '../../content/index.js';
 import { EditCatalogue, type CatalogueEdit } from '../commands/edit-catalogue/edit-catalogue.js';
 import { parseSystemList } from '../domain/game-tags.js';
@@ -68,7 +69,7 @@ export class CatalogueStaffController {
   }
 
   @Post('providers')
-  async createProvider(@Body() dto: CreateProviderDto): Promise<StaffProviderItem> {
+  async createProvider(@Body() dto: CreateProviderDto, @Audit() audit: AuditContext): Promise<StaffProviderItem> {
     const provider: Provider = {
       platform: dto.platform,
       name: dto.name,
@@ -76,14 +77,18 @@ export class CatalogueStaffController {
       enabled: dto.enabled ?? true,
       sortOrder: dto.sort_order ?? 0,
     };
-    return presentStaffProvider(unwrap(await this.edit.createProvider(provider), 'Provider'));
+    return presentStaffProvider(unwrap(await this.edit.createProvider(provider, audit), 'Provider'));
   }
 
   @Patch('providers/:platform')
   @ApiOperation({ summary: 'Change a provider; { enabled: false } hides it and all its games.' })
-  async updateProvider(@Param('platform') platform: string, @Body() dto: UpdateProviderDto): Promise<StaffProviderItem> {
+  async updateProvider(
+    @Param('platform') platform: string,
+    @Body() dto: UpdateProviderDto,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffProviderItem> {
     const patch = dropUndefined({ name: dto.name, icon: dto.icon, enabled: dto.enabled, sortOrder: dto.sort_order });
-    return presentStaffProvider(unwrap(await this.edit.updateProvider(platform, patch), 'Provider'));
+    return presentStaffProvider(unwrap(await this.edit.updateProvider(platform, patch, audit), 'Provider'));
   }
 
   @Get('games')
@@ -96,7 +101,7 @@ export class CatalogueStaffController {
   }
 
   @Post('games')
-  async createGame(@Body() dto: CreateGameDto): Promise<StaffGameItem> {
+  async createGame(@Body() dto: CreateGameDto, @Audit() audit: AuditContext): Promise<StaffGameItem> {
     const game: GameInput = {
       code: dto.code,
       name: dto.name,
@@ -109,12 +114,12 @@ export class CatalogueStaffController {
       enabled: dto.enabled ?? true,
       sortOrder: dto.sort_order ?? 0,
     };
-    return presentStaffGame(unwrap(await this.edit.createGame(game), 'Game'));
+    return presentStaffGame(unwrap(await this.edit.createGame(game, audit), 'Game'));
   }
 
   @Patch('games/:code')
   @ApiOperation({ summary: 'Change a game: enabled, featured, recommended, is_new, sort_order, image, name, type.' })
-  async updateGame(@Param('code') code: string, @Body() dto: UpdateGameDto): Promise<StaffGameItem> {
-    return presentStaffGame(unwrap(await this.edit.updateGame(code, gameFields(dto)), 'Game'));
+  async updateGame(@Param('code') code: string, @Body() dto: UpdateGameDto, @Audit() audit: AuditContext): Promise<StaffGameItem> {
+    return presentStaffGame(unwrap(await this.edit.updateGame(code, gameFields(dto), audit), 'Game'));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameCategoryType } from '@khela/contracts';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 
 export interface Provider {
@@ -77,6 +77,9 @@ export const gameColumns = (alias: string) =>
 
 const providerColumns = `platform, name, icon, enabled, sort_order`;
 
+/** The pool, or one connection inside a transaction. */
+type Db = Pool | PoolClient;
+
 /**
  * Providers and games. "Playable" means the game and its provider are both enabled: a disabled
  * provider hides all its games at once.
@@ -124,14 +127,26 @@ export class CatalogueRepository {
     return rows[0] && toGame(rows[0]);
   }
 
-  async provider(platform: string): Promise<Provider | undefined> {
-    const { rows } = await this.pool.query<ProviderRow>(`SELECT ${providerColumns} FROM providers WHERE platform = $1`, [platform]);
+  async provider(platform: string, db: Db = this.pool): Promise<Provider | undefined> {
+    const { rows } = await db.query<ProviderRow>(`SELECT ${providerColumns} FROM providers WHERE platform = $1`, [platform]);
     return rows[0] && toProvider(rows[0]);
   }
 
+  /** The provider, its row locked until the transaction ends (read before a staff change). */
+  async providerForUpdate(db: Db, platform: string): Promise<Provider | undefined> {
+    const { rows } = await db.query<ProviderRow>(`SELECT ${providerColumns} FROM providers WHERE platform = $1 FOR UPDATE`, [platform]);
+    return rows[0] && toProvider(rows[0]);
+  }
+
+  /** The game, its row locked until the transaction ends (read before a staff change). */
+  async gameForUpdate(db: Db, code: string): Promise<Game | undefined> {
+    const { rows } = await db.query<GameRow>(`SELECT ${gameColumns('g')} FROM games g WHERE g.code = $1 FOR UPDATE`, [code]);
+    return rows[0] && toGame(rows[0]);
+  }
+
   /** Inserts or replaces a provider; `onlyIfMissing` leaves an existing row as it is (seeding). */
-  async saveProvider(p: Provider, onlyIfMissing = false): Promise<Provider | undefined> {
-    const { rows } = await this.pool.query<ProviderRow>(
+  async saveProvider(p: Provider, onlyIfMissing = false, db: Db = this.pool): Promise<Provider | undefined> {
+    const { rows } = await db.query<ProviderRow>(
       `INSERT INTO providers (platform, name, icon, enabled, sort_order) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (platform) DO ${onlyIfMissing ? 'NOTHING' : 'UPDATE SET name = EXCLUDED.name, icon = EXCLUDED.icon, enabled = EXCLUDED.enabled, sort_order = EXCLUDED.sort_order, updated_at = now()'}
        RETURNING ${providerColumns}`,
@@ -140,8 +155,8 @@ export class CatalogueRepository {
     return rows[0] && toProvider(rows[0]);
   }
 
-  async saveGame(g: GameInput, onlyIfMissing = false): Promise<Game | undefined> {
-    const { rows } = await this.pool.query<GameRow>(
+  async saveGame(g: GameInput, onlyIfMissing = false, db: Db = this.pool): Promise<Game | undefined> {
+    const { rows } = await db.query<GameRow>(
       `INSERT INTO games (code, name, type, platform, image, recommended, is_new, featured, enabled, sort_order)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (code) DO ${

@@ -1,51 +1,73 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GeneralSettings, LogoItem, MarketBlock, NoticesView } from '@khela/contracts';
+import type { AuditContext } from '../../../backoffice/index.js';
 import { sanitizeNoticeHtml } from '../../domain/notice-html.js';
 import { GetSiteContent } from '../../queries/get-site-content/get-site-content.js';
 import { SiteSettingsRepository } from '../../persistence/site-settings.repository.js';
-import { SettingKeys } from '../../settings.js';
+import { defaultLogo, defaultMarketBlock, SettingKeys } from '../../settings.js';
+import { changed, StaffEdit } from '../staff-edit.js';
 
 /** General settings staff may change here (notices have their own editor). */
 export type GeneralSettingsPatch = Partial<Omit<GeneralSettings, 'notice' | 'system_notice'>>;
 
+type SettingKey = (typeof SettingKeys)[keyof typeof SettingKeys];
+
 /**
  * Staff edits of the key/value settings: logo, general settings, notices, market block. Each save
- * merges into the stored value and answers what players now get.
+ * merges into the stored value, records the stored value before and after in the audit log, and
+ * answers what players now get.
  */
 @Injectable()
 export class EditSiteSettings {
   constructor(
     @Inject(SiteSettingsRepository) private readonly settings: SiteSettingsRepository,
     @Inject(GetSiteContent) private readonly read: GetSiteContent,
+    @Inject(StaffEdit) private readonly edit: StaffEdit,
   ) {}
 
-  async saveLogo(patch: Partial<LogoItem>): Promise<LogoItem> {
-    await this.settings.set(SettingKeys.logo, { ...(await this.read.logo()), ...patch });
+  async saveLogo(patch: Partial<LogoItem>, audit: AuditContext): Promise<LogoItem> {
+    await this.merge<LogoItem>(audit, 'content.logo.update', SettingKeys.logo, (stored) => ({ ...defaultLogo, ...stored, ...patch }));
     return this.read.logo();
   }
 
-  async saveGeneral(patch: GeneralSettingsPatch): Promise<GeneralSettings> {
-    await this.mergeGeneral(patch);
+  async saveGeneral(patch: GeneralSettingsPatch, audit: AuditContext): Promise<GeneralSettings> {
+    await this.merge<GeneralSettings>(audit, 'content.general.update', SettingKeys.general, (stored) => ({ ...stored, ...patch }));
     return this.read.general();
   }
 
   /** The system notice is sanitised before it is stored; the answer is the preview players will see. */
-  async saveNotices(input: { notice?: string[]; system_notice?: string }): Promise<NoticesView> {
-    await this.mergeGeneral({
+  async saveNotices(input: { notice?: string[]; system_notice?: string }, audit: AuditContext): Promise<NoticesView> {
+    const patch: Partial<GeneralSettings> = {
       ...(input.notice ? { notice: input.notice.map((n) => n.trim()).filter(Boolean) } : {}),
       ...(input.system_notice !== undefined ? { system_notice: sanitizeNoticeHtml(input.system_notice) } : {}),
-    });
+    };
+    await this.merge<GeneralSettings>(audit, 'content.notices.update', SettingKeys.general, (stored) => ({ ...stored, ...patch }));
     const { notice, system_notice } = await this.read.general();
     return { notice, system_notice };
   }
 
-  async saveMarketBlock(patch: Partial<MarketBlock>): Promise<MarketBlock> {
-    await this.settings.set(SettingKeys.marketBlock, { ...(await this.read.marketBlock()), ...patch });
+  async saveMarketBlock(patch: Partial<MarketBlock>, audit: AuditContext): Promise<MarketBlock> {
+    await this.merge<MarketBlock>(audit, 'content.market_block.update', SettingKeys.marketBlock, (stored) => ({
+      ...defaultMarketBlock,
+      ...stored,
+      ...patch,
+    }));
     return this.read.marketBlock();
   }
 
-  private async mergeGeneral(patch: Partial<GeneralSettings>): Promise<void> {
-    const stored = (await this.settings.get<Partial<GeneralSettings>>(SettingKeys.general)) ?? {};
-    await this.settings.set(SettingKeys.general, { ...stored, ...patch });
+  /** Reads the stored value, writes `next(stored)` and records both, in one transaction. */
+  private merge<T>(audit: AuditContext, action: string, key: SettingKey, next: (stored: Partial<T>) => Partial<T>): Promise<void> {
+    return this.edit.apply<Partial<T>, void>(
+      audit,
+      { action, targetKind: 'setting', targetId: key },
+      {
+        load: (db) => this.settings.getForUpdate<Partial<T>>(db, key),
+        write: async (db, stored) => {
+          const value = next(stored ?? {});
+          await this.settings.set(key, value, db);
+          return changed(value, undefined);
+        },
+      },
+    );
   }
 }

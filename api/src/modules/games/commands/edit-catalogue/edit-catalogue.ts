@@ -1,35 +1,81 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuditContext } from '../../../backoffice/index.js';
+import { changed, refused, StaffEdit } from '../../../content/index.js';
 import { CatalogueRepository, type Game, type GameInput, type Provider } from '../../persistence/catalogue.repository.js';
 
 export type CatalogueEdit<T> = { ok: true; value: T } | { ok: false; error: 'not_found' | 'exists' | 'unknown_provider' };
 
-/** Staff edits of providers and games: add, enable/disable, feature, recommend, mark new, order, art. */
+const notFound = { ok: false, error: 'not_found' } as const;
+const exists = { ok: false, error: 'exists' } as const;
+const unknownProvider = { ok: false, error: 'unknown_provider' } as const;
+
+/**
+ * Staff edits of providers and games: add, enable/disable, feature, recommend, mark new, order, art.
+ * Each records the provider or game before and after in the audit log, in the write's transaction.
+ */
 @Injectable()
 export class EditCatalogue {
-  constructor(@Inject(CatalogueRepository) private readonly catalogue: CatalogueRepository) {}
+  constructor(
+    @Inject(CatalogueRepository) private readonly catalogue: CatalogueRepository,
+    @Inject(StaffEdit) private readonly edit: StaffEdit,
+  ) {}
 
-  async createProvider(provider: Provider): Promise<CatalogueEdit<Provider>> {
-    const created = await this.catalogue.saveProvider(provider, true);
-    return created ? { ok: true, value: created } : { ok: false, error: 'exists' };
+  createProvider(provider: Provider, audit: AuditContext): Promise<CatalogueEdit<Provider>> {
+    return this.edit.apply<Provider, CatalogueEdit<Provider>>(
+      audit,
+      { action: 'catalogue.provider.create', targetKind: 'provider', targetId: provider.platform },
+      {
+        write: async (db) => {
+          const created = await this.catalogue.saveProvider(provider, true, db);
+          return created ? changed(created, { ok: true, value: created }) : refused(exists);
+        },
+      },
+    );
   }
 
-  async updateProvider(platform: string, patch: Partial<Omit<Provider, 'platform'>>): Promise<CatalogueEdit<Provider>> {
-    const current = await this.catalogue.provider(platform);
-    if (!current) return { ok: false, error: 'not_found' };
-    return { ok: true, value: (await this.catalogue.saveProvider({ ...current, ...patch }))! };
+  updateProvider(platform: string, patch: Partial<Omit<Provider, 'platform'>>, audit: AuditContext): Promise<CatalogueEdit<Provider>> {
+    return this.edit.apply<Provider, CatalogueEdit<Provider>>(
+      audit,
+      { action: 'catalogue.provider.update', targetKind: 'provider', targetId: platform },
+      {
+        load: (db) => this.catalogue.providerForUpdate(db, platform),
+        write: async (db, current) => {
+          if (!current) return refused(notFound);
+          const updated = (await this.catalogue.saveProvider({ ...current, ...patch }, false, db))!;
+          return changed(updated, { ok: true, value: updated });
+        },
+      },
+    );
   }
 
-  async createGame(game: GameInput): Promise<CatalogueEdit<Game>> {
-    if (!(await this.catalogue.provider(game.platform))) return { ok: false, error: 'unknown_provider' };
-    const created = await this.catalogue.saveGame(game, true);
-    return created ? { ok: true, value: created } : { ok: false, error: 'exists' };
+  createGame(game: GameInput, audit: AuditContext): Promise<CatalogueEdit<Game>> {
+    return this.edit.apply<Game, CatalogueEdit<Game>>(
+      audit,
+      { action: 'catalogue.game.create', targetKind: 'game', targetId: game.code },
+      {
+        write: async (db) => {
+          if (!(await this.catalogue.provider(game.platform, db))) return refused(unknownProvider);
+          const created = await this.catalogue.saveGame(game, true, db);
+          return created ? changed(created, { ok: true, value: created }) : refused(exists);
+        },
+      },
+    );
   }
 
-  async updateGame(code: string, patch: Partial<Omit<GameInput, 'code'>>): Promise<CatalogueEdit<Game>> {
-    const current = await this.catalogue.game(code);
-    if (!current) return { ok: false, error: 'not_found' };
-    if (patch.platform && !(await this.catalogue.provider(patch.platform))) return { ok: false, error: 'unknown_provider' };
-    const { createdAt: _c, ...fields } = current;
-    return { ok: true, value: (await this.catalogue.saveGame({ ...fields, ...patch }))! };
+  updateGame(code: string, patch: Partial<Omit<GameInput, 'code'>>, audit: AuditContext): Promise<CatalogueEdit<Game>> {
+    return this.edit.apply<Game, CatalogueEdit<Game>>(
+      audit,
+      { action: 'catalogue.game.update', targetKind: 'game', targetId: code },
+      {
+        load: (db) => this.catalogue.gameForUpdate(db, code),
+        write: async (db, current) => {
+          if (!current) return refused(notFound);
+          if (patch.platform && !(await this.catalogue.provider(patch.platform, db))) return refused(unknownProvider);
+          const { createdAt: _c, ...fields } = current;
+          const updated = (await this.catalogue.saveGame({ ...fields, ...patch }, false, db))!;
+          return changed(updated, { ok: true, value: updated });
+        },
+      },
+    );
   }
 }
