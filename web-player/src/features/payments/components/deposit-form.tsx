@@ -101,7 +101,7 @@ export function DepositForm() {
             >
               {promotion.name}
               {promotion.deposit_bouns > 0 ? (
-                <span className="funds-chip__extra">{t('payments.bonusPercent', { percent: promotion.deposit_bouns })}</span>
+                <span className="funds-chip__extra">{t('payments.bonusPercent', { percent: String(promotion.deposit_bouns) })}</span>
               ) : null}
             </button>
           ))}

@@ -57,8 +57,8 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
   function onReceipts(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     const images = files.filter((file) => file.type.startsWith('image/'));
-    let problem = images.length < files.length ? t('payments.makePayment.imagesOnly') : null;
-    if (images.length > MAX_RECEIPTS) problem = t('payments.makePayment.tooManyReceipts', { max: MAX_RECEIPTS });
+    let problem: string | null = images.length < files.length ? t('payments.makePayment.imagesOnly') : null;
+    if (images.length > MAX_RECEIPTS) problem = t('payments.makePayment.tooManyReceipts', { max: String(MAX_RECEIPTS) });
     setReceiptProblem(problem);
     setReceipts(images.slice(0, MAX_RECEIPTS));
   }
@@ -91,7 +91,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
       setModal({ title: t('errorTitle'), lines: [text] });
       return;
     }
-    let notice = t('payments.makePayment.success');
+    let notice: string = t('payments.makePayment.success');
     if (receipts.length > 0 && answer.id) {
       try {
         await upload.mutateAsync({ depositId: answer.id, files: receipts });
@@ -129,9 +129,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
           type="button"
           className="button button--outline button--small"
           aria-label={t('payments.makePayment.copyNumber')}
-          onClick={() =>
-            void copy(state.accountNumber, t('payments.makePayment.numberCopied'), t('payments.makePayment.noNumber'))
-          }
+          onClick={() => void copy(state.accountNumber, t('payments.makePayment.numberCopied'), t('payments.makePayment.noNumber'))}
         >
           {t('payments.makePayment.copy')}
         </button>
@@ -146,11 +144,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
           className="button button--outline button--small"
           aria-label={t('payments.makePayment.copyAmount')}
           onClick={() =>
-            void copy(
-              state.amount,
-              t('payments.makePayment.amountCopied', { amount: state.amount }),
-              t('payments.makePayment.noAmount'),
-            )
+            void copy(state.amount, t('payments.makePayment.amountCopied', { amount: state.amount }), t('payments.makePayment.noAmount'))
           }
         >
           {t('payments.makePayment.copy')}
@@ -201,7 +195,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
         <p className="form-field__hint">
           {receipts.length > 0
             ? t('payments.makePayment.receiptsChosen', { count: receipts.length })
-            : t('payments.makePayment.receiptsHint', { max: MAX_RECEIPTS })}
+            : t('payments.makePayment.receiptsHint', { max: String(MAX_RECEIPTS) })}
         </p>
         {receiptProblem ? (
           <p className="form-field__error" role="alert">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage, type Language } from '@/i18n';
+import type { en } from '@/i18n/locales/en';
 import { formatAmount, formatDhakaDateTime, formatDhakaDay, DISPLAY_TIME_ZONE, locales } from '@/lib/format';
 import { readStored, StorageKeys } from '@/lib/session';
 import { useTransactions } from '../api/get-transactions';
@@ -18,36 +19,36 @@ import {
 } from '../lib/transaction-filters';
 import './payments.css';
 
-type Key = Parameters<ReturnType<typeof useTranslation>['t']>[0];
+type RecordKey = keyof (typeof en)['payments']['records'];
 
-const statusOptions: [StatusFilter, Key][] = [
-  ['all', 'payments.records.all'],
-  ['pending', 'payments.records.pending'],
-  ['fail', 'payments.records.fail'],
-  ['success', 'payments.records.success'],
+const statusOptions: [StatusFilter, RecordKey][] = [
+  ['all', 'all'],
+  ['pending', 'pending'],
+  ['fail', 'fail'],
+  ['success', 'success'],
 ];
-const typeOptions: [TypeFilter, Key][] = [
-  ['all', 'payments.records.all'],
-  ['deposit', 'payments.records.deposit'],
-  ['withdraw', 'payments.records.withdrawal'],
+const typeOptions: [TypeFilter, RecordKey][] = [
+  ['all', 'all'],
+  ['deposit', 'deposit'],
+  ['withdraw', 'withdrawal'],
 ];
-const dateOptions: [DateFilter, Key][] = [
-  ['today', 'payments.records.today'],
-  ['yesterday', 'payments.records.yesterday'],
-  ['last7', 'payments.records.last7'],
-  ['all', 'payments.records.all'],
+const dateOptions: [DateFilter, RecordKey][] = [
+  ['today', 'today'],
+  ['yesterday', 'yesterday'],
+  ['last7', 'last7'],
+  ['all', 'all'],
 ];
 
-const actionKey: Record<Transaction['action'], Key> = {
-  deposit: 'payments.records.deposit',
-  withdraw: 'payments.records.withdrawal',
-  bonus: 'payments.records.bonus',
+const actionKey: Record<Transaction['action'], RecordKey> = {
+  deposit: 'deposit',
+  withdraw: 'withdrawal',
+  bonus: 'bonus',
 };
 /** Spec section 4: key 0 shows as Processing, 1 Success, 2 Fail. */
-const statusTag: Record<Transaction['key'], { label: Key; tone: string }> = {
-  '0': { label: 'payments.records.processing', tone: 'processing' },
-  '1': { label: 'payments.records.success', tone: 'success' },
-  '2': { label: 'payments.records.fail', tone: 'fail' },
+const statusTag: Record<Transaction['key'], { label: RecordKey; tone: string }> = {
+  '0': { label: 'processing', tone: 'processing' },
+  '1': { label: 'success', tone: 'success' },
+  '2': { label: 'fail', tone: 'fail' },
 };
 
 function dhakaTime(iso: string, language: Language): string {
@@ -61,7 +62,7 @@ function FilterRow<V extends string>({
   onChange,
 }: {
   label: string;
-  options: [V, Key][];
+  options: [V, RecordKey][];
   value: V;
   onChange: (value: V) => void;
 }) {
@@ -72,7 +73,7 @@ function FilterRow<V extends string>({
       <div className="funds-chips">
         {options.map(([option, key]) => (
           <button key={option} type="button" className="funds-chip" aria-pressed={value === option} onClick={() => onChange(option)}>
-            {t(key)}
+            {t(`payments.records.${key}`)}
           </button>
         ))}
       </div>
@@ -87,7 +88,10 @@ export function TransactionRecord({ now }: { now?: Date }) {
   const transactions = useTransactions(readStored(StorageKeys.remoteId));
   const [filters, setFilters] = useState<TransactionFilters>(defaultFilters);
   const [open, setOpen] = useState<Transaction | null>(null);
-  const set = <K extends keyof TransactionFilters>(key: K) => (value: TransactionFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof TransactionFilters>(key: K) =>
+    (value: TransactionFilters[K]) =>
+      setFilters((f) => ({ ...f, [key]: value }));
 
   const groups = groupByDay(filterTransactions(transactions.data ?? [], filters, now ?? new Date()));
 
@@ -116,9 +120,9 @@ export function TransactionRecord({ now }: { now?: Date }) {
               return (
                 <li key={`${record.action}-${record.id}`}>
                   <button type="button" className="records-item" onClick={() => setOpen(record)}>
-                    <span className="records-item__type">{t(actionKey[record.action] ?? 'payments.records.deposit')}</span>
+                    <span className="records-item__type">{t(`payments.records.${actionKey[record.action] ?? 'deposit'}`)}</span>
                     <span className="records-item__amount">৳ {formatAmount(record.amount, language)}</span>
-                    <span className={`records-tag records-tag--${tag.tone}`}>{t(tag.label)}</span>
+                    <span className={`records-tag records-tag--${tag.tone}`}>{t(`payments.records.${tag.label}`)}</span>
                     <time className="records-item__time" dateTime={record.created_at}>
                       {dhakaTime(record.created_at, language)}
                     </time>
@@ -173,7 +177,7 @@ function TransactionDetails({ record, onClose }: { record: Transaction; onClose:
         <tbody>
           <tr>
             <td>1</td>
-            <td>{t(actionKey[record.action] ?? 'payments.records.deposit')}</td>
+            <td>{t(`payments.records.${actionKey[record.action] ?? 'deposit'}`)}</td>
             <td>{record.payment_method?.type || t('payments.records.agent')}</td>
             <td>{record.payment_method?.name || '—'}</td>
             <td>৳ {formatAmount(record.amount, language)}</td>
