@@ -14,3 +14,14 @@ describe('content navigation', () => {
     for (const page of contentPages) expect(labels).not.toContain(page);
   });
 });
+
+describe('payments navigation', () => {
+  it('shows Payments with payments.read, with the pending-count badge', () => {
+    const payments = visibleNav(['session', 'payments.read']).find((item) => item.label === 'Payments');
+    expect(payments).toMatchObject({ to: '/payments', badge: 'pending-payments' });
+  });
+
+  it('hides it without payments.read', () => {
+    expect(visibleNav(['session', 'players.read', 'outbox.read']).map((item) => item.label)).not.toContain('Payments');
+  });
+});

@@ -19,6 +19,12 @@ export const paymentQueueKey = ['payments', 'queue'] as const;
 /** Without the live socket the queue is polled at this interval instead. */
 export const QUEUE_POLL_MS = 5_000;
 
+/**
+ * Even when live, a slow background refresh: the server pushes when a request arrives or is decided,
+ * not when a player adds receipts to a pending deposit afterwards.
+ */
+export const QUEUE_LIVE_REFRESH_MS = 15_000;
+
 /** GET /api/admin/payments/queue: pending deposits and withdrawals, oldest first, with the count. */
 export function listPaymentQueue(filter: QueueFilter, signal?: AbortSignal): Promise<PaymentQueuePage> {
   const params = new URLSearchParams({ page: String(filter.page), per_page: String(QUEUE_PER_PAGE) });
@@ -33,8 +39,8 @@ export const paymentQueueQueryOptions = (filter: QueueFilter, live: boolean) =>
     queryKey: [...paymentQueueKey, 'page', filter],
     queryFn: ({ signal }) => listPaymentQueue(filter, signal),
     placeholderData: keepPreviousData,
-    staleTime: live ? 30_000 : 0,
-    refetchInterval: live ? false : QUEUE_POLL_MS,
+    staleTime: live ? QUEUE_LIVE_REFRESH_MS : 0,
+    refetchInterval: live ? QUEUE_LIVE_REFRESH_MS : QUEUE_POLL_MS,
   });
 
 export function usePaymentQueue(filter: QueueFilter, live: boolean) {
@@ -47,7 +53,7 @@ export function usePendingPaymentsCount(live: boolean) {
     queryKey: [...paymentQueueKey, 'count'],
     queryFn: ({ signal }) => api.get<PaymentQueuePage>('/api/admin/payments/queue?page=1&per_page=1', { signal }),
     select: (page) => page.count,
-    staleTime: live ? 30_000 : 0,
+    staleTime: live ? 60_000 : 0,
     refetchInterval: live ? false : QUEUE_POLL_MS,
   });
 }

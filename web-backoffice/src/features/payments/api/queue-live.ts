@@ -75,10 +75,7 @@ function subscribeStatus(notify: () => void): () => void {
  */
 export function usePaymentQueueLive(): boolean {
   const queryClient = useQueryClient();
-  useEffect(
-    () => onPaymentQueueChange(() => void queryClient.invalidateQueries({ queryKey: paymentQueueKey })),
-    [queryClient],
-  );
+  useEffect(() => onPaymentQueueChange(() => void queryClient.invalidateQueries({ queryKey: paymentQueueKey })), [queryClient]);
   return useSyncExternalStore(
     subscribeStatus,
     () => connected,

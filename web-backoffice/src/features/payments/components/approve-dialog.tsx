@@ -61,8 +61,8 @@ export function ApproveDialog({ item, action, busy, error, onApprove, onCancel }
       <RequestSummary item={item} />
       {!settles ? (
         <p className="review-note">
-          {bdt(item.amount)} BDT is at or above the checker threshold: your approval only marks it. A second, different finance user
-          must confirm before {deposit ? 'anything is credited' : 'it is paid out'}.
+          {bdt(item.amount)} BDT is at or above the checker threshold: your approval only marks it. A second, different finance user must
+          confirm before {deposit ? 'anything is credited' : 'it is paid out'}.
         </p>
       ) : deposit ? (
         <p>

@@ -39,7 +39,13 @@ export function FormDialog({ title, children, submitLabel, danger, busy, error, 
     <div className="confirm-backdrop" onClick={(event) => event.target === event.currentTarget && !busy && onCancel()}>
       <form
         ref={form}
-        className="confirm-dialog review-dialog panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submit} noValidate>
+        className="confirm-dialog review-dialog panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        noValidate
+      >
         <h2 id={titleId}>{title}</h2>
         <div className="confirm-dialog__body">{children}</div>
         {error ? (
@@ -51,7 +57,11 @@ export function FormDialog({ title, children, submitLabel, danger, busy, error, 
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className={danger ? 'button button--danger button--danger-solid' : 'button button--primary'} disabled={busy}>
+          <button
+            type="submit"
+            className={danger ? 'button button--danger button--danger-solid' : 'button button--primary'}
+            disabled={busy}
+          >
             {busy ? 'Working…' : submitLabel}
           </button>
         </div>

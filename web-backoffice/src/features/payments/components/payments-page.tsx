@@ -72,7 +72,9 @@ export function PaymentsPage() {
     review.mutate(decision, {
       onSuccess: (answer) => {
         setOpen(null);
-        setNotice(`${decision.item.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} #${decision.item.id} of ${decision.item.player.username}: ${answer.message}`);
+        setNotice(
+          `${decision.item.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} #${decision.item.id} of ${decision.item.player.username}: ${answer.message}`,
+        );
       },
     });
   };

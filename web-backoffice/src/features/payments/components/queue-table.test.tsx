@@ -84,23 +84,21 @@ describe('payments queue table', () => {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Age',
-      'Kind',
+      'Kind · method',
       'Player',
-      'Method',
-      'Player number',
-      'Receiving number',
+      'Player number → receiving number',
       'Transaction id',
       'Receipts',
       'Amount (BDT)',
       'State',
-      'History',
       'Actions',
     ]);
 
     const d = within(row('deposit:41'));
     expect(d.getByRole('link', { name: 'rahim2024' }).getAttribute('href')).toBe('/players/7');
     expect(d.getByText('bKash')).toBeTruthy();
-    expect(d.getByText('01710000001')).toBeTruthy();
+    expect(d.getByText('01712345678')).toBeTruthy();
+    expect(d.getByText('→ 01710000001')).toBeTruthy();
     expect(d.getByText('TRX8842XYZ')).toBeTruthy();
     expect(d.getByText('12,500.50')).toBeTruthy();
     expect(d.getByText('+ Welcome 100%')).toBeTruthy();
@@ -115,7 +113,10 @@ describe('payments queue table', () => {
     await vi.waitFor(() => expect(document.querySelectorAll('img.receipt-thumb__img')).toHaveLength(2));
     expect(document.querySelector('img.receipt-thumb__img')!.getAttribute('src')).toBe('blob:receipt');
     const fetchMock = vi.mocked(fetch);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/admin/payments/receipts/r1', '/api/admin/payments/receipts/r2']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/admin/payments/receipts/r1',
+      '/api/admin/payments/receipts/r2',
+    ]);
 
     fireEvent.click(d.getByRole('button', { name: 'Approve' }));
     expect(onReview).toHaveBeenCalledWith('approve', expect.objectContaining({ kind: 'deposit', id: '41' }));
@@ -130,7 +131,7 @@ describe('payments queue table', () => {
 
   it('shows the player history on demand, without the request itself', () => {
     renderTable([deposit()]);
-    fireEvent.click(within(row('deposit:41')).getByRole('button', { name: 'History' }));
+    fireEvent.click(within(row('deposit:41')).getByRole('button', { name: 'history' }));
     const history = screen.getByRole('table', { name: 'Recent requests of rahim2024' });
     expect(within(history).getAllByRole('row')).toHaveLength(1);
     expect(within(history).getByText('approved')).toBeTruthy();

@@ -40,14 +40,14 @@ function AgeCell({ item, fetchedAt }: { item: PaymentQueueItem; fetchedAt: numbe
 function StateCell({ item, meId }: { item: PaymentQueueItem; meId: string }) {
   if (item.first_approver) {
     return (
-      <td>
+      <td className="queue-state">
         <span className="tag tag--warn">awaiting second confirmation</span>
         <div className="muted">first approval by {item.first_approver === meId ? 'you' : 'another finance user'}</div>
       </td>
     );
   }
   return (
-    <td>
+    <td className="queue-state">
       <span className="tag">pending</span>
       {item.needs_second_approval ? <div className="muted">needs two approvals</div> : null}
     </td>
@@ -58,31 +58,33 @@ function Actions({ item, meId, onReview }: { item: PaymentQueueItem; meId: strin
   const mine = item.first_approver === meId;
   const explanationId = `own-approval-${item.kind}-${item.id}`;
   return (
-    <td className="queue-actions">
-      {item.first_approver ? (
-        <button
-          type="button"
-          className="button button--small button--primary"
-          onClick={() => onReview('confirm', item)}
-          disabled={mine}
-          aria-describedby={mine ? explanationId : undefined}
-          title={mine ? 'You gave the first approval: a second, different finance user must confirm.' : undefined}
-        >
-          Confirm
+    <td>
+      <div className="queue-actions">
+        {item.first_approver ? (
+          <button
+            type="button"
+            className="button button--small button--primary"
+            onClick={() => onReview('confirm', item)}
+            disabled={mine}
+            aria-describedby={mine ? explanationId : undefined}
+            title={mine ? 'You gave the first approval: a second, different finance user must confirm.' : undefined}
+          >
+            Confirm
+          </button>
+        ) : (
+          <button type="button" className="button button--small button--primary" onClick={() => onReview('approve', item)}>
+            Approve
+          </button>
+        )}
+        <button type="button" className="button button--small button--danger" onClick={() => onReview('reject', item)}>
+          Reject
         </button>
-      ) : (
-        <button type="button" className="button button--small button--primary" onClick={() => onReview('approve', item)}>
-          Approve
-        </button>
-      )}
-      <button type="button" className="button button--small button--danger" onClick={() => onReview('reject', item)}>
-        Reject
-      </button>
-      {mine ? (
-        <div id={explanationId} className="queue-actions__why">
-          You approved first; another finance user must confirm.
-        </div>
-      ) : null}
+        {mine ? (
+          <div id={explanationId} className="queue-actions__why">
+            You approved first; another finance user must confirm.
+          </div>
+        ) : null}
+      </div>
     </td>
   );
 }
@@ -133,7 +135,7 @@ export function QueueTable({
   onReceipt,
 }: QueueTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const columns = canApprove ? 12 : 11;
+  const columns = canApprove ? 9 : 8;
   const toggle = (key: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -147,16 +149,13 @@ export function QueueTable({
         <thead>
           <tr>
             <th>Age</th>
-            <th>Kind</th>
+            <th>Kind · method</th>
             <th>Player</th>
-            <th>Method</th>
-            <th>Player number</th>
-            <th>Receiving number</th>
+            <th>Player number → receiving number</th>
             <th>Transaction id</th>
             <th>Receipts</th>
             <th className="num">Amount (BDT)</th>
             <th>State</th>
-            <th>History</th>
             {canApprove ? <th>Actions</th> : null}
           </tr>
         </thead>
@@ -170,31 +169,43 @@ export function QueueTable({
                   <AgeCell item={item} fetchedAt={fetchedAt} />
                   <td>
                     <span className={item.kind === 'deposit' ? 'tag tag--in' : 'tag tag--out'}>{item.kind}</span>
+                    <div>
+                      {item.method ? (
+                        <>
+                          {item.method.name} <span className="muted">{item.method.account_type}</span>
+                        </>
+                      ) : (
+                        (item.provider ?? '—')
+                      )}
+                    </div>
                   </td>
-                  <td>{canOpenPlayers ? <Link to={`/players/${item.player.id}`}>{item.player.username}</Link> : item.player.username}</td>
                   <td>
-                    {item.method ? (
-                      <>
-                        {item.method.name} <span className="muted">{item.method.account_type}</span>
-                      </>
+                    {canOpenPlayers ? <Link to={`/players/${item.player.id}`}>{item.player.username}</Link> : item.player.username}
+                    <div>
+                      <button type="button" className="link-button" aria-expanded={expanded} onClick={() => toggle(key)}>
+                        {expanded ? 'hide history' : 'history'}
+                      </button>
+                    </div>
+                  </td>
+                  <td className="mono">
+                    <div title={item.kind === 'deposit' ? 'Sent from (player)' : 'Pay to (player)'}>{item.account_number}</div>
+                    <div className="muted" title="Receiving number (ours)">
+                      → {item.receiving_number ?? '—'}
+                    </div>
+                  </td>
+                  <td className="mono">{item.transaction_id ?? <span className="muted">—</span>}</td>
+                  <td>
+                    {item.kind === 'deposit' ? (
+                      <ReceiptThumbs item={item} onOpen={(i) => onReceipt(item, i)} />
                     ) : (
-                      (item.provider ?? '—')
+                      <span className="muted">—</span>
                     )}
                   </td>
-                  <td className="mono">{item.account_number}</td>
-                  <td className="mono">{item.receiving_number ?? <span className="muted">—</span>}</td>
-                  <td className="mono">{item.transaction_id ?? <span className="muted">—</span>}</td>
-                  <td>{item.kind === 'deposit' ? <ReceiptThumbs item={item} onOpen={(i) => onReceipt(item, i)} /> : <span className="muted">—</span>}</td>
                   <td className="num money">
                     <strong>{bdt(item.amount)}</strong>
                     {item.promotion ? <div className="muted">+ {item.promotion.name}</div> : null}
                   </td>
                   <StateCell item={item} meId={meId} />
-                  <td>
-                    <button type="button" className="button button--small" aria-expanded={expanded} onClick={() => toggle(key)}>
-                      {expanded ? 'Hide' : 'History'}
-                    </button>
-                  </td>
                   {canApprove ? <Actions item={item} meId={meId} onReview={onReview} /> : null}
                 </tr>
                 {expanded ? <History item={item} colSpan={columns} /> : null}

@@ -66,7 +66,9 @@ export function ReceiptViewer({ item, start, onClose }: { item: PaymentQueueItem
           </button>
         </div>
         <div className="receipt-viewer__stage">
-          {receipt ? <ReceiptImage key={receipt.id} receipt={receipt} alt={`Receipt ${index + 1} of ${total}`} className="receipt-viewer__img" /> : null}
+          {receipt ? (
+            <ReceiptImage key={receipt.id} receipt={receipt} alt={`Receipt ${index + 1} of ${total}`} className="receipt-viewer__img" />
+          ) : null}
         </div>
         {total > 1 ? (
           <div className="receipt-viewer__nav">

@@ -16,7 +16,10 @@ const socket = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({
   io: (url: string, options: unknown) => {
     socket.options = { url, ...(options as object) };
-    return { on: (event: string, handler: (payload?: unknown) => void) => socket.handlers.set(event, handler), disconnect: () => undefined };
+    return {
+      on: (event: string, handler: (payload?: unknown) => void) => socket.handlers.set(event, handler),
+      disconnect: () => undefined,
+    };
   },
 }));
 
@@ -67,7 +70,11 @@ function serve(answers: { queue: () => PaymentQueuePage; decision?: (call: Call)
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname + url.search,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       if (url.pathname === '/api/admin/me') return jsonResponse(finance);
       if (url.pathname === '/api/showpayment-menthod') return jsonResponse({ success: true, data: [] });
@@ -138,7 +145,8 @@ describe('payments page: reject with a reason', () => {
   it('a withdrawal approval needs the payout reference', async () => {
     const calls = serve({
       queue: () => ({ data: [withdrawal], count: 1 }),
-      decision: () => jsonResponse({ id: '12', status: 'approved', needs_second_approval: false, message: 'Approved: the withdrawal is paid out.' }),
+      decision: () =>
+        jsonResponse({ id: '12', status: 'approved', needs_second_approval: false, message: 'Approved: the withdrawal is paid out.' }),
     });
     renderWithProviders(<PaymentsRoute />, { route: '/payments' });
     const row = (await screen.findByText('800.00')).closest('tr')!;
