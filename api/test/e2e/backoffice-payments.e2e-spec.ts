@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
-// Loaded before the app so the modules resolve in the order the other back-office tests load them.
-import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 
@@ -56,7 +54,6 @@ describe('back-office payments queue in the browser', () => {
     db = await createTestDatabase();
     // SEED_DEMO: the demo staff (finance1 with its TOTP secret), demoplayer1 (phone verified) and the payment methods.
     app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', SEED_DEMO: 'true' } });
-    await app.app.get(DemoStaffSeed).seed(); // already seeded by SEED_DEMO: a no-op, kept as the explicit precondition
     browser = await launchBrowser();
   }, 60_000);
 
