@@ -5,7 +5,7 @@ import { SessionStore } from '../../auth/index.js';
 import { fail, ok, type StaffResult } from '../domain/staff-errors.js';
 import { AuditLog, type AuditContext } from '../persistence/audit-log.js';
 import { StaffUsersRepository, toStaffView, type StaffRecord } from '../persistence/staff-users.repository.js';
-import { inTransaction } from '../persistence/transaction.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
 
 /**
  * The shape every staff-management change shares: lock the account row, decide, write, and record

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { afterFailure, isLocked, minutesLeft } from '../domain/staff-rules.js';
 import { fail, type StaffResult } from '../domain/staff-errors.js';
 import { AuditLog, type AuditContext } from '../persistence/audit-log.js';
-import { inTransaction } from '../persistence/transaction.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
 import { StaffUsersRepository, type StaffRecord } from '../persistence/staff-users.repository.js';
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { AuditLog, type AuditContext } from '../../backoffice/index.js';
-import { inTransaction } from '../persistence/transaction.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
 
 /** One staff edit as the audit log names it, e.g. 'content.slider.update' on slider 12. */
 export interface StaffEditTarget {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
-import type { Db } from './transaction.js';
+import type { Db } from '../../../platform/database/transaction.js';
 
 /** Reads and writes the key/value rows of `site_settings`. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ContentStatus, SliderType } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
-import type { Db } from './transaction.js';
+import type { Db } from '../../../platform/database/transaction.js';
 
 export interface Slider {
   id: number;

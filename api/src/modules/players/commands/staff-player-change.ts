@@ -4,7 +4,7 @@ import { AuditLog, type AuditContext } from '../../backoffice/index.js';
 import { refuseStaffPlayerAction, staffPlayerMessages, type StaffPlayerAction } from '../domain/staff-player-actions.js';
 import { fail, type PlayerResult } from '../domain/player-failure.js';
 import { PlayersRepository, type PlayerRecord } from '../persistence/players.repository.js';
-import { inTransaction } from '../persistence/transaction.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
 
 /** What the audit row keeps of the account, before and after a staff action. */
 const auditedState = (p: PlayerRecord) => ({

@@ -5,7 +5,7 @@ import { fail, ok, type StaffResult } from '../../domain/staff-errors.js';
 import { normaliseRoles, passwordProblem } from '../../domain/staff-rules.js';
 import { AuditLog } from '../../persistence/audit-log.js';
 import { StaffUsersRepository, toStaffView } from '../../persistence/staff-users.repository.js';
-import { inTransaction } from '../../persistence/transaction.js';
+import { inTransaction } from '../../../../platform/database/transaction.js';
 import { PasswordHasher } from '../../security/password-hasher.js';
 import { CreateStaffCommand } from './create-staff.command.js';
 

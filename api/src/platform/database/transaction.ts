@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 
-/** The pool, or one connection inside a transaction: repositories take either. */
+/** The pool, or one connection inside a transaction: repositories that may join a transaction take either. */
 export type Db = Pool | PoolClient;
 
 /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
