@@ -9,6 +9,7 @@ import { StaffUsersAndAudit1763772000000 } from './1763772000000-staff-users-and
 import { ContentAndCatalogue1763773000000 } from './1763773000000-content-and-catalogue.js';
 import { Payments1763774000000 } from './1763774000000-payments.js';
 import { Turnover1763774100000 } from './1763774100000-turnover.js';
+import { StaffAdjustments1763775000000 } from './1763775000000-staff-adjustments.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -21,4 +22,5 @@ export const migrations = [
   ContentAndCatalogue1763773000000,
   Payments1763774000000,
   Turnover1763774100000,
+  StaffAdjustments1763775000000,
 ];

@@ -8,3 +8,4 @@ export * from './staff.js';
 export * from './catalogue.js';
 export * from './players.js';
 export * from './payments.js';
+export * from './staff-wallet.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdjustBalance } from './commands/adjust-balance/adjust-balance.js';
 import { ReviewDeposit } from './commands/review-deposit/review-deposit.js';
 import { ReviewWithdrawal } from './commands/review-withdrawal/review-withdrawal.js';
 import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.js';
@@ -12,14 +13,18 @@ import { EwalletPaymentsRepository } from './ewallet/ewallet-payments.repository
 import { EwalletController } from './http/ewallet.controller.js';
 import { PaymentsPlayerController } from './http/payments.player.controller.js';
 import { PaymentsStaffController } from './http/payments.staff.controller.js';
+import { StaffWalletController } from './http/staff-wallet.controller.js';
 import { ReceiptsUploadInterceptor } from './http/receipts-upload.interceptor.js';
 import { DepositsRepository } from './persistence/deposits.repository.js';
 import { PaymentMethodsRepository } from './persistence/payment-methods.repository.js';
+import { StaffAdjustmentsRepository } from './persistence/staff-adjustments.repository.js';
 import { WithdrawalsRepository } from './persistence/withdrawals.repository.js';
 import { DhakaClock } from './ports/dhaka-clock.js';
 import { PaymentNotifier } from './ports/payment-notifier.js';
 import { PlayerFactsReader } from './ports/player-facts.js';
 import { GeneralSettingsWithdrawalSwitch, WITHDRAWAL_SWITCH } from './ports/withdrawal-switch.js';
+import { PaymentReports } from './queries/payment-reports/payment-reports.js';
+import { PlayerWalletReader } from './queries/player-wallet/player-wallet.js';
 import { PaymentQueue } from './queries/payment-queue/payment-queue.js';
 import { TransactionRecords } from './queries/transaction-records/transaction-records.js';
 import { WithdrawalFactsReader } from './queries/withdrawal-eligibility/withdrawal-facts.js';
@@ -27,7 +32,7 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 
 /** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
 @Module({
-  controllers: [PaymentsPlayerController, PaymentsStaffController, EwalletController],
+  controllers: [PaymentsPlayerController, PaymentsStaffController, StaffWalletController, EwalletController],
   providers: [
     PaymentMethodsRepository,
     DepositsRepository,
@@ -51,6 +56,10 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
     { provide: EWALLET_GATEWAY, useClass: HttpEwalletGateway },
     EwalletPaymentsRepository,
     EwalletDeposits,
+    StaffAdjustmentsRepository,
+    AdjustBalance,
+    PlayerWalletReader,
+    PaymentReports,
   ],
 })
 export class PaymentsModule {}
