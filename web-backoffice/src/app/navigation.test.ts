@@ -24,4 +24,14 @@ describe('payments navigation', () => {
   it('hides it without payments.read', () => {
     expect(visibleNav(['session', 'players.read', 'outbox.read']).map((item) => item.label)).not.toContain('Payments');
   });
+
+  it('shows Reports to finance (payments.read) and hides it without', () => {
+    expect(visibleNav(['session', 'players.read', 'payments.read']).map((item) => item.label)).toEqual([
+      'Home',
+      'Players',
+      'Payments',
+      'Reports',
+    ]);
+    expect(visibleNav(['session', 'players.read']).map((item) => item.label)).not.toContain('Reports');
+  });
 });

@@ -27,6 +27,12 @@ export const navItems: readonly NavItem[] = [
     badge: 'pending-payments',
   },
   {
+    to: '/reports',
+    label: 'Reports',
+    description: 'Daily deposits and withdrawals per channel, and pending requests by age.',
+    permission: 'payments.read',
+  },
+  {
     to: '/staff',
     label: 'Staff',
     description: 'Create staff accounts, assign roles, disable accounts, reset 2FA.',

@@ -24,6 +24,7 @@ export function createAppRouter() {
               { path: 'players', lazy: async () => ({ Component: (await import('./routes/players')).PlayersRoute }) },
               { path: 'players/:playerId', lazy: async () => ({ Component: (await import('./routes/players')).PlayerRoute }) },
               { path: 'payments', lazy: async () => ({ Component: (await import('./routes/payments')).PaymentsRoute }) },
+              { path: 'reports', lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }) },
               { path: 'staff', lazy: async () => ({ Component: (await import('./routes/staff')).StaffRoute }) },
               { path: 'audit', lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }) },
               { path: 'outbox', lazy: async () => ({ Component: (await import('./routes/outbox')).OutboxRoute }) },

@@ -115,3 +115,19 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** GET a file (e.g. a CSV export) with the staff token; refusals come back as ApiError like any call. */
+export async function fetchBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const headers = new Headers();
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}${path}`, { method: 'GET', headers, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, { message: 'Could not reach the server. Check your connection and try again.' });
+  }
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(await readJson(response), response));
+  return response.blob();
+}

@@ -92,6 +92,11 @@ function stubApi(me: StaffMe, answer: (call: Call) => Response) {
         body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
       };
       if (url.pathname === '/api/admin/me') return jsonResponse(me);
+      // The finance Wallet section under the player (its own tests live in features/player-wallet).
+      if (url.pathname.endsWith('/wallet'))
+        return jsonResponse({ currency: 'BDT', main: '2500.00', held: '0.00', bonus: '0.00', cash_rewards: '0.00' });
+      if (url.pathname.endsWith('/statement')) return jsonResponse({ data: [], page: 1, per_page: 20, total: 0, last_page: 1 });
+      if (url.pathname === '/api/admin/adjustments') return jsonResponse({ data: [] });
       calls.push(call);
       return answer(call);
     }),
@@ -197,5 +202,16 @@ describe('back-office players', () => {
     expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark phone verified' })).toBeNull();
+    // payments.read shows the wallet; without wallet.adjust there is nothing to adjust, confirm or reject.
+    expect(await screen.findByText('2,500.00 BDT')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Wallet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
+  });
+
+  it('hides the wallet from staff without payments.read', async () => {
+    stubApi(support, () => jsonResponse(player()));
+    renderPlayers('/players/7');
+    expect(await screen.findByRole('heading', { name: /rahim2024/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Wallet' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { can, useMe } from '@/features/auth/api/get-me';
 import { PlayerDetail } from '@/features/players/components/player-detail';
 import { PlayersPage } from '@/features/players/components/players-page';
+import { WalletSection } from '@/features/player-wallet/components/wallet-section';
 import { RequirePermission } from '../require-permission';
 
 export function PlayersRoute() {
@@ -28,6 +29,11 @@ export function PlayerRoute() {
           verify: can(me.data, 'players.verify'),
           passwordReset: can(me.data, 'players.password_reset'),
         }}
+      />
+      <WalletSection
+        key={`wallet-${playerId}`}
+        playerId={playerId}
+        can={{ read: can(me.data, 'payments.read'), adjust: can(me.data, 'wallet.adjust') }}
       />
     </RequirePermission>
   );

@@ -1,0 +1,12 @@
+const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
+
+/** A server time as staff in Bangladesh read it (Asia/Dhaka). */
+export const dhaka = (iso: string) => dhakaTime.format(new Date(iso));
+
+/** "12500.5" -> "12,500.50" without floating point; anything else as given. */
+export function bdt(amount: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return amount;
+  const [, minus, whole, fraction = ''] = match;
+  return `${minus}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
+}

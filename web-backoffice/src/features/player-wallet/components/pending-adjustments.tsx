@@ -1,0 +1,122 @@
+import type { StaffAdjustmentView } from '@khela/contracts';
+import { useState } from 'react';
+import { useConfirmAdjustment } from '../api/confirm-adjustment';
+import { usePendingAdjustments } from '../api/list-adjustments';
+import { useRejectAdjustment } from '../api/reject-adjustment';
+import { bdt, dhaka } from './format';
+import { RejectAdjustmentDialog } from './reject-adjustment-dialog';
+
+/** This player's adjustments awaiting a second finance user; Confirm / Reject need wallet.adjust. */
+export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; canAdjust: boolean }) {
+  const pending = usePendingAdjustments(playerId);
+  const confirm = useConfirmAdjustment(playerId);
+  const reject = useRejectAdjustment(playerId);
+  const [rejecting, setRejecting] = useState<StaffAdjustmentView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onConfirm = (item: StaffAdjustmentView) => {
+    setNotice(null);
+    reject.reset();
+    confirm.mutate(item.id, { onSuccess: (answer) => setNotice(answer.message) });
+  };
+  const onReject = (reason: string) => {
+    if (!rejecting) return;
+    reject.mutate(
+      { id: rejecting.id, reason },
+      {
+        onSuccess: (answer) => {
+          setRejecting(null);
+          setNotice(answer.message);
+        },
+      },
+    );
+  };
+
+  const rows = pending.data?.data ?? [];
+  return (
+    <section aria-label="Pending adjustments" className="wallet-block">
+      <h3>Pending adjustments</h3>
+      {notice ? (
+        <p className="form-alert form-alert--success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {confirm.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {confirm.error.message}
+        </p>
+      ) : null}
+      {pending.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {pending.error.message}
+        </p>
+      ) : null}
+      <div className="data-table-wrap">
+        <table className="data-table" aria-label="Pending adjustments">
+          <thead>
+            <tr>
+              <th>Requested (Dhaka)</th>
+              <th>Amount</th>
+              <th>Reason</th>
+              <th>Requested by</th>
+              {canAdjust ? <th>Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <tr key={item.id}>
+                <td>{dhaka(item.created_at)}</td>
+                <td className="money">
+                  {bdt(item.amount)} {item.currency}
+                </td>
+                <td className="wrap">{item.reason}</td>
+                <td>{item.requested_by.username}</td>
+                {canAdjust ? (
+                  <td>
+                    <div className="wallet-actions">
+                      <button
+                        type="button"
+                        className="button button--small button--primary"
+                        disabled={confirm.isPending}
+                        onClick={() => onConfirm(item)}
+                      >
+                        Confirm
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        onClick={() => {
+                          reject.reset();
+                          setNotice(null);
+                          setRejecting(item);
+                        }}
+                      >
+                        Reject
+                      </button>
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+            {rows.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={canAdjust ? 5 : 4}>
+                  {pending.isPending ? 'Loading…' : 'None awaiting confirmation.'}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {rejecting ? (
+        <RejectAdjustmentDialog
+          adjustment={rejecting}
+          busy={reject.isPending}
+          error={reject.isError ? reject.error.message : null}
+          onReject={onReject}
+          onCancel={() => setRejecting(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
