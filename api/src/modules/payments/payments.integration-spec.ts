@@ -457,6 +457,19 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect((await call('GET', '/api/userwithdrawcheck', p.token)).body).toEqual({ success: true, message: withdrawalMessages.eligible });
     });
 
+    it('a deposit whose turnover ticket is not projected yet still blocks withdrawals', async () => {
+      const p = await makePlayer();
+      await fund(p, 100000n);
+      // the settlement job registers the requirement before crediting; the ticket follows via the projection
+      await sql.query(`INSERT INTO turnover_requirements (deposit_id, player_id, required_minor) VALUES ($1, $2, 100000)`, [
+        `lagging-${p.id}`,
+        p.id,
+      ]);
+      const check = await call('GET', '/api/userwithdrawcheck', p.token);
+      expect(check.status).toBe(400);
+      expect(check.body.error).toBe(withdrawalMessages.turnover);
+    });
+
     it('a request left holding by a crash is finished on the next check, holding once', async () => {
       const p = await makePlayer();
       await fund(p, 100000n);

@@ -58,9 +58,17 @@ export class HasActiveTurnoverHandler implements IQueryHandler<HasActiveTurnover
 
   async execute({ playerId }: HasActiveTurnoverQuery): Promise<boolean> {
     await this.projector.catchUpNow();
-    const { rowCount } = await this.pool.query(`SELECT 1 FROM turnover_tickets WHERE player_id = $1 AND status = 'active' LIMIT 1`, [
-      playerId,
-    ]);
+    // A requirement whose ticket the projection has not opened yet counts as active: if the projection
+    // lags (a long transaction elsewhere), a fresh deposit must still not be withdrawable without turnover.
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM turnover_tickets WHERE player_id = $1 AND status = 'active'
+       UNION ALL
+       SELECT 1 FROM turnover_requirements r
+        WHERE r.player_id = $1 AND r.required_minor > 0
+          AND NOT EXISTS (SELECT 1 FROM turnover_tickets t WHERE t.deposit_id = r.deposit_id)
+       LIMIT 1`,
+      [playerId],
+    );
     return (rowCount ?? 0) > 0;
   }
 }
