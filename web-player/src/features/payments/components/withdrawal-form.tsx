@@ -94,7 +94,10 @@ export function WithdrawalForm() {
       {check.isPending ? <p className="funds-note">{t('payments.withdrawal.checking')}</p> : null}
       {refusal && !withdrawalsOff ? (
         <div className="funds-refusal" role="alert">
-          <p>{refusal.text ?? t('payments.withdrawal.unknownError')}</p>
+          {/* the turnover refusal is the link's own sentence (spec section 8): say it once */}
+          {refusal.link === 'turnover' && refusal.text === t('payments.withdrawal.completeTurnover') ? null : (
+            <p>{refusal.text ?? t('payments.withdrawal.unknownError')}</p>
+          )}
           {refusal.link === 'profile' ? <Link to="/profile">{t('payments.withdrawal.goToProfile')}</Link> : null}
           {refusal.link === 'turnover' ? <Link to="/turnover-record">{t('payments.withdrawal.completeTurnover')}</Link> : null}
         </div>
