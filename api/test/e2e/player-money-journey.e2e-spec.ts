@@ -187,14 +187,16 @@ describe("a new player's money journey, with finance in the back-office", () => 
     await depositRow.waitFor({ state: 'detached' });
 
     // ---- the player's balance changes on screen, pushed over the socket, without a reload
-    await player.waitForFunction(
-      () => document.querySelector('.account-card__figures dd')?.textContent === '৳ 1,000.00',
-      undefined,
-      { timeout: 8_000 },
-    );
+    await player.waitForFunction(() => document.querySelector('.account-card__figures dd')?.textContent === '৳ 1,000.00', undefined, {
+      timeout: 8_000,
+    });
     expect(loads).toBe(loadsBefore);
     expect(player.url()).toBe(`${app.url}/account`);
-    expect(balancePushes().slice(pushesBefore).some((f) => f.includes('"balance":"1000.00"'))).toBe(true);
+    expect(
+      balancePushes()
+        .slice(pushesBefore)
+        .some((f) => f.includes('"balance":"1000.00"')),
+    ).toBe(true);
     await shot(player, '05-balance-live');
 
     // ---- the turnover ticket shows: a regular deposit requiring its amount
