@@ -11,12 +11,18 @@ import { useGetWalletNumber } from '../api/get-wallet-number';
 import { useVerifiedNumbers } from '../hooks/use-verified-numbers';
 import { DEPOSIT_MAX, DEPOSIT_MIN, DEPOSIT_QUICK_AMOUNTS } from '../lib/limits';
 import { groupMethods } from '../lib/method-groups';
+import { navigateExternal as openExternal, type NavigateExternal } from '../lib/navigate-external';
 import type { MakePaymentState } from '../lib/payment-state';
 import { AmountField } from './amount-field';
+import { EwalletDepositForm } from './ewallet-deposit-form';
 import { MethodPicker } from './method-picker';
+import { PromotionPicker } from './promotion-picker';
 
-/** Deposit tab (spec sections 2.3 and 5): promotion, method, channel, amount, then Next to /make-payment. */
-export function DepositForm() {
+/**
+ * Deposit tab (spec sections 2.3 and 5): promotion, method, channel, amount, then Next to /make-payment; the
+ * e-wallet form of the methods answer shows the gateways instead (EwalletDepositForm).
+ */
+export function DepositForm({ navigateExternal = openExternal }: { navigateExternal?: NavigateExternal } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const player = useVerifiedNumbers();
@@ -32,7 +38,6 @@ export function DepositForm() {
   const [problem, setProblem] = useState<ReactNode>(null);
 
   const groups = groupMethods(methods.data);
-  const activePromotions = (promotions.data ?? []).filter((promotion) => promotion.status !== 'inactive');
   const group = groups.find((g) => g.name === methodName);
   const channel = group?.channels.find((c) => c.id === channelId);
 
@@ -82,31 +87,13 @@ export function DepositForm() {
   if (methods.isPending) return <LoadingState />;
   if (methods.isError)
     return <ErrorState title={t('payments.methodsFailed')} detail={methods.error.message} onRetry={() => void methods.refetch()} />;
+  const answer = methods.data.methods;
+  if (!Array.isArray(answer) && answer?.type === 'ewallet')
+    return <EwalletDepositForm pgs={answer.pgs ?? []} navigateExternal={navigateExternal} />;
 
   return (
     <form className="funds-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="funds-section">
-        <legend className="funds-section__title">{t('payments.promotion')}</legend>
-        <div className="funds-chips funds-chips--column">
-          <button type="button" className="funds-chip" aria-pressed={promotionId === null} onClick={() => setPromotionId(null)}>
-            {t('payments.noPromotion')}
-          </button>
-          {activePromotions.map((promotion) => (
-            <button
-              key={promotion.id}
-              type="button"
-              className="funds-chip"
-              aria-pressed={promotionId === promotion.id}
-              onClick={() => setPromotionId(promotion.id)}
-            >
-              {promotion.name}
-              {promotion.deposit_bouns > 0 ? (
-                <span className="funds-chip__extra">{t('payments.bonusPercent', { percent: String(promotion.deposit_bouns) })}</span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <PromotionPicker promotions={promotions.data ?? []} value={promotionId} onChange={setPromotionId} />
       {groups.length === 0 ? <p className="funds-empty">{t('payments.noMethods')}</p> : null}
       <MethodPicker
         purpose="deposit"

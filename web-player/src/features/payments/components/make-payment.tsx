@@ -115,6 +115,7 @@ function MakePaymentForm({ state }: { state: MakePaymentState }) {
           })}
         </p>
       </div>
+      {state.message ? <p className="make-payment__message">{state.message}</p> : null}
       <p className="make-payment__timer" role="timer" aria-live="off">
         {remaining > 0 ? `${t('payments.makePayment.timeLeft')}: ${formatCountdown(remaining)}` : t('payments.makePayment.expired')}
       </p>

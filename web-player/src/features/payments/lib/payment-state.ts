@@ -14,6 +14,9 @@ export interface MakePaymentState {
   accountNumber: string;
   /** Minutes on the countdown when the server gives a timer (e-wallet); 10 otherwise. */
   timer?: number;
+  /** E-wallet only: the gateway's transaction id and its message (spec section 2.3). */
+  transaction?: string;
+  message?: string;
 }
 
 /** Router state of /payment-request. */
