@@ -3,6 +3,7 @@
 // http://localhost:5174/backoffice/. Their vite.config.ts proxy /api and /socket.io to the api on :3000.
 // Built from tsc and node's own watch mode, so no extra packages.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ for (const port of [API_PORT, 5173, 5174]) {
 }
 const services = await resolveServices().catch(exitWithServiceError);
 
-const colours = { contracts: 35, tsc: 34, api: 32, player: 36, backoffice: 33 };
+const colours = { contracts: 35, tsc: 34, api: 32, player: 36, backoffice: 33, ewallet: 31 };
 const children = new Map();
 let stopping = false;
 
@@ -47,6 +48,10 @@ function start(name, command, args, options = {}) {
   return child;
 }
 
+// DEV_EWALLET=1 also runs the e-wallet gateway simulator and points the api at it. Then deposits go
+// through the gateway (spec: the methods list is either manual methods or the e-wallet form, not both).
+const ewallet = process.env.DEV_EWALLET === '1' ? { port: 4100, secret: randomBytes(24).toString('hex') } : null;
+
 const tscBin = join(repoRoot, 'node_modules/typescript/bin/tsc');
 start('contracts', process.execPath, [tscBin, '-w', '-p', 'libs/contracts', '--preserveWatchOutput']);
 
@@ -56,6 +61,11 @@ start('tsc', process.execPath, [tscBin, '-w', '-p', 'api/tsconfig.build.json', '
   onLine: (line) => {
     if (apiStarted || !/Watching for file changes/.test(line)) return;
     apiStarted = true;
+    if (ewallet) {
+      start('ewallet', process.execPath, [join(repoRoot, 'api/dist/api/src/modules/payments/ewallet/simulator/main.js')], {
+        env: { ...process.env, EWALLET_CALLBACK_SECRET: ewallet.secret, EWALLET_SIMULATOR_PORT: String(ewallet.port) },
+      });
+    }
     start('api', process.execPath, ['--watch', '--watch-preserve-output', apiEntry], {
       env: {
         ...process.env,
@@ -68,6 +78,7 @@ start('tsc', process.execPath, [tscBin, '-w', '-p', 'api/tsconfig.build.json', '
         SERVE_WEB: 'false', // Vite serves the web apps in dev
         STORAGE_DIR: process.env.STORAGE_DIR || '.data/storage',
         LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+        ...(ewallet ? { EWALLET_GATEWAY_URL: `http://127.0.0.1:${ewallet.port}`, EWALLET_CALLBACK_SECRET: ewallet.secret } : {}),
       },
     });
     console.log(
