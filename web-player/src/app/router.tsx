@@ -75,6 +75,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/payment-request')).PaymentRequestRoute }),
           },
           {
+            path: 'ewallet-return',
+            lazy: async () => ({ Component: (await import('./routes/ewallet-return')).EwalletReturnRoute }),
+          },
+          {
             path: 'transaction-record',
             lazy: async () => ({ Component: (await import('./routes/transaction-record')).TransactionRecordRoute }),
           },

@@ -141,4 +141,9 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.EWALLET_CALLBACK_URL !== '')
   @Matches(/^https?:\/\/.+/, { message: 'EWALLET_CALLBACK_URL must be an http:// or https:// URL' })
   EWALLET_CALLBACK_URL = '';
+
+  /** The player site page the gateway sends the player back to after paying (it adds ?trx_id=...); empty: this host's /ewallet-return. */
+  @ValidateIf((env: EnvSchema) => env.EWALLET_RETURN_URL !== '')
+  @Matches(/^https?:\/\/.+/, { message: 'EWALLET_RETURN_URL must be an http:// or https:// URL' })
+  EWALLET_RETURN_URL = '';
 }

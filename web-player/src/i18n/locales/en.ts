@@ -518,6 +518,13 @@ export const en = {
       success: 'আপনার ডিপোজিট সফলভাবে জমা হয়েছে।',
       receiptsFailed: 'Your deposit was submitted, but the receipts could not be uploaded: {{message}}',
     },
+    ewalletReturn: {
+      title: 'E-wallet Payment',
+      pending: 'Waiting for the payment to be confirmed…',
+      credited: 'Payment received! {{amount}} has been added to your balance.',
+      failed: 'The payment did not complete. Nothing was added to your balance.',
+      unknown: 'Unknown transaction.',
+    },
     request: {
       title: 'Payment Request',
       getReady: 'Get Ready!',

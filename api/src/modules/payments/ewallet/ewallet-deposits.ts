@@ -60,7 +60,7 @@ export class EwalletDeposits {
   async request(
     playerId: string,
     input: { amount?: unknown; provider?: unknown; type?: unknown; promotion?: unknown },
-    callbackUrl: string,
+    urls: { callbackUrl: string; returnUrl: string },
   ): Promise<Outcome<{ url: string; amount: string; transaction: string; number: string; timer: number; message: string }>> {
     if (!this.config.EWALLET_GATEWAY_URL) return refused(404, ewalletMessages.off);
     const player = await this.players.read(playerId);
@@ -76,7 +76,7 @@ export class EwalletDeposits {
     if (promotionId && !(await this.queries.execute(new GetPromotionQuery(promotionId)))) return refused(400, depositMessages.promotion);
 
     const id = randomUUID();
-    const payment = await this.gateway.createPayment({ merchantRef: id, amountMinor: amount, provider: method.name, callbackUrl });
+    const payment = await this.gateway.createPayment({ merchantRef: id, amountMinor: amount, provider: method.name, ...urls });
     await this.payments.insert({
       id,
       playerId,
@@ -136,7 +136,7 @@ export class EwalletDeposits {
   }
 
   /** POST /api/ewa/confirm: the player is back from the gateway's page; answers where the payment stands. */
-  async status(playerId: string, gatewayTransactionId: string): Promise<Outcome<{ status: string; message: string }>> {
+  async status(playerId: string, gatewayTransactionId: string): Promise<Outcome<{ status: string; amount: string; message: string }>> {
     const payment = gatewayTransactionId ? await this.payments.byGatewayId(gatewayTransactionId) : undefined;
     if (!payment || payment.playerId !== playerId) return refused(404, ewalletMessages.unknown);
     const message =
@@ -145,7 +145,7 @@ export class EwalletDeposits {
         : payment.status === 'created'
           ? 'Waiting for the payment.'
           : 'The payment did not complete.';
-    return accepted({ status: payment.status, message });
+    return accepted({ status: payment.status, amount: formatMoney(payment.amountMinor), message });
   }
 
   /** The one deposit of a gateway transaction: created on the first paid callback, found on any later one. */

@@ -9,6 +9,8 @@ export interface GatewayPaymentRequest {
   amountMinor: bigint;
   provider: string;
   callbackUrl: string;
+  /** The player site page the gateway sends the player back to after paying or failing; it adds ?trx_id=... */
+  returnUrl: string;
 }
 
 export interface GatewayPayment {
@@ -40,6 +42,7 @@ export class HttpEwalletGateway implements EwalletGateway {
         amount: formatMoney(request.amountMinor),
         provider: request.provider,
         callback_url: request.callbackUrl,
+        return_url: request.returnUrl,
       }),
       signal: AbortSignal.timeout(10_000),
     });

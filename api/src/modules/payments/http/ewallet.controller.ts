@@ -29,8 +29,10 @@ export class EwalletController {
     summary: 'Starts an e-wallet payment (amount, type, provider, promotion): url, amount, transaction, number, timer, message.',
   })
   async request(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody, @Req() req: Request) {
-    const callbackUrl = this.config.EWALLET_CALLBACK_URL || `${req.protocol}://${req.get('host') ?? 'localhost'}/api/ewa/callback`;
-    return unwrap(await this.ewallet.request(subject.id, body ?? {}, callbackUrl));
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const callbackUrl = this.config.EWALLET_CALLBACK_URL || `${origin}/api/ewa/callback`;
+    const returnUrl = this.config.EWALLET_RETURN_URL || `${origin}/ewallet-return`;
+    return unwrap(await this.ewallet.request(subject.id, body ?? {}, { callbackUrl, returnUrl }));
   }
 
   @Post('confirm')
@@ -38,7 +40,8 @@ export class EwalletController {
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Back from the gateway (trx_id, trxid, number): where the payment stands. Crediting happens only on the signed callback.',
+    summary:
+      'Back from the gateway (trx_id, trxid, number): where the payment stands (status, amount). Crediting happens only on the signed callback.',
   })
   async confirm(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody) {
     const done = unwrap(await this.ewallet.status(subject.id, readText(body?.trx_id) || readText(body?.trxid)));

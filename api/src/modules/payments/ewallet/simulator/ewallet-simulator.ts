@@ -1,8 +1,9 @@
 /**
  * A stand-in for an e-wallet payment gateway, for development and tests: its own small HTTP service.
- *   POST /api/payments           creates a payment (merchant_ref, amount, provider, callback_url)
- *   GET  /pay/:id                the payment page the player sees (Pay / Cancel)
- *   POST /pay/:id/complete       outcome=paid|failed: calls the merchant's callback, signed
+ *   POST /api/payments           creates a payment (merchant_ref, amount, provider, callback_url, return_url)
+ *   GET  /pay/:id                the payment page the player sees (Pay / Fail)
+ *   POST /pay/:id/complete       outcome=paid|failed: calls the merchant's callback, signed, then sends the
+ *                                browser back to return_url?trx_id=... (when one was given)
  * Tests start it in-process (`startEwalletSimulator`); in development run the built `main.js` beside
  * this file and point EWALLET_GATEWAY_URL at it, with the same EWALLET_CALLBACK_SECRET on both sides.
  */
@@ -17,6 +18,7 @@ interface SimulatedPayment {
   amount: string;
   provider: string;
   callbackUrl: string;
+  returnUrl: string;
   status: 'created' | 'paid' | 'failed';
   expiresAt: Date;
 }
@@ -88,6 +90,7 @@ export async function startEwalletSimulator(options: {
         amount: String(body.amount),
         provider: String(body.provider),
         callbackUrl: String(body.callback_url),
+        returnUrl: typeof body.return_url === 'string' && /^https?:\/\//.test(body.return_url) ? body.return_url : '',
         status: 'created',
         expiresAt,
       });
@@ -110,18 +113,29 @@ export async function startEwalletSimulator(options: {
         `<!doctype html><title>Pay ${escapeHtml(payment.provider)}</title><h1>${escapeHtml(payment.provider)} payment</h1>
          <p>Amount: ${escapeHtml(payment.amount)} BDT</p><p>Status: ${payment.status}</p>
          <form method="post" action="/pay/${payment.id}/complete?outcome=paid"><button>Pay</button></form>
-         <form method="post" action="/pay/${payment.id}/complete?outcome=failed"><button>Cancel</button></form>`,
+         <form method="post" action="/pay/${payment.id}/complete?outcome=failed"><button>Fail</button></form>`,
         'text/html; charset=utf-8',
       );
       return;
     }
     if (page && payment && req.method === 'POST' && page[2]) {
       const status = await complete(payment.id, url.searchParams.get('outcome') === 'failed' ? 'failed' : 'paid');
+      if (payment.returnUrl) {
+        const back = new URL(payment.returnUrl);
+        back.searchParams.set('trx_id', payment.id);
+        res.writeHead(303, { location: back.toString() });
+        res.end();
+        return;
+      }
       send(
         200,
         `<!doctype html><p>Payment ${payment.status}. Merchant answered ${status}. You can close this page.</p>`,
         'text/html; charset=utf-8',
       );
+      return;
+    }
+    if (url.pathname === '/favicon.ico') {
+      send(204, '', 'image/x-icon');
       return;
     }
     send(404, JSON.stringify({ message: 'Not found' }));
