@@ -1,7 +1,7 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { useId, useState } from 'react';
 import { bdt } from './format';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { RequestSummary } from './request-summary';
 
 export const PAYOUT_REFERENCE_MAX = 100;

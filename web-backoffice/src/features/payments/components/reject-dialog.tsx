@@ -1,6 +1,6 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { useId, useState } from 'react';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { RequestSummary } from './request-summary';
 
 export const REJECT_REASON_MIN = 3;

@@ -1,7 +1,7 @@
 import type { StaffAdjustmentAnswer } from '@khela/contracts';
 import { useId, useState } from 'react';
 import { useCreateAdjustment } from '../api/create-adjustment';
-import { WalletDialog } from './wallet-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 export const ADJUST_REASON_MIN = 3;
 export const ADJUST_REASON_MAX = 500;
@@ -33,7 +33,7 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
   };
 
   return (
-    <WalletDialog
+    <FormDialog
       title="Adjust balance"
       submitLabel="Adjust balance"
       busy={create.isPending}
@@ -82,6 +82,6 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
           </div>
         </>
       )}
-    </WalletDialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { StaffAdjustmentView } from '@khela/contracts';
 import { useId, useState } from 'react';
 import { ADJUST_REASON_MAX, ADJUST_REASON_MIN } from './adjust-dialog';
 import { bdt } from './format';
-import { WalletDialog } from './wallet-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 interface Props {
   adjustment: StaffAdjustmentView;
@@ -21,7 +21,7 @@ export function RejectAdjustmentDialog({ adjustment, busy, error, onReject, onCa
   const invalid = length < ADJUST_REASON_MIN || length > ADJUST_REASON_MAX;
   const localError = touched && invalid ? `Give a reason of ${ADJUST_REASON_MIN} to ${ADJUST_REASON_MAX} characters.` : null;
   return (
-    <WalletDialog
+    <FormDialog
       title="Reject adjustment"
       submitLabel="Reject adjustment"
       danger
@@ -53,6 +53,6 @@ export function RejectAdjustmentDialog({ adjustment, busy, error, onReject, onCa
           {localError ?? `Kept in the audit log. ${length}/${ADJUST_REASON_MAX}`}
         </p>
       </div>
-    </WalletDialog>
+    </FormDialog>
   );
 }

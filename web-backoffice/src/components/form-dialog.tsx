@@ -10,12 +10,14 @@ interface FormDialogProps {
   busy: boolean;
   /** The server's refusal (e.g. another clerk acted first), shown inside the dialog. */
   error: string | null;
+  /** When set the form is done: only a Close button remains (the answer is shown in `children`). */
+  done?: boolean;
   onSubmit: () => void;
   onCancel: () => void;
 }
 
-/** A modal form for one finance decision; Escape or the backdrop cancel (not while the call is running). */
-export function FormDialog({ title, children, submitLabel, danger, busy, error, onSubmit, onCancel }: FormDialogProps) {
+/** A modal form for one staff decision; Escape or the backdrop cancel (not while the call is running). */
+export function FormDialog({ title, children, submitLabel, danger, busy, error, done, onSubmit, onCancel }: FormDialogProps) {
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -32,14 +34,14 @@ export function FormDialog({ title, children, submitLabel, danger, busy, error, 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy && !done) onSubmit();
   };
 
   return (
     <div className="confirm-backdrop" onClick={(event) => event.target === event.currentTarget && !busy && onCancel()}>
       <form
         ref={form}
-        className="confirm-dialog review-dialog panel"
+        className="confirm-dialog form-dialog panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -55,15 +57,17 @@ export function FormDialog({ title, children, submitLabel, danger, busy, error, 
         ) : null}
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {done ? 'Close' : 'Cancel'}
           </button>
-          <button
-            type="submit"
-            className={danger ? 'button button--danger button--danger-solid' : 'button button--primary'}
-            disabled={busy}
-          >
-            {busy ? 'Working…' : submitLabel}
-          </button>
+          {done ? null : (
+            <button
+              type="submit"
+              className={danger ? 'button button--danger button--danger-solid' : 'button button--primary'}
+              disabled={busy}
+            >
+              {busy ? 'Working…' : submitLabel}
+            </button>
+          )}
         </div>
       </form>
     </div>
