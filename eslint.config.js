@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web-player/**/*.{ts,tsx}', 'web-backoffice/**/*.{ts,tsx}'],
+    files: ['web-player/**/*.{ts,tsx}', 'web-backoffice/**/*.{ts,tsx}', 'libs/web-kit/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     // Only in the web apps: in the api, Nest's dependency injection needs constructor types imported as values.

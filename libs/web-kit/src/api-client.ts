@@ -1,0 +1,134 @@
+import type { ErrorBody } from '@khela/contracts';
+
+/** A refused or failed API call: the HTTP status (0 when the server could not be reached) and its body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+  /** How long the server asks the client to wait (429 answers, code resends), when it says. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(status: number, body: ErrorBody, retryAfterSeconds?: number) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export interface RequestOptions {
+  /** JSON-encoded, unless it is FormData (file uploads), which sets its own multipart type. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const unreachable: ErrorBody = { message: 'Could not reach the server. Check your connection and try again.' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Retry-After in seconds, else a seconds field of the body; undefined when neither is there. */
+function readRetryAfter(payload: unknown, response: Response): number | undefined {
+  const header = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(header) && header > 0) return header;
+  if (!isRecord(payload)) return undefined;
+  for (const key of ['retryAfterSeconds', 'retry_after', 'wait_seconds']) {
+    const value = Number(payload[key]);
+    if (Number.isFinite(value) && value > 0) return value;
+  }
+  return undefined;
+}
+
+/** Reads the error body whatever the server sent: our ErrorBody, Nest's default, or HTML. */
+function toErrorBody(payload: unknown, response: Response): ErrorBody {
+  const fallback = `Request failed (HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''})`;
+  if (!isRecord(payload)) return { message: fallback };
+  const { message, errors } = payload;
+  const text =
+    typeof message === 'string' && message !== ''
+      ? message
+      : Array.isArray(message) && message.every((m) => typeof m === 'string') && message.length > 0
+        ? message.join('; ')
+        : fallback;
+  return isRecord(errors) ? { message: text, errors: errors as ErrorBody['errors'] } : { message: text };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 204 || !type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The typed fetch wrapper of one web app: base URL from its env, the bearer token from its own
+ * localStorage key (player and staff keys differ: both apps share one origin), errors as ApiError.
+ */
+export function createApiClient({ apiUrl, tokenKey }: { apiUrl: string; tokenKey: string }) {
+  function readToken(): string | null {
+    try {
+      return window.localStorage.getItem(tokenKey);
+    } catch {
+      // Storage can be blocked (privacy modes); treat it as logged out.
+      return null;
+    }
+  }
+
+  function authHeaders(extra?: Record<string, string>): Headers {
+    const headers = new Headers(extra);
+    const token = readToken();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  }
+
+  async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+    try {
+      return await fetch(`${apiUrl}${path}`, { ...init, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, unreachable);
+    }
+  }
+
+  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers = authHeaders(options.headers);
+    headers.set('Accept', 'application/json');
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+    const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+    const response = await send(path, { method, headers, body }, options.signal);
+    const payload = await readJson(response);
+    if (!response.ok) throw new ApiError(response.status, toErrorBody(payload, response), readRetryAfter(payload, response));
+    return payload as T;
+  }
+
+  return {
+    readToken,
+    api: {
+      get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+      post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+      put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+      patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+      delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    },
+
+    /** GET a file (e.g. a CSV export) with the token; refusals come back as ApiError like any call. */
+    async fetchBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+      const response = await send(path, { method: 'GET', headers: authHeaders() }, options.signal);
+      if (!response.ok) throw new ApiError(response.status, toErrorBody(await readJson(response), response));
+      return response.blob();
+    },
+
+    /** Turns an image or file path from the API into a URL the browser can load. */
+    apiAssetUrl(path: string): string {
+      return path.startsWith('/') && !path.startsWith('//') ? `${apiUrl}${path}` : path;
+    },
+  };
+}
