@@ -10,6 +10,7 @@ import { ContentAndCatalogue1763773000000 } from './1763773000000-content-and-ca
 import { Payments1763774000000 } from './1763774000000-payments.js';
 import { Turnover1763774100000 } from './1763774100000-turnover.js';
 import { StaffAdjustments1763775000000 } from './1763775000000-staff-adjustments.js';
+import { LedgerGroupCommit1763776000000 } from './1763776000000-ledger-group-commit.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -23,4 +24,5 @@ export const migrations = [
   Payments1763774000000,
   Turnover1763774100000,
   StaffAdjustments1763775000000,
+  LedgerGroupCommit1763776000000,
 ];

@@ -3,9 +3,11 @@ import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { currentRequestId } from '../../../platform/logging/request-context.js';
 import type { AccountId, AppendRequest, AppendResult, LedgerRefusalCode } from '../domain/append-request.js';
+import { GroupCommit } from './group-commit.js';
 import { LedgerAppendSignal } from './ledger-append-signal.js';
 
 interface AppendRow {
+  item: number;
   status: 'appended' | 'duplicate' | LedgerRefusalCode;
   event_position: string | null;
   stream_version: number | null;
@@ -15,8 +17,15 @@ interface AppendRow {
 }
 
 // Named, so each pooled connection plans the call once and then only binds values.
-const appendStatement = 'ledger-append';
-const appendSql = `SELECT * FROM ledger_append($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::bigint[])`;
+const appendStatement = 'ledger-append-batch';
+const appendSql = `SELECT * FROM ledger_append_batch($1::text[], $2::int[], $3::text[], $4::jsonb, $5::jsonb, $6::text[], $7::text[], $8::int[], $9::bigint[], $10::bigint[])`;
+
+/**
+ * Group commit limits (see `GroupCommit`): at most this many append statements run at once per
+ * process, and appends that arrive meanwhile go together in the next one.
+ */
+export const appendsInFlight = 2;
+const maxBatch = 64;
 
 /** pg errors the function can raise that are answers, not faults. */
 const insufficientFundsRaised = 'KH402';
@@ -24,19 +33,44 @@ const uniqueViolation = '23505';
 const deadlockDetected = '40P01';
 
 /**
- * The one way money is written: every money command ends in `append`, which is a single round trip
- * to the `ledger_append` function (see its migration for the rules). Refusals come back as values.
+ * The one way money is written: every money command ends in `append`, which joins the next call of
+ * the `ledger_append_batch` function (see its migration for the rules): one round trip and one
+ * transaction for all the appends waiting at that moment. Refusals come back as values.
  */
 @Injectable()
 export class LedgerStore {
+  private readonly group = new GroupCommit<AppendRequest, AppendResult>({
+    flush: (requests) => this.flush(requests),
+    keyOf: (request) => request.streamId,
+    maxInFlight: appendsInFlight,
+    maxBatch,
+  });
+
   constructor(
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(LedgerAppendSignal) private readonly signal: LedgerAppendSignal,
   ) {}
 
-  async append(request: AppendRequest): Promise<AppendResult> {
+  append(request: AppendRequest): Promise<AppendResult> {
+    return this.group.submit(request);
+  }
+
+  private async flush(requests: AppendRequest[]): Promise<AppendResult[]> {
+    if (requests.length === 1) return [await this.appendAlone(requests[0]!)];
     try {
-      return this.finish(await this.call(request));
+      return (await this.call(requests)).map((row) => this.finish(row));
+    } catch {
+      // The batch rolled back as a whole (one item's second debit failed, a key raced on two
+      // streams, a deadlock): nothing of it was written, so each item goes again on its own.
+      const results: AppendResult[] = [];
+      for (const request of requests) results.push(await this.appendAlone(request));
+      return results;
+    }
+  }
+
+  private async appendAlone(request: AppendRequest): Promise<AppendResult> {
+    try {
+      return this.finish((await this.call([request]))[0]!);
     } catch (error) {
       const code = (error as { code?: string }).code;
       const constraint = (error as { constraint?: string }).constraint;
@@ -45,35 +79,41 @@ export class LedgerStore {
       // The same key racing on two different streams, or a deadlock across streams: the first
       // writer has committed or aborted by now, so one more call answers from the stored result.
       if ((code === uniqueViolation && constraint === 'ledger_events_idempotency_key') || code === deadlockDetected) {
-        return this.finish(await this.call(request));
+        return this.finish((await this.call([request]))[0]!);
       }
       throw error;
     }
   }
 
-  private async call(request: AppendRequest): Promise<AppendRow> {
-    const meta = {
-      actor: request.actor,
-      correlationId: request.correlationId ?? currentRequestId() ?? null,
-      causationId: request.causationId ?? null,
-      ip: request.ip ?? null,
-    };
+  /** One statement for the whole batch; rows come back one per request, in request order. */
+  private async call(requests: AppendRequest[]): Promise<AppendRow[]> {
+    const postingItems: number[] = [];
+    const accountIds: string[] = [];
+    const amounts: string[] = [];
+    requests.forEach((request, i) => {
+      for (const posting of request.postings) {
+        postingItems.push(i + 1);
+        accountIds.push(posting.accountId);
+        amounts.push(posting.amount.toString());
+      }
+    });
     const { rows } = await this.pool.query<AppendRow>({
       name: appendStatement,
       text: appendSql,
       values: [
-        request.streamId,
-        request.expectedVersion === 'any' ? null : request.expectedVersion,
-        request.type,
-        JSON.stringify(request.data),
-        JSON.stringify(meta),
-        request.idempotencyKey ?? null,
-        request.currency ?? null,
-        request.postings.map((p) => p.accountId),
-        request.postings.map((p) => p.amount.toString()),
+        requests.map((r) => r.streamId),
+        requests.map((r) => (r.expectedVersion === 'any' ? null : r.expectedVersion)),
+        requests.map((r) => r.type),
+        JSON.stringify(requests.map((r) => r.data)),
+        JSON.stringify(requests.map(metaOf)),
+        requests.map((r) => r.idempotencyKey ?? null),
+        requests.map((r) => r.currency ?? null),
+        postingItems,
+        accountIds,
+        amounts,
       ],
     });
-    return rows[0]!;
+    return rows;
   }
 
   private finish(row: AppendRow): AppendResult {
@@ -96,4 +136,13 @@ export class LedgerStore {
       ...(row.status === 'version_conflict' && row.stream_version !== null ? { currentVersion: row.stream_version } : {}),
     };
   }
+}
+
+function metaOf(request: AppendRequest): Record<string, unknown> {
+  return {
+    actor: request.actor,
+    correlationId: request.correlationId ?? currentRequestId() ?? null,
+    causationId: request.causationId ?? null,
+    ip: request.ip ?? null,
+  };
 }
