@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { LedgerAppendFunction1763770100000 } from './1763770100000-ledger-append-function.js';
 
 /**
  * Group commit for the ledger (wallet budget, ARCHITECTURE.md section 7). `ledger_append_batch` appends
@@ -116,12 +117,18 @@ export class LedgerGroupCommit1763776000000 implements MigrationInterface {
             LEFT JOIN shape sh ON sh.item = i.item
             CROSS JOIN LATERAL (SELECT coalesce(max(e.version), 0) AS current_version FROM ledger_events e WHERE e.stream_id = i.stream_id) st
             LEFT JOIN ledger_events k ON k.idempotency_key = i.idempotency_key
+        ), go_posting AS (
+          -- the player postings of the items that may go ahead; narrow rows, so the updates below
+          -- do not carry wide rows along for their recheck
+          SELECT p.item, p.account_id, p.amount
+            FROM posting p JOIN decided d ON d.item = p.item
+           WHERE d.verdict = 'go' AND p.owner_kind = 'player'
         ), debit AS (
           -- player debits, only where the balance covers them (CHECK balance >= 0 backs this up)
-          UPDATE account_balances b SET balance = b.balance + p.amount
-            FROM posting p JOIN decided d ON d.item = p.item AND d.verdict = 'go'
-           WHERE p.owner_kind = 'player' AND p.amount < 0 AND b.account_id = p.account_id AND b.balance + p.amount >= 0
-          RETURNING p.item, b.account_id, b.balance
+          UPDATE account_balances b SET balance = b.balance + g.amount
+            FROM go_posting g
+           WHERE g.amount < 0 AND b.account_id = g.account_id AND b.balance + g.amount >= 0
+          RETURNING g.item, b.account_id, b.balance
         ), debited AS (
           SELECT x.item, count(*) AS n FROM debit x GROUP BY x.item
         ), proceed AS (
@@ -129,10 +136,10 @@ export class LedgerGroupCommit1763776000000 implements MigrationInterface {
             FROM decided d LEFT JOIN debited x ON x.item = d.item
            WHERE d.verdict = 'go' AND coalesce(x.n, 0) = coalesce(d.debits, 0)
         ), credit AS (
-          UPDATE account_balances b SET balance = b.balance + p.amount
-            FROM posting p JOIN proceed g ON g.item = p.item
-           WHERE p.owner_kind = 'player' AND p.amount > 0 AND b.account_id = p.account_id
-          RETURNING p.item, b.account_id, b.balance
+          UPDATE account_balances b SET balance = b.balance + g.amount
+            FROM go_posting g
+           WHERE g.amount > 0 AND b.account_id = g.account_id AND g.item IN (SELECT pr.item FROM proceed pr)
+          RETURNING g.item, b.account_id, b.balance
         ), moved AS (
           SELECT * FROM debit UNION ALL SELECT * FROM credit
         ), event AS (
@@ -220,7 +227,9 @@ export class LedgerGroupCommit1763776000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    // The previous ledger_append body lives in its own migration; re-running that one restores it.
+    // The previous ledger_append lives in its own migration; its up() restores it.
+    await q.query(`DROP FUNCTION ledger_append(text, int, text, jsonb, jsonb, text, text, bigint[], bigint[])`);
+    await new LedgerAppendFunction1763770100000().up(q);
     await q.query(`DROP FUNCTION ledger_append_batch(text[], int[], text[], jsonb, jsonb, text[], text[], int[], bigint[], bigint[])`);
     await q.query(`DROP FUNCTION ledger_raise(text, text, text)`);
     await q.query(

@@ -1,13 +1,16 @@
 // Wallet benchmark (issue 3 item 7, ARCHITECTURE.md section 7). Plain ESM over the built api
 // (`npm run build -w libs/contracts && npm run build -w api` first), so it measures the code that ships.
 //
-//   node bench/wallet/bench-wallet.mjs [--wallets 1000] [--clients 8] [--seconds 10] [--duplicates 0.1]
+//   node bench/wallet/bench-wallet.mjs [--wallets 1000] [--clients 8] [--concurrency 64] [--seconds 10]
+//                                      [--duplicates 0.1] [--skip-pgbench]
 //
 // 1. Recreates an empty bench database, migrates it, opens and funds N wallets.
-// 2. For a fixed time, K concurrent clients drive stake-debit + win-credit pairs through the wallet
-//    command path (decide -> one ledger_append round trip -> balance push); a share of requests is
-//    re-sent with the same id, as a retrying provider would, and must come back as duplicates.
-// 3. In the same run, against the same Postgres with the same client count, runs two pgbench
+// 2. For a fixed time, drives stake-debit + win-credit pairs through the wallet command path (decide ->
+//    group commit -> one ledger_append_batch statement per batch -> balance push) on a pool of K
+//    (--clients) database connections: first with --concurrency requests at a time, then with K (one
+//    per connection). A share of requests is re-sent with the same id, as a retrying provider would,
+//    and must come back as duplicates.
+// 3. In the same run, against the same Postgres with the same client count (K connections), runs two pgbench
 //    references: TPC-B (scale 10) and a bare wallet script (one conditional UPDATE feeding an INSERT
 //    through a CTE, over 100,000 accounts). Prints ops/s, latency percentiles and the ratios.
 // 4. Checks the money adds up: every wallet's balance equals what the accepted commands imply, and
@@ -42,7 +45,7 @@ const { values: args } = parseArgs({
   options: {
     wallets: { type: 'string', default: '1000' },
     clients: { type: 'string', default: '8' },
-    concurrency: { type: 'string' },
+    concurrency: { type: 'string', default: '64' },
     seconds: { type: 'string', default: '10' },
     duplicates: { type: 'string', default: '0.1' },
     'skip-pgbench': { type: 'boolean', default: false },
@@ -50,7 +53,7 @@ const { values: args } = parseArgs({
 });
 const wallets = Number(args.wallets);
 const clients = Number(args.clients);
-const concurrency = Number(args.concurrency ?? args.clients);
+const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
 const duplicateShare = Number(args.duplicates);
 
@@ -105,52 +108,59 @@ for (let i = 0; i < players.length; i += clients) {
 await pool.query('VACUUM ANALYZE');
 
 // ---- 2. Stake + win pairs through the command path ----------------------------------------------
+// Two loads, one after the other: `concurrency` requests at a time (many players on one api process,
+// multiplexed onto its pool of `clients` connections: the budget's load), then `clients` requests at a
+// time (one per connection, each waiting for its own answer: the latency-bound floor).
 const expected = new Map(players.map((p) => [p, funding]));
-const latencies = [];
-const counts = { operations: 0, duplicatesSent: 0, duplicatesAnswered: 0, refused: 0, wrongDuplicates: 0 };
+const counts = { duplicatesSent: 0, duplicatesAnswered: 0, refused: 0, wrongDuplicates: 0 };
 const provider = { actor: { kind: 'provider', id: 'evo' } };
 let sequence = 0;
 
-async function timed(command) {
-  const started = process.hrtime.bigint();
-  const result = await executor.execute(command, provider);
-  latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-  counts.operations += 1;
-  return result;
+async function drive(requestsAtATime) {
+  const latencies = [];
+  let operations = 0;
+  const timed = async (command) => {
+    const started = process.hrtime.bigint();
+    const result = await executor.execute(command, provider);
+    latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    operations += 1;
+    return result;
+  };
+  const client = async (deadline) => {
+    while (Date.now() < deadline) {
+      const playerId = players[Math.floor(Math.random() * players.length)];
+      const id = `t${(sequence += 1)}`;
+      const stake = BigInt(100 + Math.floor(Math.random() * 900)); // 1.00 .. 9.99
+      const win = Math.random() < 0.5 ? 0n : stake * 2n;
+      const stakeCommand = { kind: 'DebitStake', playerId, provider: 'evo', transactionId: id, amount: stake };
+      const staked = await timed(stakeCommand);
+      if (!staked.ok) {
+        counts.refused += 1;
+        continue;
+      }
+      expected.set(playerId, expected.get(playerId) - stake);
+      if (Math.random() < duplicateShare) {
+        counts.duplicatesSent += 1;
+        const again = await timed(stakeCommand); // a provider retrying after a timeout
+        if (again.ok && again.duplicate && again.position === staked.position) counts.duplicatesAnswered += 1;
+        else counts.wrongDuplicates += 1;
+      }
+      if (win > 0n) {
+        const won = await timed({ kind: 'CreditWin', playerId, provider: 'evo', transactionId: `${id}-win`, amount: win });
+        if (won.ok) expected.set(playerId, expected.get(playerId) + win);
+        else counts.refused += 1;
+      }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: requestsAtATime }, () => client(started + seconds * 1000)));
+  const elapsed = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { opsPerSecond: operations / elapsed, operations, elapsed, latencies };
 }
 
-async function client(deadline) {
-  while (Date.now() < deadline) {
-    const playerId = players[Math.floor(Math.random() * players.length)];
-    const id = `t${(sequence += 1)}`;
-    const stake = BigInt(100 + Math.floor(Math.random() * 900)); // 1.00 .. 9.99
-    const win = Math.random() < 0.5 ? 0n : stake * 2n;
-    const stakeCommand = { kind: 'DebitStake', playerId, provider: 'evo', transactionId: id, amount: stake };
-    const staked = await timed(stakeCommand);
-    if (!staked.ok) {
-      counts.refused += 1;
-      continue;
-    }
-    expected.set(playerId, expected.get(playerId) - stake);
-    if (Math.random() < duplicateShare) {
-      counts.duplicatesSent += 1;
-      const again = await timed(stakeCommand); // a provider retrying after a timeout
-      if (again.ok && again.duplicate && again.position === staked.position) counts.duplicatesAnswered += 1;
-      else counts.wrongDuplicates += 1;
-    }
-    if (win > 0n) {
-      const won = await timed({ kind: 'CreditWin', playerId, provider: 'evo', transactionId: `${id}-win`, amount: win });
-      if (won.ok) expected.set(playerId, expected.get(playerId) + win);
-      else counts.refused += 1;
-    }
-  }
-}
-
-const started = Date.now();
-await Promise.all(Array.from({ length: concurrency }, () => client(started + seconds * 1000)));
-const elapsed = (Date.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const commandOps = counts.operations / elapsed;
+const loaded = await drive(concurrency);
+const oneEach = await drive(clients);
 
 // ---- 4. Does the money add up? --------------------------------------------------------------------
 const { rows } = await pool.query(
@@ -212,13 +222,22 @@ INSERT INTO bench_ledger (wallet_id, amount) SELECT id, -1 FROM debited;
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 const ms = (n) => `${n.toFixed(2)} ms`;
 console.log('');
-console.log(`command path      ${fmt(commandOps)} ops/s   (${counts.operations} operations in ${elapsed.toFixed(1)} s)`);
-console.log(
-  `  latency         p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}`,
-);
+const describeRun = (label, run) => {
+  console.log(`${label}${fmt(run.opsPerSecond)} ops/s   (${run.operations} operations in ${run.elapsed.toFixed(1)} s)`);
+  const { latencies } = run;
+  console.log(
+    `  latency         p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}`,
+  );
+};
+const commandOps = loaded.opsPerSecond;
+describeRun(`command path      `, loaded);
+console.log(`                  (${concurrency} requests at a time over ${clients} connections)`);
+describeRun(`one per connection ${''}`, oneEach);
+console.log(`                  (${clients} requests at a time, each waiting for its answer)`);
 console.log(`pgbench bare      ${fmt(bareTps)} tps   (conditional UPDATE feeding an INSERT, 100,000 accounts)`);
 console.log(`pgbench TPC-B     ${fmt(tpcbTps)} tps   (scale 10)`);
 console.log(`ratio vs bare     ${Number.isFinite(bareTps) ? ((commandOps / bareTps) * 100).toFixed(0) + '%' : 'n/a'}   (target >= 70%)`);
+console.log(`  one per conn.   ${Number.isFinite(bareTps) ? ((oneEach.opsPerSecond / bareTps) * 100).toFixed(0) + '%' : 'n/a'}`);
 console.log(`ratio vs TPC-B    ${Number.isFinite(tpcbTps) ? ((commandOps / tpcbTps) * 100).toFixed(0) + '%' : 'n/a'}`);
 console.log(
   `duplicates        ${counts.duplicatesSent} re-sent, ${counts.duplicatesAnswered} answered as duplicates, ${counts.wrongDuplicates} wrong`,

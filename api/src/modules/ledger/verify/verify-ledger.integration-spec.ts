@@ -83,6 +83,13 @@ describe('verifyLedger', () => {
     await ledger.pool.query(`UPDATE account_balances SET balance = balance - 100 WHERE account_id = $1`, [aliceMain]);
   });
 
+  it('fails when a posting names an event that does not exist', async () => {
+    await ledger.pool.query(`INSERT INTO ledger_postings (position, account_id, amount) VALUES (999999, $1, 5)`, [aliceMain]);
+    const result = await verifyLedger(ledger.pool);
+    expect(result.ok).toBe(false);
+    expect(result.differences).toContain(`posting on account ${aliceMain} for missing event 999999`);
+  });
+
   it('fails when the statement projection disagrees with the ledger', async () => {
     await ledger.pool.query(
       `UPDATE account_statement SET balance_after = balance_after + 1 WHERE account_id = $1 AND type = 'WinCredited'`,

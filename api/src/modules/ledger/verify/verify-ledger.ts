@@ -144,6 +144,12 @@ export async function verifyLedger(
     `SELECT b.account_id FROM account_balances b LEFT JOIN ledger_accounts a ON a.id = b.account_id WHERE a.id IS NULL LIMIT 5`,
   );
   for (const orphan of orphans) report(`balance row for unknown account ${orphan.account_id}`);
+  // Postings have no foreign key to their event (see the group commit migration): this stands in for it.
+  const { rows: strays } = await pool.query<{ position: string; account_id: string }>(
+    `SELECT p.position, p.account_id FROM ledger_postings p LEFT JOIN ledger_events e ON e.position = p.position
+      WHERE e.position IS NULL ORDER BY p.position LIMIT 5`,
+  );
+  for (const stray of strays) report(`posting on account ${stray.account_id} for missing event ${stray.position}`);
 
   // 3. Projections, each up to its checkpoint (events past it are lag, not differences).
   const statement = await compareStatement(pool, report);
