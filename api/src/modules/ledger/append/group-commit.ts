@@ -7,8 +7,8 @@
  * A batch holds at most one request per `keyOf` value; a second request with the same key waits for a
  * later batch, in arrival order (the ledger needs one append per stream per transaction).
  *
- * `flush` answers one result per request, in order. If it throws, every request of that batch is
- * rejected with the error.
+ * `flush` answers one settled outcome per request, in order, so one request can fail without the
+ * others. If `flush` itself fails, every request of that batch is rejected with the error.
  */
 export class GroupCommit<Request, Result> {
   private queue: Waiting<Request, Result>[] = [];
@@ -17,7 +17,7 @@ export class GroupCommit<Request, Result> {
 
   constructor(
     private readonly options: {
-      flush: (requests: Request[]) => Promise<Result[]>;
+      flush: (requests: Request[]) => Promise<PromiseSettledResult<Result>[]>;
       keyOf: (request: Request) => string;
       maxInFlight: number;
       maxBatch: number;
@@ -48,10 +48,15 @@ export class GroupCommit<Request, Result> {
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
       const batch = this.take();
       this.inFlight += 1;
-      this.options
-        .flush(batch.map((waiting) => waiting.request))
+      Promise.resolve()
+        .then(() => this.options.flush(batch.map((waiting) => waiting.request)))
         .then(
-          (results) => batch.forEach((waiting, i) => waiting.resolve(results[i]!)),
+          (outcomes) =>
+            batch.forEach((waiting, i) => {
+              const outcome = outcomes[i]!;
+              if (outcome.status === 'fulfilled') waiting.resolve(outcome.value);
+              else waiting.reject(outcome.reason);
+            }),
           (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
         )
         .finally(() => {

@@ -55,17 +55,25 @@ export class LedgerStore {
     return this.group.submit(request);
   }
 
-  private async flush(requests: AppendRequest[]): Promise<AppendResult[]> {
-    if (requests.length === 1) return [await this.appendAlone(requests[0]!)];
-    try {
-      return (await this.call(requests)).map((row) => this.finish(row));
-    } catch {
-      // The batch rolled back as a whole (one item's second debit failed, a key raced on two
-      // streams, a deadlock): nothing of it was written, so each item goes again on its own.
-      const results: AppendResult[] = [];
-      for (const request of requests) results.push(await this.appendAlone(request));
-      return results;
+  private async flush(requests: AppendRequest[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    if (requests.length > 1) {
+      try {
+        return (await this.call(requests)).map((row) => ({ status: 'fulfilled', value: this.finish(row) }));
+      } catch {
+        // The batch rolled back as a whole (one item's second debit failed, two items shared a
+        // player account, a key raced on two streams, a deadlock): nothing of it was written, so each
+        // item goes again on its own and gets its own answer, or its own error.
+      }
     }
+    const outcomes: PromiseSettledResult<AppendResult>[] = [];
+    for (const request of requests) {
+      try {
+        outcomes.push({ status: 'fulfilled', value: await this.appendAlone(request) });
+      } catch (error) {
+        outcomes.push({ status: 'rejected', reason: error });
+      }
+    }
+    return outcomes;
   }
 
   private async appendAlone(request: AppendRequest): Promise<AppendResult> {
