@@ -189,18 +189,8 @@ export class LedgerGroupCommit1763776000000 implements MigrationInterface {
                  WHEN d.verdict = 'duplicate' THEN d.prior_version
                  WHEN d.verdict = 'version_conflict' THEN d.current_version
                END,
-               CASE
-                 WHEN a.position IS NOT NULL THEN t.ids
-                 WHEN d.verdict = 'duplicate' THEN
-                   (SELECT array_agg(lp.account_id ORDER BY lp.account_id) FROM ledger_postings lp
-                     WHERE lp.position = d.prior_position AND lp.balance_after IS NOT NULL)
-               END,
-               CASE
-                 WHEN a.position IS NOT NULL THEN t.after
-                 WHEN d.verdict = 'duplicate' THEN
-                   (SELECT array_agg(lp.balance_after ORDER BY lp.account_id) FROM ledger_postings lp
-                     WHERE lp.position = d.prior_position AND lp.balance_after IS NOT NULL)
-               END,
+               CASE WHEN a.position IS NOT NULL THEN t.ids ELSE first.ids END,
+               CASE WHEN a.position IS NOT NULL THEN t.after ELSE first.after END,
                CASE
                  WHEN d.verdict = 'go' AND a.position IS NULL
                    THEN (SELECT min(p.account_id)::text FROM posting p WHERE p.item = d.item AND p.owner_kind = 'player' AND p.amount < 0)
@@ -210,6 +200,12 @@ export class LedgerGroupCommit1763776000000 implements MigrationInterface {
           LEFT JOIN debited x ON x.item = d.item
           LEFT JOIN appended a ON a.item = d.item
           LEFT JOIN touched t ON t.item = d.item
+          -- a duplicate answers the player balances its first event left
+          LEFT JOIN LATERAL (
+            SELECT array_agg(lp.account_id ORDER BY lp.account_id) AS ids, array_agg(lp.balance_after ORDER BY lp.account_id) AS after
+              FROM ledger_postings lp
+             WHERE d.verdict = 'duplicate' AND lp.position = d.prior_position AND lp.balance_after IS NOT NULL
+          ) first ON true
          ORDER BY d.item;
       END $fn$`);
 
