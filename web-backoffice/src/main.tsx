@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import './i18n';
 import './styles/index.css';
 
 const container = document.getElementById('root');

@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { visibleNav } from './navigation';
 
-const contentPages = ['Site settings', 'Notices', 'Sliders', 'Promotions', 'Catalogue', 'Social links', 'Market block'];
+const contentPages = ['settings', 'notices', 'sliders', 'promotions', 'catalogue', 'socialLinks', 'marketBlock'];
 
 describe('content navigation', () => {
   it('shows the content editors with content.manage', () => {
-    const labels = visibleNav(['session', 'content.manage']).map((item) => item.label);
-    expect(labels).toEqual(expect.arrayContaining(['Home', ...contentPages]));
+    const labels = visibleNav(['session', 'content.manage']).map((item) => item.id);
+    expect(labels).toEqual(expect.arrayContaining(['home', ...contentPages]));
   });
 
   it('hides them without content.manage', () => {
-    const labels = visibleNav(['session', 'staff.read', 'audit.read', 'outbox.read']).map((item) => item.label);
+    const labels = visibleNav(['session', 'staff.read', 'audit.read', 'outbox.read']).map((item) => item.id);
     for (const page of contentPages) expect(labels).not.toContain(page);
   });
 });
 
 describe('payments navigation', () => {
   it('shows Payments with payments.read, with the pending-count badge', () => {
-    const payments = visibleNav(['session', 'payments.read']).find((item) => item.label === 'Payments');
+    const payments = visibleNav(['session', 'payments.read']).find((item) => item.id === 'payments');
     expect(payments).toMatchObject({ to: '/payments', badge: 'pending-payments' });
   });
 
   it('hides it without payments.read', () => {
-    expect(visibleNav(['session', 'players.read', 'outbox.read']).map((item) => item.label)).not.toContain('Payments');
+    expect(visibleNav(['session', 'players.read', 'outbox.read']).map((item) => item.id)).not.toContain('payments');
   });
 
   it('shows Reports to finance (payments.read) and hides it without', () => {
-    expect(visibleNav(['session', 'players.read', 'payments.read']).map((item) => item.label)).toEqual([
-      'Home',
-      'Players',
-      'Payments',
-      'Reports',
+    expect(visibleNav(['session', 'players.read', 'payments.read']).map((item) => item.id)).toEqual([
+      'home',
+      'players',
+      'payments',
+      'reports',
     ]);
-    expect(visibleNav(['session', 'players.read']).map((item) => item.label)).not.toContain('Reports');
+    expect(visibleNav(['session', 'players.read']).map((item) => item.id)).not.toContain('reports');
   });
 });

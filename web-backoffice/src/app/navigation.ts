@@ -1,72 +1,46 @@
 import type { StaffPermission } from '@khela/contracts';
 
+/** A page of the navigation; its label and description are `shell.nav.<id>` texts. */
 export interface NavItem {
+  id: NavId;
   to: string;
-  label: string;
-  /** What the page is for, shown on the welcome page. */
-  description: string;
   permission: StaffPermission;
   /** A live count shown next to the label. */
   badge?: 'pending-payments';
 }
 
+export type NavId =
+  | 'home'
+  | 'players'
+  | 'payments'
+  | 'reports'
+  | 'staff'
+  | 'audit'
+  | 'outbox'
+  | 'settings'
+  | 'notices'
+  | 'sliders'
+  | 'promotions'
+  | 'catalogue'
+  | 'socialLinks'
+  | 'marketBlock';
+
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
 export const navItems: readonly NavItem[] = [
-  { to: '/', label: 'Home', description: 'Your account and roles.', permission: 'session' },
-  {
-    to: '/players',
-    label: 'Players',
-    description: 'Search players; profile, verification, balances; lock, unlock, verify phones, send reset codes.',
-    permission: 'players.read',
-  },
-  {
-    to: '/payments',
-    label: 'Payments',
-    description: 'Pending deposits and withdrawals, oldest first: receipts, approve, reject, second confirmation.',
-    permission: 'payments.read',
-    badge: 'pending-payments',
-  },
-  {
-    to: '/reports',
-    label: 'Reports',
-    description: 'Daily deposits and withdrawals per channel, and pending requests by age.',
-    permission: 'payments.read',
-  },
-  {
-    to: '/staff',
-    label: 'Staff',
-    description: 'Create staff accounts, assign roles, disable accounts, reset 2FA.',
-    permission: 'staff.read',
-  },
-  {
-    to: '/audit',
-    label: 'Audit log',
-    description: 'Every staff change: who, when, from where, before and after.',
-    permission: 'audit.read',
-  },
-  { to: '/outbox', label: 'Outbox', description: 'E-mails and SMS sent or queued for players.', permission: 'outbox.read' },
-  {
-    to: '/content/settings',
-    label: 'Site settings',
-    description: 'Site on / off, withdrawals, support links, live-chat ids, logos.',
-    permission: 'content.manage',
-  },
-  {
-    to: '/content/notices',
-    label: 'Notices',
-    description: 'Home marquee lines and the system notice pop-up.',
-    permission: 'content.manage',
-  },
-  { to: '/content/sliders', label: 'Sliders', description: 'Home banners per type: images, order, active.', permission: 'content.manage' },
-  {
-    to: '/content/promotions',
-    label: 'Promotions',
-    description: 'Promotion cards, dates, categories and bonus terms.',
-    permission: 'content.manage',
-  },
-  { to: '/catalogue', label: 'Catalogue', description: 'Providers and games: enable, feature, order, art.', permission: 'content.manage' },
-  { to: '/content/social-links', label: 'Social links', description: 'Social links of the player site.', permission: 'content.manage' },
-  { to: '/content/market-block', label: 'Market block', description: 'Block Exchange or game sections.', permission: 'content.manage' },
+  { id: 'home', to: '/', permission: 'session' },
+  { id: 'players', to: '/players', permission: 'players.read' },
+  { id: 'payments', to: '/payments', permission: 'payments.read', badge: 'pending-payments' },
+  { id: 'reports', to: '/reports', permission: 'payments.read' },
+  { id: 'staff', to: '/staff', permission: 'staff.read' },
+  { id: 'audit', to: '/audit', permission: 'audit.read' },
+  { id: 'outbox', to: '/outbox', permission: 'outbox.read' },
+  { id: 'settings', to: '/content/settings', permission: 'content.manage' },
+  { id: 'notices', to: '/content/notices', permission: 'content.manage' },
+  { id: 'sliders', to: '/content/sliders', permission: 'content.manage' },
+  { id: 'promotions', to: '/content/promotions', permission: 'content.manage' },
+  { id: 'catalogue', to: '/catalogue', permission: 'content.manage' },
+  { id: 'socialLinks', to: '/content/social-links', permission: 'content.manage' },
+  { id: 'marketBlock', to: '/content/market-block', permission: 'content.manage' },
 ];
 
 export function visibleNav(permissions: readonly StaffPermission[]): NavItem[] {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './confirm-dialog.css';
 
@@ -14,16 +15,8 @@ interface ConfirmDialogProps {
 }
 
 /** A modal question with two answers; Escape or the backdrop cancel. Focus starts on Cancel. */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  danger,
-  busy,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -42,7 +35,7 @@ export function ConfirmDialog({
         <div className="confirm-dialog__body">{children}</div>
         <div className="confirm-dialog__actions">
           <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </button>
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import '@/components/confirm-dialog.css';
 import '@/components/form.css';
@@ -18,6 +19,7 @@ interface FormDialogProps {
 
 /** A modal form for one staff decision; Escape or the backdrop cancel (not while the call is running). */
 export function FormDialog({ title, children, submitLabel, danger, busy, error, done, onSubmit, onCancel }: FormDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -57,7 +59,7 @@ export function FormDialog({ title, children, submitLabel, danger, busy, error, 
         ) : null}
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            {done ? 'Close' : 'Cancel'}
+            {done ? t('common.close') : t('common.cancel')}
           </button>
           {done ? null : (
             <button
@@ -65,7 +67,7 @@ export function FormDialog({ title, children, submitLabel, danger, busy, error, 
               className={danger ? 'button button--danger button--danger-solid' : 'button button--primary'}
               disabled={busy}
             >
-              {busy ? 'Working…' : submitLabel}
+              {busy ? t('common.working') : submitLabel}
             </button>
           )}
         </div>

@@ -47,6 +47,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: LANGUAGES,
   initAsync: false,
   interpolation: { escapeValue: false }, // React already escapes.
+  showSupportNotice: false,
 });
 
 export { i18n };

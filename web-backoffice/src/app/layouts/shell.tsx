@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMe } from '@/features/auth/api/get-me';
 import { PendingPaymentsBadge } from '@/features/payments/components/pending-badge';
@@ -16,6 +18,7 @@ export function Shell() {
   const me = useMe(!signedOut);
   const logout = useLogout();
   const location = useLocation();
+  const { t } = useTranslation();
 
   // No token at all: straight to sign-in, without asking the API (which would log a 401).
   if (signedOut) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
@@ -28,7 +31,7 @@ export function Shell() {
     return (
       <main className="centered-page">
         <p className="form-alert form-alert--error" role="alert">
-          Could not load your account: {me.error.message}
+          {t('shell.loadFailed', { message: me.error.message })}
         </p>
       </main>
     );
@@ -38,13 +41,13 @@ export function Shell() {
   return (
     <div className="shell">
       <aside className="shell__nav">
-        <div className="shell__brand">Khela Back Office</div>
-        <nav aria-label="Main">
+        <div className="shell__brand">{t('shell.brand')}</div>
+        <nav aria-label={t('shell.mainNav')}>
           <ul>
             {visibleNav(staff.permissions).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'}>
-                  {item.label}
+                  {t(`shell.nav.${item.id}.label`)}
                   {item.badge === 'pending-payments' ? <PendingPaymentsBadge /> : null}
                 </NavLink>
               </li>
@@ -62,14 +65,17 @@ export function Shell() {
               </span>
             ))}
           </span>
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            onClick={() => logout.mutate(undefined, { onSettled: () => window.location.assign(`${import.meta.env.BASE_URL}sign-in`) })}
-            disabled={logout.isPending}
-          >
-            Sign out
-          </button>
+          <span className="shell__actions">
+            <LanguageSwitch />
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => logout.mutate(undefined, { onSettled: () => window.location.assign(`${import.meta.env.BASE_URL}sign-in`) })}
+              disabled={logout.isPending}
+            >
+              {t('shell.signOut')}
+            </button>
+          </span>
         </header>
         <main className="shell__content">
           <Outlet />

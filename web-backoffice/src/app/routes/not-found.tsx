@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function NotFoundRoute() {
+  const { t } = useTranslation();
   return (
     <section className="panel">
-      <h1>Page not found</h1>
-      <p className="muted">This back-office page does not exist.</p>
-      <Link to="/">Go to the home page</Link>
+      <h1>{t('common.notFound.title')}</h1>
+      <p className="muted">{t('common.notFound.text')}</p>
+      <Link to="/">{t('common.notFound.home')}</Link>
     </section>
   );
 }

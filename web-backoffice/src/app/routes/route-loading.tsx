@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 export function RouteLoading() {
+  const { t } = useTranslation();
   return (
     <p className="route-loading" role="status">
-      Loading…
+      {t('common.loading')}
     </p>
   );
 }

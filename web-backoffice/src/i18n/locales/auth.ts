@@ -1,0 +1,5 @@
+import type { Translation } from './strings';
+
+export const authEn = {} as const;
+
+export const authBn: Translation<typeof authEn> = {};

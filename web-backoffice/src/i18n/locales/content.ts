@@ -1,0 +1,5 @@
+import type { Translation } from './strings';
+
+export const contentEn = {} as const;
+
+export const contentBn: Translation<typeof contentEn> = {};

@@ -1,0 +1,41 @@
+// Every back-office text, in English and Bangla, one file per area (keys: `<area>.<key>`).
+import { auditBn, auditEn } from './audit';
+import { authBn, authEn } from './auth';
+import { catalogueBn, catalogueEn } from './catalogue';
+import { commonBn, commonEn } from './common';
+import { contentBn, contentEn } from './content';
+import { outboxBn, outboxEn } from './outbox';
+import { paymentsBn, paymentsEn } from './payments';
+import { playerWalletBn, playerWalletEn } from './player-wallet';
+import { playersBn, playersEn } from './players';
+import { shellBn, shellEn } from './shell';
+import { staffBn, staffEn } from './staff';
+import type { Translation } from './strings';
+
+export const en = {
+  common: commonEn,
+  shell: shellEn,
+  auth: authEn,
+  players: playersEn,
+  playerWallet: playerWalletEn,
+  payments: paymentsEn,
+  staff: staffEn,
+  audit: auditEn,
+  outbox: outboxEn,
+  content: contentEn,
+  catalogue: catalogueEn,
+} as const;
+
+export const bn: Translation<typeof en> = {
+  common: commonBn,
+  shell: shellBn,
+  auth: authBn,
+  players: playersBn,
+  playerWallet: playerWalletBn,
+  payments: paymentsBn,
+  staff: staffBn,
+  audit: auditBn,
+  outbox: outboxBn,
+  content: contentBn,
+  catalogue: catalogueBn,
+};

@@ -1,0 +1,5 @@
+import type { Translation } from './strings';
+
+export const paymentsEn = {} as const;
+
+export const paymentsBn: Translation<typeof paymentsEn> = {};

@@ -1,0 +1,72 @@
+import type { Translation } from './strings';
+
+/** The signed-in frame, its navigation and the welcome page. */
+export const shellEn = {
+  brand: 'Khela Back Office',
+  mainNav: 'Main',
+  signOut: 'Sign out',
+  loadFailed: 'Could not load your account: {{message}}',
+  home: {
+    welcome: 'Welcome, {{name}}',
+    signedInAs: 'Signed in as {{username}} with the role(s)',
+    yourPages: 'Your pages',
+    noPages: 'Your roles open no back-office pages yet. Ask an administrator.',
+  },
+  nav: {
+    home: { label: 'Home', description: 'Your account and roles.' },
+    players: {
+      label: 'Players',
+      description: 'Search players; profile, verification, balances; lock, unlock, verify phones, send reset codes.',
+    },
+    payments: {
+      label: 'Payments',
+      description: 'Pending deposits and withdrawals, oldest first: receipts, approve, reject, second confirmation.',
+    },
+    reports: { label: 'Reports', description: 'Daily deposits and withdrawals per channel, and pending requests by age.' },
+    staff: { label: 'Staff', description: 'Create staff accounts, assign roles, disable accounts, reset 2FA.' },
+    audit: { label: 'Audit log', description: 'Every staff change: who, when, from where, before and after.' },
+    outbox: { label: 'Outbox', description: 'E-mails and SMS sent or queued for players.' },
+    settings: { label: 'Site settings', description: 'Site on / off, withdrawals, support links, live-chat ids, logos.' },
+    notices: { label: 'Notices', description: 'Home marquee lines and the system notice pop-up.' },
+    sliders: { label: 'Sliders', description: 'Home banners per type: images, order, active.' },
+    promotions: { label: 'Promotions', description: 'Promotion cards, dates, categories and bonus terms.' },
+    catalogue: { label: 'Catalogue', description: 'Providers and games: enable, feature, order, art.' },
+    socialLinks: { label: 'Social links', description: 'Social links of the player site.' },
+    marketBlock: { label: 'Market block', description: 'Block Exchange or game sections.' },
+  },
+} as const;
+
+export const shellBn: Translation<typeof shellEn> = {
+  brand: 'খেলা ব্যাক অফিস',
+  mainNav: 'প্রধান মেনু',
+  signOut: 'সাইন আউট',
+  loadFailed: 'আপনার অ্যাকাউন্ট লোড করা যায়নি: {{message}}',
+  home: {
+    welcome: 'স্বাগতম, {{name}}',
+    signedInAs: '{{username}} হিসেবে সাইন ইন করা আছে, ভূমিকা:',
+    yourPages: 'আপনার পাতাগুলো',
+    noPages: 'আপনার ভূমিকায় এখনো কোনো পাতা খোলা নেই। একজন অ্যাডমিনিস্ট্রেটরকে বলুন।',
+  },
+  nav: {
+    home: { label: 'হোম', description: 'আপনার অ্যাকাউন্ট ও ভূমিকা।' },
+    players: {
+      label: 'খেলোয়াড়',
+      description: 'খেলোয়াড় খুঁজুন; প্রোফাইল, যাচাই, ব্যালেন্স; লক, আনলক, ফোন যাচাই, রিসেট কোড পাঠানো।',
+    },
+    payments: {
+      label: 'পেমেন্ট',
+      description: 'অপেক্ষমাণ ডিপোজিট ও উইথড্র, পুরোনোগুলো আগে: রসিদ, অনুমোদন, প্রত্যাখ্যান, দ্বিতীয় নিশ্চিতকরণ।',
+    },
+    reports: { label: 'রিপোর্ট', description: 'চ্যানেল অনুযায়ী দৈনিক ডিপোজিট ও উইথড্র, আর বয়স অনুযায়ী অপেক্ষমাণ অনুরোধ।' },
+    staff: { label: 'স্টাফ', description: 'স্টাফ অ্যাকাউন্ট তৈরি, ভূমিকা দেওয়া, অ্যাকাউন্ট বন্ধ, 2FA রিসেট।' },
+    audit: { label: 'অডিট লগ', description: 'স্টাফের প্রতিটি পরিবর্তন: কে, কখন, কোথা থেকে, আগে ও পরে।' },
+    outbox: { label: 'আউটবক্স', description: 'খেলোয়াড়দের পাঠানো বা পাঠানোর অপেক্ষায় থাকা ই-মেইল ও এসএমএস।' },
+    settings: { label: 'সাইট সেটিংস', description: 'সাইট চালু / বন্ধ, উইথড্র, সাপোর্ট লিংক, লাইভ-চ্যাট আইডি, লোগো।' },
+    notices: { label: 'নোটিশ', description: 'হোমের চলমান লাইন ও সিস্টেম নোটিশ পপ-আপ।' },
+    sliders: { label: 'স্লাইডার', description: 'ধরন অনুযায়ী হোমের ব্যানার: ছবি, ক্রম, চালু।' },
+    promotions: { label: 'প্রমোশন', description: 'প্রমোশন কার্ড, তারিখ, ক্যাটাগরি ও বোনাসের শর্ত।' },
+    catalogue: { label: 'ক্যাটালগ', description: 'প্রোভাইডার ও গেম: চালু, ফিচার, ক্রম, ছবি।' },
+    socialLinks: { label: 'সোশ্যাল লিংক', description: 'প্লেয়ার সাইটের সোশ্যাল লিংক।' },
+    marketBlock: { label: 'মার্কেট ব্লক', description: 'এক্সচেঞ্জ বা গেমের অংশ বন্ধ রাখুন।' },
+  },
+};
