@@ -4,10 +4,12 @@ import { authBn, authEn } from './auth';
 import { catalogueBn, catalogueEn } from './catalogue';
 import { commonBn, commonEn } from './common';
 import { contentBn, contentEn } from './content';
+import { contentListsBn, contentListsEn } from './content-lists';
 import { outboxBn, outboxEn } from './outbox';
 import { paymentsBn, paymentsEn } from './payments';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
 import { playersBn, playersEn } from './players';
+import { promotionsBn, promotionsEn } from './promotions';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
 import type { Translation } from './strings';
@@ -23,6 +25,8 @@ export const en = {
   audit: auditEn,
   outbox: outboxEn,
   content: contentEn,
+  contentLists: contentListsEn,
+  promotions: promotionsEn,
   catalogue: catalogueEn,
 } as const;
 
@@ -37,5 +41,7 @@ export const bn: Translation<typeof en> = {
   audit: auditBn,
   outbox: outboxBn,
   content: contentBn,
+  contentLists: contentListsBn,
+  promotions: promotionsBn,
   catalogue: catalogueBn,
 };

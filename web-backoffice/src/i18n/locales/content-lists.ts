@@ -1,0 +1,5 @@
+import type { Translation } from './strings';
+
+export const contentListsEn = {} as const;
+
+export const contentListsBn: Translation<typeof contentListsEn> = {};
