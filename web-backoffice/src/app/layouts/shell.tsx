@@ -61,7 +61,7 @@ export function Shell() {
             <strong>{staff.display_name}</strong> <span className="muted">({staff.username})</span>{' '}
             {staff.roles.map((role) => (
               <span key={role} className="tag">
-                {role}
+                {t(`staff.roles.${role}`)}
               </span>
             ))}
           </span>

@@ -16,7 +16,7 @@ export function HomeRoute() {
         {t('shell.home.signedInAs', { username: me.data.username })}{' '}
         {me.data.roles.map((role) => (
           <span key={role} className="tag">
-            {role}
+            {t(`staff.roles.${role}`)}
           </span>
         ))}
       </p>

@@ -2,6 +2,7 @@ import type { StaffMe, StaffPlayerPage, StaffPlayerView } from '@khela/contracts
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { PlayerRoute, PlayersRoute } from './players';
 
@@ -213,5 +214,27 @@ describe('back-office players', () => {
     renderPlayers('/players/7');
     expect(await screen.findByRole('heading', { name: /rahim2024/ })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Wallet' })).toBeNull();
+  });
+
+  it('shows the search and the player page in Bangla', async () => {
+    stubApi(support, ({ url }) => (url.pathname === '/api/admin/players' ? jsonResponse(page) : jsonResponse(player())));
+    await i18n.changeLanguage('bn');
+    renderPlayers('/players');
+    expect(await screen.findByRole('heading', { name: 'খেলোয়াড়' })).toBeTruthy();
+    expect(screen.getByLabelText('খেলোয়াড় খুঁজুন')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeTruthy();
+    const row = (await screen.findByRole('link', { name: 'rahim2024' })).closest('tr')!;
+    expect(within(row).getByText('সক্রিয়')).toBeTruthy();
+    expect(within(row).getByText('ফোন ✓')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'rahim2024' }));
+    expect(await screen.findByRole('heading', { name: /rahim2024/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'প্রোফাইল' })).toBeTruthy();
+    expect(screen.getByText('মোবাইলে সাইন-আপ')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'লক করুন' }));
+    const dialog = screen.getByRole('dialog', { name: 'খেলোয়াড় লক করুন' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'খেলোয়াড় লক করুন' }));
+    expect(within(dialog).getByText('3 থেকে 500 অক্ষরের মধ্যে একটি কারণ লিখুন।')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeTruthy();
   });
 });

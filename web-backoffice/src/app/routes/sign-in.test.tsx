@@ -2,6 +2,7 @@ import type { GeneralSettings } from '@khela/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
 import { SignInRoute } from './sign-in';
 
@@ -134,5 +135,27 @@ describe('staff sign-in', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(bodiesOf(fetchMock, '/api/admin/auth/2fa/confirm').at(-1)).toEqual({ enrolment_token: 'enrol-token-123', code: '222333' });
     await waitFor(() => expect(window.localStorage.getItem('staff_token')).toBe('staff-token-1'));
+  });
+
+  it('shows the sign-in page in Bangla, with the language switch, and Bangla field messages', async () => {
+    const fetchMock = stubApi({ 'POST /api/admin/auth/login': () => jsonResponse(session) });
+    await i18n.changeLanguage('bn');
+    renderSignIn();
+    expect(await screen.findByRole('heading', { name: 'Khela BD' })).toBeTruthy();
+    expect(screen.getByText('ব্যাক অফিস · স্টাফ সাইন ইন')).toBeTruthy();
+    expect((screen.getByLabelText('ভাষা') as HTMLSelectElement).value).toBe('bn');
+    expect(screen.getByLabelText('ইউজারনেম')).toBeTruthy();
+    expect(screen.getByLabelText('অথেনটিকেটর কোড').getAttribute('placeholder')).toBe('৬ সংখ্যা');
+
+    fireEvent.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+    expect(screen.getByText('ইউজারনেম দিতে হবে।')).toBeTruthy();
+    expect(screen.getByText('পাসওয়ার্ড দিতে হবে।')).toBeTruthy();
+    expect(bodiesOf(fetchMock, '/api/admin/auth/login')).toEqual([]);
+    await waitFor(() => expect(document.title).toBe('সাইন ইন · Khela BD ব্যাক অফিস'));
+
+    // Switching back to English on the page itself; the messages follow.
+    fireEvent.change(screen.getByLabelText('ভাষা'), { target: { value: 'en' } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('Username is required.')).toBeTruthy();
   });
 });

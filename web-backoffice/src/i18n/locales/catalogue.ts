@@ -1,5 +1,155 @@
 import type { Translation } from './strings';
 
-export const catalogueEn = {} as const;
+/** The game catalogue: providers and games (enable, feature, order, art). */
+export const catalogueEn = {
+  title: 'Catalogue',
+  tabs: {
+    games: 'Games',
+    providers: 'Providers',
+  },
+  /** Game types, as `gameCategoryTitles` of the contracts names them. */
+  categories: {
+    SPORTS: 'Sports',
+    LIVE: 'Casino',
+    SLOT: 'Slot',
+    TABLE: 'Table',
+    BINGO: 'Poker',
+    EGAME: 'Crash',
+    FH: 'Fishing',
+    LOTTO: 'Lottery',
+  },
+  art: {
+    upload: 'Upload',
+    uploadFor: 'Upload art for {{name}}',
+    refused: 'Upload refused: {{message}}',
+  },
+  order: {
+    label: 'Order of {{name}}',
+    saved: 'Order of {{name}} saved.',
+  },
+  games: {
+    type: 'Type',
+    allTypes: 'all types',
+    typeOption: '{{title}} ({{code}})',
+    provider: 'Provider',
+    allProviders: 'all providers',
+    search: 'Search',
+    searchPlaceholder: 'name or code',
+    count: '{{number}} games',
+    loadFailed: 'Could not load games: {{message}}',
+    columns: {
+      art: 'Art',
+      code: 'Code',
+      name: 'Name',
+      type: 'Type',
+      provider: 'Provider',
+      order: 'Order',
+    },
+    flags: {
+      enabled: 'Enabled',
+      featured: 'Featured',
+      recommended: 'Recommended',
+      is_new: 'New',
+    },
+    flagOf: '{{flag}}: {{name}}',
+    flagChanged: {
+      enabled: { on: '{{name}}: enabled on.', off: '{{name}}: enabled off.' },
+      featured: { on: '{{name}}: featured on.', off: '{{name}}: featured off.' },
+      recommended: { on: '{{name}}: recommended on.', off: '{{name}}: recommended off.' },
+      is_new: { on: '{{name}}: new on.', off: '{{name}}: new off.' },
+    },
+    artSaved: 'Art of {{name}} saved.',
+    empty: 'No games match these filters.',
+  },
+  providers: {
+    hint: 'Disabling a provider hides it and all its games on the player site. Lower order comes first.',
+    loadFailed: 'Could not load providers: {{message}}',
+    columns: {
+      icon: 'Icon',
+      platform: 'Platform',
+      name: 'Name',
+      enabled: 'Enabled',
+      order: 'Order',
+    },
+    enabledOf: 'Enabled: {{name}}',
+    enabled: '{{name}} enabled.',
+    disabled: '{{name}} disabled.',
+    iconSaved: 'Icon of {{name}} saved.',
+  },
+} as const;
 
-export const catalogueBn: Translation<typeof catalogueEn> = {};
+export const catalogueBn: Translation<typeof catalogueEn> = {
+  title: 'ক্যাটালগ',
+  tabs: {
+    games: 'গেম',
+    providers: 'প্রোভাইডার',
+  },
+  categories: {
+    SPORTS: 'স্পোর্টস',
+    LIVE: 'ক্যাসিনো',
+    SLOT: 'স্লট',
+    TABLE: 'টেবিল',
+    BINGO: 'পোকার',
+    EGAME: 'ক্র্যাশ',
+    FH: 'ফিশিং',
+    LOTTO: 'লটারি',
+  },
+  art: {
+    upload: 'আপলোড',
+    uploadFor: '{{name}}-এর ছবি আপলোড করুন',
+    refused: 'আপলোড গ্রহণ করা হয়নি: {{message}}',
+  },
+  order: {
+    label: '{{name}}-এর ক্রম',
+    saved: '{{name}}-এর ক্রম সেভ হয়েছে।',
+  },
+  games: {
+    type: 'ধরন',
+    allTypes: 'সব ধরন',
+    typeOption: '{{title}} ({{code}})',
+    provider: 'প্রোভাইডার',
+    allProviders: 'সব প্রোভাইডার',
+    search: 'খুঁজুন',
+    searchPlaceholder: 'নাম বা কোড',
+    count: '{{number}}টি গেম',
+    loadFailed: 'গেম লোড করা যায়নি: {{message}}',
+    columns: {
+      art: 'ছবি',
+      code: 'কোড',
+      name: 'নাম',
+      type: 'ধরন',
+      provider: 'প্রোভাইডার',
+      order: 'ক্রম',
+    },
+    flags: {
+      enabled: 'চালু',
+      featured: 'ফিচার্ড',
+      recommended: 'প্রস্তাবিত',
+      is_new: 'নতুন',
+    },
+    flagOf: '{{flag}}: {{name}}',
+    flagChanged: {
+      enabled: { on: '{{name}}: চালু করা হয়েছে।', off: '{{name}}: বন্ধ করা হয়েছে।' },
+      featured: { on: '{{name}}: ফিচার্ড করা হয়েছে।', off: '{{name}}: ফিচার্ড থেকে সরানো হয়েছে।' },
+      recommended: { on: '{{name}}: প্রস্তাবিত করা হয়েছে।', off: '{{name}}: প্রস্তাবিত থেকে সরানো হয়েছে।' },
+      is_new: { on: '{{name}}: নতুন হিসেবে দেখানো হচ্ছে।', off: '{{name}}: আর নতুন হিসেবে দেখানো হচ্ছে না।' },
+    },
+    artSaved: '{{name}}-এর ছবি সেভ হয়েছে।',
+    empty: 'এই ফিল্টারে কোনো গেম মেলেনি।',
+  },
+  providers: {
+    hint: 'কোনো প্রোভাইডার বন্ধ করলে সেটি ও তার সব গেম প্লেয়ার সাইটে লুকিয়ে যায়। ক্রমের সংখ্যা যত কম, তত আগে দেখায়।',
+    loadFailed: 'প্রোভাইডার লোড করা যায়নি: {{message}}',
+    columns: {
+      icon: 'আইকন',
+      platform: 'প্ল্যাটফর্ম',
+      name: 'নাম',
+      enabled: 'চালু',
+      order: 'ক্রম',
+    },
+    enabledOf: 'চালু: {{name}}',
+    enabled: '{{name}} চালু করা হয়েছে।',
+    disabled: '{{name}} বন্ধ করা হয়েছে।',
+    iconSaved: '{{name}}-এর আইকন সেভ হয়েছে।',
+  },
+};

@@ -1,5 +1,80 @@
 import type { Translation } from './strings';
 
-export const outboxEn = {} as const;
+/** The outbox: e-mails and SMS to players (verification and reset codes). */
+export const outboxEn = {
+  title: 'Outbox',
+  recipient: 'Recipient',
+  recipientPlaceholder: 'e-mail or phone',
+  channel: 'Channel',
+  status: 'Status',
+  any: 'any',
+  /** Filter options. */
+  channels: {
+    email: 'e-mail',
+    sms: 'SMS',
+  },
+  loggedNoGateway: 'logged (no gateway)',
+  /** Channel and status of a message as the table shows them. */
+  channelCell: {
+    email: 'email',
+    sms: 'sms',
+  },
+  statuses: {
+    queued: 'queued',
+    sent: 'sent',
+    logged: 'logged',
+    failed: 'failed',
+  },
+  loadFailed: 'Could not load the outbox: {{message}}',
+  columns: {
+    created: 'Created (Dhaka)',
+    channel: 'Channel',
+    recipient: 'Recipient',
+    player: 'Player',
+    purpose: 'Purpose',
+    language: 'Lang',
+    message: 'Message',
+    status: 'Status',
+    tries: 'Tries',
+    sent: 'Sent',
+  },
+  empty: 'No messages match these filters.',
+} as const;
 
-export const outboxBn: Translation<typeof outboxEn> = {};
+export const outboxBn: Translation<typeof outboxEn> = {
+  title: 'আউটবক্স',
+  recipient: 'প্রাপক',
+  recipientPlaceholder: 'ই-মেইল বা ফোন',
+  channel: 'মাধ্যম',
+  status: 'অবস্থা',
+  any: 'যেকোনো',
+  channels: {
+    email: 'ই-মেইল',
+    sms: 'এসএমএস',
+  },
+  loggedNoGateway: 'লগ করা হয়েছে (গেটওয়ে নেই)',
+  channelCell: {
+    email: 'ই-মেইল',
+    sms: 'এসএমএস',
+  },
+  statuses: {
+    queued: 'পাঠানোর অপেক্ষায়',
+    sent: 'পাঠানো হয়েছে',
+    logged: 'লগ করা হয়েছে',
+    failed: 'ব্যর্থ',
+  },
+  loadFailed: 'আউটবক্স লোড করা যায়নি: {{message}}',
+  columns: {
+    created: 'তৈরির সময় (ঢাকা)',
+    channel: 'মাধ্যম',
+    recipient: 'প্রাপক',
+    player: 'খেলোয়াড়',
+    purpose: 'উদ্দেশ্য',
+    language: 'ভাষা',
+    message: 'বার্তা',
+    status: 'অবস্থা',
+    tries: 'চেষ্টা',
+    sent: 'পাঠানোর সময়',
+  },
+  empty: 'এই ফিল্টারে কোনো বার্তা মেলেনি।',
+};

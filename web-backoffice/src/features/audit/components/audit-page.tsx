@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@khela/contracts';
 import { Fragment, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
 import { AUDIT_PER_PAGE, useAuditLog, type AuditFilter } from '../api/list-audit';
@@ -11,6 +12,7 @@ const EMPTY: AuditFilter = { actor: '', action: '', from: '', to: '', page: 1 };
 
 /** The staff audit log: filters, server-side paging and a before/after view per row. */
 export function AuditPage() {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(EMPTY);
   const [filter, setFilter] = useState(EMPTY);
   const [open, setOpen] = useState<string | null>(null);
@@ -34,10 +36,10 @@ export function AuditPage() {
 
   return (
     <section>
-      <h1>Audit log</h1>
+      <h1>{t('audit.title')}</h1>
       <form className="toolbar" role="search" onSubmit={apply}>
-        {field('actor', 'Actor', { placeholder: 'username' })}
-        {field('action', 'Action', { placeholder: 'staff.created or staff.', list: 'audit-actions' })}
+        {field('actor', t('audit.actor'), { placeholder: t('audit.actorPlaceholder') })}
+        {field('action', t('audit.action'), { placeholder: t('audit.actionPlaceholder'), list: 'audit-actions' })}
         <datalist id="audit-actions">
           {[
             'staff.',
@@ -52,10 +54,10 @@ export function AuditPage() {
             <option key={a} value={a} />
           ))}
         </datalist>
-        {field('from', 'From (Dhaka)', { type: 'date' })}
-        {field('to', 'To (Dhaka)', { type: 'date' })}
+        {field('from', t('audit.from'), { type: 'date' })}
+        {field('to', t('audit.to'), { type: 'date' })}
         <button type="submit" className="button button--primary">
-          Filter
+          {t('audit.filter')}
         </button>
         <button
           type="button"
@@ -65,25 +67,25 @@ export function AuditPage() {
             setFilter(EMPTY);
           }}
         >
-          Clear
+          {t('audit.clear')}
         </button>
       </form>
       {log.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load the audit log: {log.error.message}
+          {t('audit.loadFailed', { message: log.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
         <table className="data-table">
           <thead>
             <tr>
-              <th>Time (Dhaka)</th>
-              <th>Actor</th>
-              <th>Roles</th>
-              <th>Action</th>
-              <th>Target</th>
-              <th>IP</th>
-              <th>Request</th>
+              <th>{t('audit.time')}</th>
+              <th>{t('audit.actor')}</th>
+              <th>{t('audit.roles')}</th>
+              <th>{t('audit.action')}</th>
+              <th>{t('audit.target')}</th>
+              <th>{t('audit.ip')}</th>
+              <th>{t('audit.request')}</th>
               <th />
             </tr>
           </thead>
@@ -103,14 +105,14 @@ export function AuditPage() {
             {log.data && log.data.data.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  Nothing recorded for these filters.
+                  {t('audit.empty')}
                 </td>
               </tr>
             ) : null}
             {log.isPending ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}
@@ -132,6 +134,7 @@ export function AuditPage() {
 }
 
 function AuditRow({ entry, open, onToggle }: { entry: AuditEntry; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
   const target = entry.target_kind ? `${entry.target_kind}${entry.target_id ? ` ${entry.target_id}` : ''}` : '—';
   const afterName = (entry.after as { username?: unknown } | null)?.username;
   return (
@@ -152,7 +155,7 @@ function AuditRow({ entry, open, onToggle }: { entry: AuditEntry; open: boolean;
       </td>
       <td>
         <button type="button" className="button button--small" onClick={onToggle} aria-expanded={open}>
-          {open ? 'Hide' : 'Changes'}
+          {open ? t('audit.hideChanges') : t('audit.showChanges')}
         </button>
       </td>
     </tr>

@@ -6,6 +6,11 @@ export type { StaffLoginRequest, StaffLoginResponse };
 
 export type StaffLoginFieldErrors = Partial<Record<keyof StaffLoginRequest, string>>;
 
+/** Why a field may not be sent yet: a key of `auth.errors`, translated when shown. */
+export type StaffLoginProblem = 'usernameRequired' | 'passwordRequired' | 'otpInvalid';
+
+export type StaffLoginProblems = Partial<Record<keyof StaffLoginRequest, StaffLoginProblem>>;
+
 const OTP_PATTERN = /^\d{6}$/;
 
 /** Normalises what was typed: trimmed username, OTP without the spaces authenticator apps show. */
@@ -17,12 +22,12 @@ export function toStaffLoginRequest(form: StaffLoginRequest): StaffLoginRequest 
  * Checks the form before it is sent; an empty result means it may be sent. The code may be left
  * empty only at a first sign-in, when the server answers with an authenticator enrolment instead.
  */
-export function validateStaffLogin(input: StaffLoginRequest): StaffLoginFieldErrors {
-  const errors: StaffLoginFieldErrors = {};
-  if (input.username === '') errors.username = 'Username is required.';
-  if (input.password === '') errors.password = 'Password is required.';
-  if (input.otp !== '' && !OTP_PATTERN.test(input.otp)) errors.otp = 'Enter the 6-digit code from your authenticator app.';
-  return errors;
+export function validateStaffLogin(input: StaffLoginRequest): StaffLoginProblems {
+  const problems: StaffLoginProblems = {};
+  if (input.username === '') problems.username = 'usernameRequired';
+  if (input.password === '') problems.password = 'passwordRequired';
+  if (input.otp !== '' && !OTP_PATTERN.test(input.otp)) problems.otp = 'otpInvalid';
+  return problems;
 }
 
 export function isSession(response: StaffLoginResponse): response is StaffSession {

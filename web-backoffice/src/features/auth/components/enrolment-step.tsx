@@ -1,5 +1,6 @@
 import type { StaffSession } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmEnrolment, useEnrolment } from '../api/enrol-authenticator';
@@ -12,10 +13,11 @@ interface EnrolmentStepProps {
 
 /** First sign-in: scan the QR code (or type the secret) into an authenticator app, then confirm one code. */
 export function EnrolmentStep({ enrolmentToken, onSignedIn, onRestart }: EnrolmentStepProps) {
+  const { t } = useTranslation();
   const enrolment = useEnrolment(enrolmentToken);
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const [codeInvalid, setCodeInvalid] = useState(false);
   const expired =
     (enrolment.error instanceof ApiError && enrolment.error.status === 410) ||
     (confirm.error instanceof ApiError && confirm.error.status === 410);
@@ -24,10 +26,10 @@ export function EnrolmentStep({ enrolmentToken, onSignedIn, onRestart }: Enrolme
     event.preventDefault();
     const digits = code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      setCodeError('Enter the 6-digit code from your authenticator app.');
+      setCodeInvalid(true);
       return;
     }
-    setCodeError(undefined);
+    setCodeInvalid(false);
     confirm.mutate({ enrolment_token: enrolmentToken, code: digits }, { onSuccess: onSignedIn });
   }
 
@@ -35,10 +37,10 @@ export function EnrolmentStep({ enrolmentToken, onSignedIn, onRestart }: Enrolme
     return (
       <div className="sign-in-form">
         <p className="form-alert form-alert--error" role="alert">
-          The enrolment has expired. Sign in again to restart it.
+          {t('auth.enrolment.expired')}
         </p>
         <button type="button" className="button button--primary" onClick={onRestart}>
-          Back to sign-in
+          {t('auth.enrolment.backToSignIn')}
         </button>
       </div>
     );
@@ -47,13 +49,10 @@ export function EnrolmentStep({ enrolmentToken, onSignedIn, onRestart }: Enrolme
   return (
     <form className="sign-in-form enrolment" onSubmit={submit} noValidate aria-labelledby="enrolment-heading">
       <h2 id="enrolment-heading" className="enrolment__title">
-        Set up two-factor sign-in
+        {t('auth.enrolment.title')}
       </h2>
-      <p className="muted">
-        Staff accounts need an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…). Scan the code, then enter the
-        6 digits the app shows.
-      </p>
-      {enrolment.isPending ? <p role="status">Preparing your code…</p> : null}
+      <p className="muted">{t('auth.enrolment.intro')}</p>
+      {enrolment.isPending ? <p role="status">{t('auth.enrolment.preparing')}</p> : null}
       {enrolment.isError && !expired ? (
         <p className="form-alert form-alert--error" role="alert">
           {enrolment.error.message}
@@ -63,12 +62,12 @@ export function EnrolmentStep({ enrolmentToken, onSignedIn, onRestart }: Enrolme
         <div className="enrolment__secret">
           <img
             src={enrolment.data.qr_data_url}
-            alt={`QR code for ${enrolment.data.account} at ${enrolment.data.issuer}`}
+            alt={t('auth.enrolment.qrAlt', { account: enrolment.data.account, issuer: enrolment.data.issuer })}
             width={180}
             height={180}
           />
           <p>
-            Cannot scan? Enter this key: <code data-testid="enrolment-secret">{enrolment.data.secret}</code>
+            {t('auth.enrolment.cannotScan')} <code data-testid="enrolment-secret">{enrolment.data.secret}</code>
           </p>
         </div>
       ) : null}
@@ -78,18 +77,18 @@ export function EnrolmentStep({ enrolmentToken, onSignedIn, onRestart }: Enrolme
         </p>
       ) : null}
       <TextField
-        label="Code from the app"
+        label={t('auth.enrolment.code')}
         name="code"
         value={code}
-        error={codeError}
+        error={codeInvalid ? t('auth.errors.otpInvalid') : undefined}
         onValue={(_, value) => setCode(value)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        placeholder="6 digits"
+        placeholder={t('auth.sixDigits')}
       />
       <button type="submit" className="button button--primary" disabled={confirm.isPending || !enrolment.data}>
-        {confirm.isPending ? 'Checking…' : 'Turn on and sign in'}
+        {confirm.isPending ? t('auth.enrolment.checking') : t('auth.enrolment.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -8,6 +9,7 @@ import {
   useStaffLogin,
   validateStaffLogin,
   type StaffLoginFieldErrors,
+  type StaffLoginProblems,
   type StaffLoginRequest,
 } from '../api/login';
 import { useSessionStart } from '../api/use-session-start';
@@ -42,25 +44,30 @@ function useAfterSignIn(): () => void {
  * yet) leaves the code empty; the server then asks for enrolment and the QR step takes over.
  */
 export function SignInForm() {
+  const { t } = useTranslation();
   const [form, setForm] = useState<StaffLoginRequest>(EMPTY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<StaffLoginFieldErrors>({});
+  const [problems, setProblems] = useState<StaffLoginProblems>({});
   const [enrolmentToken, setEnrolmentToken] = useState<string | null>(null);
   const login = useStaffLogin();
   const startSession = useSessionStart();
   const afterSignIn = useAfterSignIn();
-  const errors: StaffLoginFieldErrors = { ...serverFieldErrors(login.error), ...fieldErrors };
+  const errors: StaffLoginFieldErrors = { ...serverFieldErrors(login.error) };
+  for (const field of Object.keys(problems) as Field[]) {
+    const problem = problems[field];
+    if (problem) errors[field] = t(`auth.errors.${problem}`);
+  }
 
   function update(field: Field, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+    setProblems(({ [field]: _cleared, ...rest }) => rest);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = toStaffLoginRequest(form);
-    const problems = validateStaffLogin(request);
-    setFieldErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const found = validateStaffLogin(request);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     login.mutate(request, {
       onSuccess: (response) => {
         if (isSession(response)) {
@@ -94,12 +101,12 @@ export function SignInForm() {
     <form className="sign-in-form" onSubmit={submit} noValidate>
       {login.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Sign-in failed: {login.error.message}
+          {t('auth.failed', { message: login.error.message })}
         </p>
       ) : null}
 
       <TextField
-        label="Username"
+        label={t('auth.username')}
         name="username"
         value={form.username}
         error={errors.username}
@@ -108,7 +115,7 @@ export function SignInForm() {
         autoFocus
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type="password"
         value={form.password}
@@ -117,7 +124,7 @@ export function SignInForm() {
         autoComplete="current-password"
       />
       <TextField
-        label="Authenticator code"
+        label={t('auth.otp')}
         name="otp"
         value={form.otp}
         error={errors.otp}
@@ -125,12 +132,12 @@ export function SignInForm() {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        placeholder="6 digits"
-        hint="First sign-in? Leave it empty: you will set up your authenticator next."
+        placeholder={t('auth.sixDigits')}
+        hint={t('auth.otpHint')}
       />
 
       <button type="submit" className="button button--primary" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Sign in'}
+        {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { UploadPurpose } from '@khela/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '@/features/content/api/upload-image';
 import { apiAssetUrl } from '@/lib/api-client';
 
@@ -21,6 +22,7 @@ export function ArtCell({
   disabled?: boolean;
   onUploaded: (url: string) => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const upload = useUploadImage();
   return (
@@ -31,14 +33,14 @@ export function ArtCell({
         <span className="thumb art-cell__none" style={{ width, height }} />
       )}
       <label className="button button--small art-cell__pick" htmlFor={id}>
-        {upload.isPending ? '…' : 'Upload'}
+        {upload.isPending ? '…' : t('catalogue.art.upload')}
       </label>
       <input
         id={id}
         className="image-field__file"
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        aria-label={`Upload art for ${label}`}
+        aria-label={t('catalogue.art.uploadFor', { name: label })}
         disabled={disabled || upload.isPending}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -57,7 +59,7 @@ export function ArtCell({
       />
       {upload.isError ? (
         <p className="form-field__error art-cell__error" role="alert">
-          Upload refused: {upload.error.message}
+          {t('catalogue.art.refused', { message: upload.error.message })}
         </p>
       ) : null}
     </div>

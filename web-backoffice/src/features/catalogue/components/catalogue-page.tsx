@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/features/content/components/content.css';
 import { GamesTable } from './games-table';
 import { ProvidersTable } from './providers-table';
@@ -6,11 +7,12 @@ import './catalogue.css';
 
 /** The game catalogue: providers and games (enable, feature, order, art). */
 export function CataloguePage() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<'games' | 'providers'>('games');
   return (
     <section className="content-page catalogue-page">
-      <h1>Catalogue</h1>
-      <div className="tabs" role="tablist" aria-label="Catalogue">
+      <h1>{t('catalogue.title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('catalogue.title')}>
         <button
           type="button"
           role="tab"
@@ -19,7 +21,7 @@ export function CataloguePage() {
           aria-controls="catalogue-panel"
           onClick={() => setTab('games')}
         >
-          Games
+          {t('catalogue.tabs.games')}
         </button>
         <button
           type="button"
@@ -29,7 +31,7 @@ export function CataloguePage() {
           aria-controls="catalogue-panel"
           onClick={() => setTab('providers')}
         >
-          Providers
+          {t('catalogue.tabs.providers')}
         </button>
       </div>
       <div id="catalogue-panel" role="tabpanel" aria-labelledby={`catalogue-tab-${tab}`}>

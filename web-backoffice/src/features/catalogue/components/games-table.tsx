@@ -1,5 +1,6 @@
-import { gameCategoryTitles, gameCategoryTypes, type GameCategoryType, type StaffGameItem } from '@khela/contracts';
+import { gameCategoryTypes, type GameCategoryType, type StaffGameItem } from '@khela/contracts';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import '@/features/content/components/image-field.css';
@@ -12,15 +13,11 @@ import { OrderInput } from './order-input';
 
 const PER_PAGE = 50;
 type Flag = 'enabled' | 'featured' | 'recommended' | 'is_new';
-const flags: { key: Flag; label: string }[] = [
-  { key: 'enabled', label: 'Enabled' },
-  { key: 'featured', label: 'Featured' },
-  { key: 'recommended', label: 'Recommended' },
-  { key: 'is_new', label: 'New' },
-];
+const flags: Flag[] = ['enabled', 'featured', 'recommended', 'is_new'];
 
 /** Games: filter by type and provider, search by name or code; enable, feature, recommend, new, order, art. */
 export function GamesTable() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<GamesFilter>({ type: '', system: '' });
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -47,7 +44,7 @@ export function GamesTable() {
     <div className="panel content-panel">
       <form className="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="form-field">
-          <label htmlFor="games-type">Type</label>
+          <label htmlFor="games-type">{t('catalogue.games.type')}</label>
           <select
             id="games-type"
             value={filter.type}
@@ -56,16 +53,16 @@ export function GamesTable() {
               setPage(1);
             }}
           >
-            <option value="">all types</option>
-            {gameCategoryTypes.map((t) => (
-              <option key={t} value={t}>
-                {gameCategoryTitles[t]} ({t})
+            <option value="">{t('catalogue.games.allTypes')}</option>
+            {gameCategoryTypes.map((type) => (
+              <option key={type} value={type}>
+                {t('catalogue.games.typeOption', { title: t(`catalogue.categories.${type}`), code: type })}
               </option>
             ))}
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="games-provider">Provider</label>
+          <label htmlFor="games-provider">{t('catalogue.games.provider')}</label>
           <select
             id="games-provider"
             value={filter.system}
@@ -74,7 +71,7 @@ export function GamesTable() {
               setPage(1);
             }}
           >
-            <option value="">all providers</option>
+            <option value="">{t('catalogue.games.allProviders')}</option>
             {providers.data?.map((p) => (
               <option key={p.platform} value={p.platform}>
                 {p.name}
@@ -83,11 +80,11 @@ export function GamesTable() {
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="games-q">Search</label>
+          <label htmlFor="games-q">{t('catalogue.games.search')}</label>
           <input
             id="games-q"
             type="search"
-            placeholder="name or code"
+            placeholder={t('catalogue.games.searchPlaceholder')}
             value={q}
             onChange={(e) => {
               setQ(e.target.value);
@@ -95,7 +92,7 @@ export function GamesTable() {
             }}
           />
         </div>
-        <span className="muted games-count">{games.data ? `${matching.length} games` : ''}</span>
+        <span className="muted games-count">{games.data ? t('catalogue.games.count', { number: String(matching.length) }) : ''}</span>
       </form>
       {notice ? (
         <p className="form-alert form-alert--success" role="status">
@@ -109,22 +106,22 @@ export function GamesTable() {
       ) : null}
       {games.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load games: {games.error.message}
+          {t('catalogue.games.loadFailed', { message: games.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
         <table className="data-table">
           <thead>
             <tr>
-              <th>Art</th>
-              <th>Code</th>
-              <th>Name</th>
-              <th>Type</th>
-              <th>Provider</th>
-              {flags.map((f) => (
-                <th key={f.key}>{f.label}</th>
+              <th>{t('catalogue.games.columns.art')}</th>
+              <th>{t('catalogue.games.columns.code')}</th>
+              <th>{t('catalogue.games.columns.name')}</th>
+              <th>{t('catalogue.games.columns.type')}</th>
+              <th>{t('catalogue.games.columns.provider')}</th>
+              {flags.map((flag) => (
+                <th key={flag}>{t(`catalogue.games.flags.${flag}`)}</th>
               ))}
-              <th>Order</th>
+              <th>{t('catalogue.games.columns.order')}</th>
             </tr>
           </thead>
           <tbody>
@@ -137,32 +134,32 @@ export function GamesTable() {
                     purpose="game"
                     width={64}
                     height={64}
-                    onUploaded={(image) => change(game, { image }, `Art of ${game.name} saved.`)}
+                    onUploaded={(image) => change(game, { image }, t('catalogue.games.artSaved', { name: game.name }))}
                   />
                 </td>
                 <td>
                   <code>{game.code}</code>
                 </td>
                 <td className="wrap">{game.name}</td>
-                <td>{gameCategoryTitles[game.type]}</td>
+                <td>{t(`catalogue.categories.${game.type}`)}</td>
                 <td>{providerName.get(game.platform) ?? game.platform}</td>
-                {flags.map((f) => (
-                  <td key={f.key}>
+                {flags.map((flag) => (
+                  <td key={flag}>
                     <label className="checkbox-line">
                       <input
                         type="checkbox"
-                        checked={game[f.key]}
+                        checked={game[flag]}
                         disabled={update.isPending}
                         onChange={(e) =>
                           change(
                             game,
-                            { [f.key]: e.target.checked },
-                            `${game.name}: ${f.label.toLowerCase()} ${e.target.checked ? 'on' : 'off'}.`,
+                            { [flag]: e.target.checked },
+                            t(`catalogue.games.flagChanged.${flag}.${e.target.checked ? 'on' : 'off'}`, { name: game.name }),
                           )
                         }
                       />
                       <span className="visually-hidden">
-                        {f.label}: {game.name}
+                        {t('catalogue.games.flagOf', { flag: t(`catalogue.games.flags.${flag}`), name: game.name })}
                       </span>
                     </label>
                   </td>
@@ -170,8 +167,8 @@ export function GamesTable() {
                 <td>
                   <OrderInput
                     value={game.sort_order}
-                    label={`Order of ${game.name}`}
-                    onSave={(sort_order) => change(game, { sort_order }, `Order of ${game.name} saved.`)}
+                    label={t('catalogue.order.label', { name: game.name })}
+                    onSave={(sort_order) => change(game, { sort_order }, t('catalogue.order.saved', { name: game.name }))}
                   />
                 </td>
               </tr>
@@ -179,14 +176,14 @@ export function GamesTable() {
             {games.data && rows.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={10}>
-                  No games match these filters.
+                  {t('catalogue.games.empty')}
                 </td>
               </tr>
             ) : null}
             {games.isPending ? (
               <tr>
                 <td className="empty" colSpan={10}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}

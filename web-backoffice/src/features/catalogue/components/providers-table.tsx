@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import '@/features/content/components/image-field.css';
 import { useProviders } from '../api/list-providers';
@@ -8,6 +9,7 @@ import { OrderInput } from './order-input';
 
 /** Providers: icon, enabled (hides the provider and its games), order. */
 export function ProvidersTable() {
+  const { t } = useTranslation();
   const providers = useProviders();
   const update = useUpdateProvider();
   const [notice, setNotice] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function ProvidersTable() {
 
   return (
     <div className="panel content-panel">
-      <p className="muted">Disabling a provider hides it and all its games on the player site. Lower order comes first.</p>
+      <p className="muted">{t('catalogue.providers.hint')}</p>
       {notice ? (
         <p className="form-alert form-alert--success" role="status">
           {notice}
@@ -31,18 +33,18 @@ export function ProvidersTable() {
       ) : null}
       {providers.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load providers: {providers.error.message}
+          {t('catalogue.providers.loadFailed', { message: providers.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
         <table className="data-table">
           <thead>
             <tr>
-              <th>Icon</th>
-              <th>Platform</th>
-              <th>Name</th>
-              <th>Enabled</th>
-              <th>Order</th>
+              <th>{t('catalogue.providers.columns.icon')}</th>
+              <th>{t('catalogue.providers.columns.platform')}</th>
+              <th>{t('catalogue.providers.columns.name')}</th>
+              <th>{t('catalogue.providers.columns.enabled')}</th>
+              <th>{t('catalogue.providers.columns.order')}</th>
             </tr>
           </thead>
           <tbody>
@@ -55,7 +57,7 @@ export function ProvidersTable() {
                     purpose="provider"
                     width={40}
                     height={40}
-                    onUploaded={(icon) => change(p.platform, { icon }, `Icon of ${p.name} saved.`)}
+                    onUploaded={(icon) => change(p.platform, { icon }, t('catalogue.providers.iconSaved', { name: p.name }))}
                   />
                 </td>
                 <td>
@@ -69,17 +71,23 @@ export function ProvidersTable() {
                       checked={p.enabled}
                       disabled={update.isPending}
                       onChange={(e) =>
-                        change(p.platform, { enabled: e.target.checked }, `${p.name} ${e.target.checked ? 'enabled' : 'disabled'}.`)
+                        change(
+                          p.platform,
+                          { enabled: e.target.checked },
+                          e.target.checked
+                            ? t('catalogue.providers.enabled', { name: p.name })
+                            : t('catalogue.providers.disabled', { name: p.name }),
+                        )
                       }
                     />
-                    <span className="visually-hidden">Enabled: {p.name}</span>
+                    <span className="visually-hidden">{t('catalogue.providers.enabledOf', { name: p.name })}</span>
                   </label>
                 </td>
                 <td>
                   <OrderInput
                     value={p.sort_order}
-                    label={`Order of ${p.name}`}
-                    onSave={(sort_order) => change(p.platform, { sort_order }, `Order of ${p.name} saved.`)}
+                    label={t('catalogue.order.label', { name: p.name })}
+                    onSave={(sort_order) => change(p.platform, { sort_order }, t('catalogue.order.saved', { name: p.name }))}
                   />
                 </td>
               </tr>
@@ -87,7 +95,7 @@ export function ProvidersTable() {
             {providers.isPending ? (
               <tr>
                 <td className="empty" colSpan={5}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}

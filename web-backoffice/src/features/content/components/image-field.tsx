@@ -1,5 +1,6 @@
 import type { UploadPurpose } from '@khela/contracts';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiAssetUrl } from '@/lib/api-client';
 import { useUploadImage } from '../api/upload-image';
 import './image-field.css';
@@ -35,6 +36,7 @@ export function ImageField({
   previewHeight = 64,
   removable,
 }: ImageFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
@@ -61,11 +63,15 @@ export function ImageField({
       </span>
       <div className="image-field__row">
         <div className="image-field__preview" style={{ width: previewWidth, height: previewHeight }}>
-          {value ? <img src={apiAssetUrl(value)} alt={`${label} preview`} /> : <span className="muted">No image</span>}
+          {value ? (
+            <img src={apiAssetUrl(value)} alt={t('content.image.preview', { label })} />
+          ) : (
+            <span className="muted">{t('content.image.noImage')}</span>
+          )}
         </div>
         <div className="image-field__controls">
           <label className="button button--small button--secondary image-field__pick" htmlFor={id}>
-            {upload.isPending ? 'Uploading…' : value ? 'Replace' : 'Upload'}
+            {upload.isPending ? t('content.image.uploading') : value ? t('content.image.replace') : t('content.image.uploadButton')}
           </label>
           <input
             ref={input}
@@ -73,7 +79,7 @@ export function ImageField({
             className="image-field__file"
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            aria-label={`Upload ${label}`}
+            aria-label={t('content.image.upload', { label })}
             aria-describedby={problem ? messageId : undefined}
             aria-invalid={problem ? true : undefined}
             disabled={upload.isPending}
@@ -81,7 +87,7 @@ export function ImageField({
           />
           {removable && value ? (
             <button type="button" className="button button--small" onClick={() => onChange('')}>
-              Remove
+              {t('content.remove')}
             </button>
           ) : null}
           {value ? (
@@ -93,7 +99,7 @@ export function ImageField({
       </div>
       {problem ? (
         <p id={messageId} className="form-field__error" role="alert">
-          {upload.isError ? `Upload refused: ${problem}` : problem}
+          {upload.isError ? t('content.image.refused', { message: problem }) : problem}
         </p>
       ) : hint ? (
         <p className="form-field__hint">{hint}</p>

@@ -1,5 +1,6 @@
 import type { MarketBlock } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/form.css';
 import { fieldError, formError } from '@/lib/form-errors';
 import { useMarketBlock } from '../api/get-market-block';
@@ -13,25 +14,24 @@ function blocked(block: MarketBlock, flag: 'exchange_market' | 'cs_market'): boo
 
 /** The market block: Exchange / sports (exchange_market) and game providers (cs_market). */
 export function MarketBlockPage() {
+  const { t } = useTranslation();
   const block = useMarketBlock();
   return (
     <section className="content-page">
-      <h1>Market block</h1>
-      <p className="muted">
-        A blocked section opens the “Market Block” pop-up on the player site instead. A section is blocked when its value is 0 and the
-        status is not “active” (status “active” lifts every block).
-      </p>
+      <h1>{t('content.marketBlock.title')}</h1>
+      <p className="muted">{t('content.marketBlock.intro')}</p>
       {block.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load the market block: {block.error.message}
+          {t('content.marketBlock.loadFailed', { message: block.error.message })}
         </p>
       ) : null}
-      {block.data ? <MarketBlockForm initial={block.data} /> : block.isPending ? <p className="muted">Loading…</p> : null}
+      {block.data ? <MarketBlockForm initial={block.data} /> : block.isPending ? <p className="muted">{t('common.loading')}</p> : null}
     </section>
   );
 }
 
 function MarketBlockForm({ initial }: { initial: MarketBlock }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<MarketBlock>(initial);
   const [saved, setSaved] = useState(false);
   const save = useSaveMarketBlock();
@@ -60,8 +60,8 @@ function MarketBlockForm({ initial }: { initial: MarketBlock }) {
         aria-invalid={fieldError(save.error, id) ? true : undefined}
         onChange={(e) => set({ [id]: Number(e.target.value) })}
       >
-        <option value={1}>1 — open</option>
-        <option value={0}>0 — block</option>
+        <option value={1}>{t('content.marketBlock.valueOpen')}</option>
+        <option value={0}>{t('content.marketBlock.valueBlock')}</option>
       </select>
       <p className="form-field__hint">{hint}</p>
       {fieldError(save.error, id) ? <p className="form-field__error">{fieldError(save.error, id)}</p> : null}
@@ -69,40 +69,40 @@ function MarketBlockForm({ initial }: { initial: MarketBlock }) {
   );
 
   return (
-    <form className="panel content-panel" onSubmit={submit} noValidate aria-label="Market block">
+    <form className="panel content-panel" onSubmit={submit} noValidate aria-label={t('content.marketBlock.title')}>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
           {topError}
         </p>
       ) : null}
       <div className="content-grid">
-        {select('exchange_market', 'Exchange market (exchange_market)', 'Exchange and the sports entries.')}
-        {select('cs_market', 'Games market (cs_market)', 'Game providers of every other category.')}
+        {select('exchange_market', t('content.marketBlock.exchangeLabel'), t('content.marketBlock.exchangeHint'))}
+        {select('cs_market', t('content.marketBlock.gamesLabel'), t('content.marketBlock.gamesHint'))}
         <div className="form-field">
-          <label htmlFor="mb-status">Status</label>
+          <label htmlFor="mb-status">{t('content.marketBlock.status')}</label>
           <select id="mb-status" value={draft.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="active">active — nothing blocked</option>
-            <option value="inactive">inactive — the 0 values block</option>
+            <option value="active">{t('content.marketBlock.statusActive')}</option>
+            <option value="inactive">{t('content.marketBlock.statusInactive')}</option>
           </select>
           {fieldError(save.error, 'status') ? <p className="form-field__error">{fieldError(save.error, 'status')}</p> : null}
         </div>
       </div>
       <p className="status-line" aria-live="polite">
-        <span>After saving:</span>
+        <span>{t('content.marketBlock.afterSaving')}</span>
         <span className={blocked(draft, 'exchange_market') ? 'tag tag--danger' : 'tag tag--ok'}>
-          Exchange {blocked(draft, 'exchange_market') ? 'blocked' : 'open'}
+          {blocked(draft, 'exchange_market') ? t('content.marketBlock.exchangeBlocked') : t('content.marketBlock.exchangeOpen')}
         </span>
         <span className={blocked(draft, 'cs_market') ? 'tag tag--danger' : 'tag tag--ok'}>
-          Games {blocked(draft, 'cs_market') ? 'blocked' : 'open'}
+          {blocked(draft, 'cs_market') ? t('content.marketBlock.gamesBlocked') : t('content.marketBlock.gamesOpen')}
         </span>
       </p>
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save market block'}
+          {save.isPending ? t('content.saving') : t('content.marketBlock.save')}
         </button>
         {saved ? (
           <span className="form-alert form-alert--success" role="status">
-            Market block saved.
+            {t('content.marketBlock.saved')}
           </span>
         ) : null}
       </div>

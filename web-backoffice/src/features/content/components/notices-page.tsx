@@ -1,5 +1,6 @@
 import type { NoticesView } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { fieldError, formError } from '@/lib/form-errors';
@@ -11,13 +12,14 @@ const MAX_LINES = 20;
 
 /** The home marquee lines and the system notice pop-up (HTML, sanitised by the server). */
 export function NoticesPage() {
+  const { t } = useTranslation();
   const notices = useNotices();
   return (
     <section className="content-page">
-      <h1>Notices</h1>
+      <h1>{t('content.notices.title')}</h1>
       {notices.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load the notices: {notices.error.message}
+          {t('content.notices.loadFailed', { message: notices.error.message })}
         </p>
       ) : null}
       {notices.data ? (
@@ -26,7 +28,7 @@ export function NoticesPage() {
           <SystemNoticeForm saved={notices.data} />
         </>
       ) : notices.isPending ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : null}
     </section>
   );
@@ -41,6 +43,7 @@ let nextKey = 1;
 const toLines = (texts: string[]): Line[] => texts.map((text) => ({ key: nextKey++, text }));
 
 function MarqueeForm({ initial }: { initial: string[] }) {
+  const { t } = useTranslation();
   const [lines, setLines] = useState<Line[]>(() => toLines(initial));
   const [saved, setSaved] = useState(false);
   const save = useSaveNotices();
@@ -75,10 +78,8 @@ function MarqueeForm({ initial }: { initial: string[] }) {
   return (
     <form className="panel content-panel" onSubmit={submit} noValidate aria-labelledby="marquee-heading">
       <div className="content-panel__head">
-        <h2 id="marquee-heading">Marquee</h2>
-        <span className="muted">
-          {lines.length} of {MAX_LINES} lines, up to 500 characters each; scrolls on the home page in this order.
-        </span>
+        <h2 id="marquee-heading">{t('content.notices.marquee.heading')}</h2>
+        <span className="muted">{t('content.notices.marquee.lineCount', { lines: String(lines.length), max: String(MAX_LINES) })}</span>
       </div>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
@@ -89,7 +90,7 @@ function MarqueeForm({ initial }: { initial: string[] }) {
         {lines.map((line, index) => (
           <li key={line.key}>
             <input
-              aria-label={`Marquee line ${index + 1}`}
+              aria-label={t('content.notices.marquee.line', { number: String(index + 1) })}
               value={line.text}
               maxLength={500}
               aria-invalid={lineError ? true : undefined}
@@ -99,7 +100,7 @@ function MarqueeForm({ initial }: { initial: string[] }) {
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Move line ${index + 1} up`}
+                aria-label={t('content.notices.marquee.moveUp', { number: String(index + 1) })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -108,7 +109,7 @@ function MarqueeForm({ initial }: { initial: string[] }) {
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Move line ${index + 1} down`}
+                aria-label={t('content.notices.marquee.moveDown', { number: String(index + 1) })}
                 disabled={index === lines.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -118,15 +119,15 @@ function MarqueeForm({ initial }: { initial: string[] }) {
             <button
               type="button"
               className="button button--small button--danger"
-              aria-label={`Remove line ${index + 1}`}
+              aria-label={t('content.notices.marquee.removeLine', { number: String(index + 1) })}
               onClick={() => change(lines.filter((l) => l.key !== line.key))}
             >
-              Remove
+              {t('content.remove')}
             </button>
           </li>
         ))}
       </ol>
-      {lines.length === 0 ? <p className="muted">No marquee lines: the home page shows no marquee.</p> : null}
+      {lines.length === 0 ? <p className="muted">{t('content.notices.marquee.empty')}</p> : null}
       {lineError ? <p className="form-field__error">{lineError}</p> : null}
       <div className="content-actions">
         <button
@@ -135,14 +136,14 @@ function MarqueeForm({ initial }: { initial: string[] }) {
           disabled={lines.length >= MAX_LINES}
           onClick={() => change([...lines, ...toLines([''])])}
         >
-          Add line
+          {t('content.notices.marquee.add')}
         </button>
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save marquee'}
+          {save.isPending ? t('content.saving') : t('content.notices.marquee.save')}
         </button>
         {saved ? (
           <span className="form-alert form-alert--success" role="status">
-            Marquee saved.
+            {t('content.notices.marquee.saved')}
           </span>
         ) : null}
       </div>
@@ -151,6 +152,7 @@ function MarqueeForm({ initial }: { initial: string[] }) {
 }
 
 function SystemNoticeForm({ saved }: { saved: NoticesView }) {
+  const { t } = useTranslation();
   const [html, setHtml] = useState(saved.system_notice);
   const [done, setDone] = useState<string | null>(null);
   const save = useSaveNotices();
@@ -164,11 +166,7 @@ function SystemNoticeForm({ saved }: { saved: NoticesView }) {
       {
         onSuccess: (result) => {
           setHtml(result.system_notice);
-          setDone(
-            result.system_notice === html
-              ? 'System notice saved.'
-              : 'System notice saved. The server removed unsafe parts (scripts, event handlers, javascript: links): see the preview.',
-          );
+          setDone(result.system_notice === html ? t('content.notices.system.saved') : t('content.notices.system.savedSanitised'));
         },
       },
     );
@@ -179,8 +177,8 @@ function SystemNoticeForm({ saved }: { saved: NoticesView }) {
   return (
     <form className="panel content-panel" onSubmit={submit} noValidate aria-labelledby="system-notice-heading">
       <div className="content-panel__head">
-        <h2 id="system-notice-heading">System notice</h2>
-        <span className="muted">A closable pop-up on the player site; empty shows none.</span>
+        <h2 id="system-notice-heading">{t('content.notices.system.heading')}</h2>
+        <span className="muted">{t('content.notices.system.intro')}</span>
       </div>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
@@ -189,7 +187,7 @@ function SystemNoticeForm({ saved }: { saved: NoticesView }) {
       ) : null}
       <div className="system-notice">
         <div className="form-field">
-          <label htmlFor="system-notice-html">HTML</label>
+          <label htmlFor="system-notice-html">{t('content.notices.system.html')}</label>
           <textarea
             id="system-notice-html"
             value={html}
@@ -201,20 +199,17 @@ function SystemNoticeForm({ saved }: { saved: NoticesView }) {
               setHtml(event.target.value);
             }}
           />
-          {error ? (
-            <p className="form-field__error">{error}</p>
-          ) : (
-            <p className="form-field__hint">Up to 20,000 characters. Scripts, event handlers and javascript: links are removed on save.</p>
-          )}
+          {error ? <p className="form-field__error">{error}</p> : <p className="form-field__hint">{t('content.notices.system.hint')}</p>}
         </div>
         <div className="form-field">
           <span className="image-field__label" id="system-notice-preview-label">
-            Preview (as the server saved it, sanitised){changed ? ' — save to update' : ''}
+            {t('content.notices.system.preview')}
+            {changed ? t('content.notices.system.previewStale') : ''}
           </span>
           {/* The server's sanitised HTML, shown in a sandbox with scripts off as a second lock. */}
           <iframe
             className="system-notice__preview"
-            title="System notice preview"
+            title={t('content.notices.system.previewTitle')}
             sandbox=""
             srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:14px system-ui,sans-serif;margin:12px;color:#1c232b}img{max-width:100%}</style>${saved.system_notice}`}
           />
@@ -222,7 +217,7 @@ function SystemNoticeForm({ saved }: { saved: NoticesView }) {
       </div>
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save system notice'}
+          {save.isPending ? t('content.saving') : t('content.notices.system.save')}
         </button>
         {done ? (
           <span className="form-alert form-alert--success" role="status">

@@ -1,5 +1,7 @@
 import { bonusTargets, promotionStatuses, type StaffPromotionItem } from '@khela/contracts';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/form.css';
 import { TextField } from '@/components/text-field';
 import { fieldError, formError } from '@/lib/form-errors';
@@ -72,16 +74,16 @@ function draftOf(p: StaffPromotionItem | null): Draft {
 
 const twoDecimals = /^\d+(\.\d{1,2})?$/;
 
-function validate(d: Draft): Partial<Record<Field, string>> {
+function validate(d: Draft, t: TFunction): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!d.name.trim()) errors.name = 'Name is required.';
-  if (!d.start_date) errors.start_date = 'Start date is required.';
-  if (!d.end_date) errors.end_date = 'End date is required.';
-  else if (d.start_date && d.end_date < d.start_date) errors.end_date = 'The end date must not be before the start date.';
+  if (!d.name.trim()) errors.name = t('promotions.form.errors.nameRequired');
+  if (!d.start_date) errors.start_date = t('promotions.form.errors.startRequired');
+  if (!d.end_date) errors.end_date = t('promotions.form.errors.endRequired');
+  else if (d.start_date && d.end_date < d.start_date) errors.end_date = t('promotions.form.errors.endBeforeStart');
   if (!twoDecimals.test(d.deposit_bonus_percent) || Number(d.deposit_bonus_percent) > 1000)
-    errors.deposit_bonus_percent = 'Deposit bonus must be a number from 0 to 1000 (two decimals at most).';
+    errors.deposit_bonus_percent = t('promotions.form.errors.depositBonus');
   if (!twoDecimals.test(d.turnover_multiplier) || Number(d.turnover_multiplier) > 100)
-    errors.turnover_multiplier = 'Turnover multiplier must be a number from 0 to 100 (two decimals at most).';
+    errors.turnover_multiplier = t('promotions.form.errors.turnoverMultiplier');
   return errors;
 }
 
@@ -95,6 +97,7 @@ export function PromotionForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(promotion));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSavePromotion();
@@ -108,7 +111,7 @@ export function PromotionForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validate(draft);
+    const problems = validate(draft, t);
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const input: PromotionInput = {
@@ -118,13 +121,20 @@ export function PromotionForm({
       deposit_bonus_percent: Number(draft.deposit_bonus_percent),
       turnover_multiplier: Number(draft.turnover_multiplier),
     };
-    save.mutate({ id: promotion?.id ?? null, fields: input }, { onSuccess: (saved) => onDone(`Promotion “${saved.name}” saved.`) });
+    save.mutate(
+      { id: promotion?.id ?? null, fields: input },
+      {
+        onSuccess: (saved) => onDone(t('promotions.form.saved', { name: saved.name })),
+      },
+    );
   }
 
   const topError = formError(save.error, fields);
   return (
     <form className="panel content-panel promotion-form" onSubmit={submit} noValidate aria-labelledby="promotion-form-heading">
-      <h2 id="promotion-form-heading">{promotion ? `Edit promotion “${promotion.name}”` : 'New promotion'}</h2>
+      <h2 id="promotion-form-heading">
+        {promotion ? t('promotions.form.editTitle', { name: promotion.name }) : t('promotions.form.newTitle')}
+      </h2>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
           {topError}
@@ -132,9 +142,16 @@ export function PromotionForm({
       ) : null}
       <div className="promotion-form__grid">
         <div className="promotion-form__main">
-          <TextField label="Name" name="name" value={draft.name} error={shown('name')} onValue={onText} maxLength={120} />
+          <TextField
+            label={t('promotions.form.name')}
+            name="name"
+            value={draft.name}
+            error={shown('name')}
+            onValue={onText}
+            maxLength={120}
+          />
           <div className="form-field">
-            <label htmlFor="promotion-description">Description</label>
+            <label htmlFor="promotion-description">{t('promotions.form.description')}</label>
             <textarea
               id="promotion-description"
               value={draft.description}
@@ -146,43 +163,45 @@ export function PromotionForm({
             {shown('description') ? (
               <p className="form-field__error">{shown('description')}</p>
             ) : (
-              <p className="form-field__hint">Plain text; the card shows its first five words.</p>
+              <p className="form-field__hint">{t('promotions.form.descriptionHint')}</p>
             )}
           </div>
           <div className="content-grid">
             <TextField
-              label="Start date"
+              label={t('promotions.form.startDate')}
               name="start_date"
               type="date"
               value={draft.start_date}
               error={shown('start_date')}
               onValue={onText}
-              hint="Asia/Dhaka calendar day."
+              hint={t('promotions.form.startDateHint')}
             />
             <TextField
-              label="End date"
+              label={t('promotions.form.endDate')}
               name="end_date"
               type="date"
               value={draft.end_date}
               error={shown('end_date')}
               onValue={onText}
-              hint="Inclusive, Asia/Dhaka."
+              hint={t('promotions.form.endDateHint')}
             />
             <div className="form-field">
-              <label htmlFor="promotion-status">Status</label>
+              <label htmlFor="promotion-status">{t('promotions.form.status')}</label>
               <select id="promotion-status" value={draft.status} onChange={(e) => update('status', e.target.value as Draft['status'])}>
                 {promotionStatuses.map((s) => (
-                  <option key={s}>{s}</option>
+                  <option key={s} value={s}>
+                    {t(`promotions.statuses.${s}`)}
+                  </option>
                 ))}
               </select>
               {shown('status') ? (
                 <p className="form-field__error">{shown('status')}</p>
               ) : (
-                <p className="form-field__hint">active: listed and offered at deposit; display: listed only; inactive: hidden.</p>
+                <p className="form-field__hint">{t('promotions.form.statusHint')}</p>
               )}
             </div>
             <TextField
-              label="Deposit bonus %"
+              label={t('promotions.form.depositBonus')}
               name="deposit_bonus_percent"
               inputMode="decimal"
               value={draft.deposit_bonus_percent}
@@ -190,24 +209,24 @@ export function PromotionForm({
               onValue={onText}
             />
             <TextField
-              label="Turnover multiplier"
+              label={t('promotions.form.turnoverMultiplier')}
               name="turnover_multiplier"
               inputMode="decimal"
               value={draft.turnover_multiplier}
               error={shown('turnover_multiplier')}
               onValue={onText}
-              hint="Turnover = (deposit + bonus) × this."
+              hint={t('promotions.form.turnoverHint')}
             />
             <div className="form-field">
-              <label htmlFor="promotion-target">Bonus credited to</label>
+              <label htmlFor="promotion-target">{t('promotions.form.bonusTarget')}</label>
               <select
                 id="promotion-target"
                 value={draft.bonus_target}
                 onChange={(e) => update('bonus_target', e.target.value as Draft['bonus_target'])}
               >
-                {bonusTargets.map((t) => (
-                  <option key={t} value={t}>
-                    {t === 'bonus' ? 'bonus wallet' : 'main wallet'}
+                {bonusTargets.map((target) => (
+                  <option key={target} value={target}>
+                    {t(`promotions.form.targets.${target}`)}
                   </option>
                 ))}
               </select>
@@ -217,7 +236,7 @@ export function PromotionForm({
           <PromotionCategories value={draft.categories} error={shown('categories')} onChange={(ids) => update('categories', ids)} />
         </div>
         <ImageField
-          label="Promotion art"
+          label={t('promotions.form.art')}
           purpose="promotion"
           value={draft.image}
           error={shown('image')}
@@ -229,10 +248,10 @@ export function PromotionForm({
       </div>
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : promotion ? 'Save promotion' : 'Create promotion'}
+          {save.isPending ? t('promotions.form.saving') : promotion ? t('promotions.form.save') : t('promotions.form.create')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
-import type { StaffPromotionItem } from '@khela/contracts';
+import { promotionCategoryIds, type PromotionCategoryId, type StaffPromotionItem } from '@khela/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import { apiAssetUrl } from '@/lib/api-client';
 import { useDeletePromotion } from '../api/delete-promotion';
@@ -14,18 +15,21 @@ const statusTag: Record<string, string> = { active: 'tag tag--ok', display: 'tag
 
 /** Promotions: the list (inactive included) and the create / edit form. */
 export function PromotionsPage() {
+  const { t } = useTranslation();
   const promotions = usePromotions();
   const remove = useDeletePromotion();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = promotions.data ?? [];
+  const categoryName = (id: number) =>
+    promotionCategoryIds.includes(id) ? t(`promotions.categories.names.c${id as PromotionCategoryId}`) : categoryLabel(id);
 
   return (
     <section className="content-page">
       <div className="content-panel__head">
-        <h1>Promotions</h1>
+        <h1>{t('promotions.title')}</h1>
         <button type="button" className="button button--primary" disabled={editing !== null} onClick={() => setEditing({ kind: 'new' })}>
-          New promotion
+          {t('promotions.new')}
         </button>
       </div>
       {editing ? (
@@ -51,21 +55,21 @@ export function PromotionsPage() {
       ) : null}
       {promotions.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load promotions: {promotions.error.message}
+          {t('promotions.loadFailed', { message: promotions.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
         <table className="data-table">
           <thead>
             <tr>
-              <th>Art</th>
-              <th>Name</th>
-              <th>Dates (Dhaka)</th>
-              <th>Status</th>
-              <th>Categories</th>
-              <th>Bonus</th>
-              <th>Turnover</th>
-              <th>Actions</th>
+              <th>{t('promotions.art')}</th>
+              <th>{t('promotions.name')}</th>
+              <th>{t('promotions.dates')}</th>
+              <th>{t('promotions.status')}</th>
+              <th>{t('promotions.categoriesColumn')}</th>
+              <th>{t('promotions.bonus')}</th>
+              <th>{t('promotions.turnover')}</th>
+              <th>{t('promotions.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -75,7 +79,7 @@ export function PromotionsPage() {
                   {p.thumbnail ? (
                     <img className="thumb" src={apiAssetUrl(p.thumbnail)} alt="" width={96} height={48} loading="lazy" />
                   ) : (
-                    <span className="muted">none</span>
+                    <span className="muted">{t('promotions.none')}</span>
                   )}
                 </td>
                 <td className="wrap">{p.name}</td>
@@ -83,17 +87,17 @@ export function PromotionsPage() {
                   {p.start_date} → {p.end_date}
                 </td>
                 <td>
-                  <span className={statusTag[p.status] ?? 'tag'}>{p.status}</span>
+                  <span className={statusTag[p.status] ?? 'tag'}>{t(`promotions.statuses.${p.status}`)}</span>
                 </td>
                 <td className="wrap">
                   {p.categories.map((id) => (
-                    <span key={id} className="tag" title={`id ${id}`}>
-                      {categoryLabel(id)}
+                    <span key={id} className="tag" title={t('promotions.categoryId', { id: String(id) })}>
+                      {categoryName(id)}
                     </span>
                   ))}
                 </td>
                 <td>
-                  {p.deposit_bouns}% → {p.bonus_target}
+                  {p.deposit_bouns}% → {t(`promotions.targets.${p.bonus_target}`)}
                 </td>
                 <td>×{p.turnover_multiplier}</td>
                 <td className="row-actions">
@@ -103,19 +107,19 @@ export function PromotionsPage() {
                     disabled={editing !== null}
                     onClick={() => setEditing({ kind: 'edit', promotion: p })}
                   >
-                    Edit
+                    {t('promotions.edit')}
                   </button>
                   <button
                     type="button"
                     className="button button--small button--danger"
                     disabled={remove.isPending}
                     onClick={() => {
-                      if (!window.confirm(`Delete “${p.name}”? Set it inactive instead if players have used it.`)) return;
+                      if (!window.confirm(t('promotions.confirmDelete', { name: p.name }))) return;
                       setNotice(null);
-                      remove.mutate(p.id, { onSuccess: () => setNotice(`“${p.name}” deleted.`) });
+                      remove.mutate(p.id, { onSuccess: () => setNotice(t('promotions.deleted', { name: p.name })) });
                     }}
                   >
-                    Delete
+                    {t('promotions.delete')}
                   </button>
                 </td>
               </tr>
@@ -123,14 +127,14 @@ export function PromotionsPage() {
             {promotions.data && list.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  No promotions yet.
+                  {t('promotions.empty')}
                 </td>
               </tr>
             ) : null}
             {promotions.isPending ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}

@@ -1,8 +1,10 @@
 import type { GeneralSettings, LogoItem } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/text-field';
 import '@/components/form.css';
+import type { contentEn } from '@/i18n/locales/content';
 import { fieldError, formError } from '@/lib/form-errors';
 import { useGeneralSettings } from '../api/get-general-settings';
 import { useLogo } from '../api/get-logo';
@@ -13,15 +15,16 @@ import './content.css';
 
 /** Site settings: the site on/off switch (with a confirmation), general settings and the logo set. */
 export function SiteSettingsPage() {
+  const { t } = useTranslation();
   const general = useGeneralSettings();
   const logo = useLogo();
   return (
     <section className="content-page">
-      <h1>Site settings</h1>
-      <p className="muted">Saved changes show on the player site at its next page load; every save is recorded in the audit log.</p>
+      <h1>{t('content.settings.title')}</h1>
+      <p className="muted">{t('content.settings.intro')}</p>
       {general.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load the settings: {general.error.message}
+          {t('content.settings.loadFailed', { message: general.error.message })}
         </p>
       ) : null}
       {general.data ? (
@@ -30,11 +33,11 @@ export function SiteSettingsPage() {
           <GeneralForm initial={general.data} />
         </>
       ) : general.isPending ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : null}
       {logo.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load the logos: {logo.error.message}
+          {t('content.settings.logoLoadFailed', { message: logo.error.message })}
         </p>
       ) : null}
       {logo.data ? <LogoForm initial={logo.data} /> : null}
@@ -44,6 +47,7 @@ export function SiteSettingsPage() {
 
 /** site_status: 1 open, 0 the maintenance page for every visitor. Turning it off asks first. */
 export function SiteStatusPanel({ siteStatus }: { siteStatus: number }) {
+  const { t } = useTranslation();
   const save = useSaveGeneralSettings();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,7 +60,7 @@ export function SiteStatusPanel({ siteStatus }: { siteStatus: number }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          setNotice(next === 1 ? 'The site is open again.' : 'The site is off: players see the maintenance page.');
+          setNotice(next === 1 ? t('content.settings.status.openedAgain') : t('content.settings.status.turnedOff'));
         },
       },
     );
@@ -64,21 +68,19 @@ export function SiteStatusPanel({ siteStatus }: { siteStatus: number }) {
 
   return (
     <section className="panel content-panel" aria-labelledby="site-status-heading">
-      <h2 id="site-status-heading">Site status</h2>
+      <h2 id="site-status-heading">{t('content.settings.status.heading')}</h2>
       <div className="status-line">
         <span className={open ? 'tag tag--ok' : 'tag tag--danger'} data-testid="site-status">
-          {open ? 'Open' : 'Maintenance'}
+          {open ? t('content.settings.status.open') : t('content.settings.status.maintenance')}
         </span>
-        <span className="muted">
-          {open ? 'Players can use the site.' : 'Every visitor sees “We’re currently undergoing Maintenance!” instead of the site.'}
-        </span>
+        <span className="muted">{open ? t('content.settings.status.openText') : t('content.settings.status.maintenanceText')}</span>
         {open ? (
           <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={save.isPending}>
-            Turn site off
+            {t('content.settings.status.turnOff')}
           </button>
         ) : (
           <button type="button" className="button button--primary" onClick={() => setStatus(1)} disabled={save.isPending}>
-            {save.isPending ? 'Turning on…' : 'Turn site on'}
+            {save.isPending ? t('content.settings.status.turningOn') : t('content.settings.status.turnOn')}
           </button>
         )}
       </div>
@@ -94,8 +96,8 @@ export function SiteStatusPanel({ siteStatus }: { siteStatus: number }) {
       ) : null}
       {confirming ? (
         <ConfirmDialog
-          title="Turn the site off?"
-          confirmLabel={save.isPending ? 'Turning off…' : 'Turn site off'}
+          title={t('content.settings.status.confirmTitle')}
+          confirmLabel={save.isPending ? t('content.settings.status.turningOff') : t('content.settings.status.turnOff')}
           danger
           busy={save.isPending}
           onConfirm={() => setStatus(0)}
@@ -104,7 +106,7 @@ export function SiteStatusPanel({ siteStatus }: { siteStatus: number }) {
             setConfirming(false);
           }}
         >
-          <p>Every visitor of the player site will see the maintenance page instead of the site until you turn it back on.</p>
+          <p>{t('content.settings.status.confirmText')}</p>
           {save.isError ? (
             <p className="form-alert form-alert--error" role="alert">
               {save.error.message}
@@ -118,18 +120,21 @@ export function SiteStatusPanel({ siteStatus }: { siteStatus: number }) {
 
 type TextKey = Exclude<keyof GeneralSettingsInput, 'site_status' | 'withdrawal_status'>;
 
-const textFields: { name: TextKey; label: string; hint?: string; type?: string }[] = [
-  { name: 'site_title', label: 'Site title' },
-  { name: 'support_mail', label: 'Support e-mail', type: 'email' },
-  { name: 'support_phone', label: 'Support phone' },
-  { name: 'messaging_link', label: 'Messaging link', hint: 'WhatsApp or Telegram chat URL; the chat button’s second choice.' },
-  { name: 'support_telegram', label: 'Telegram link' },
-  { name: 'support_facebook', label: 'Facebook link' },
-  { name: 'livechat_license', label: 'LiveChat licence', hint: 'The chat button’s first choice when set.' },
-  { name: 'tawk_property_id', label: 'Tawk property id' },
-  { name: 'tawk_widget_id', label: 'Tawk widget id' },
-  { name: 'affiliate_url', label: 'Affiliate login URL' },
-  { name: 'app_download_url', label: 'App download URL', hint: 'An .apk link; empty offers the installable web app.' },
+type HintKey = keyof typeof contentEn.settings.hints;
+
+/** Labels are `content.settings.fields.<name>`; a hint is `content.settings.hints.<hint>`. */
+const textFields: { name: TextKey; hint?: HintKey; type?: string }[] = [
+  { name: 'site_title' },
+  { name: 'support_mail', type: 'email' },
+  { name: 'support_phone' },
+  { name: 'messaging_link', hint: 'messaging_link' },
+  { name: 'support_telegram' },
+  { name: 'support_facebook' },
+  { name: 'livechat_license', hint: 'livechat_license' },
+  { name: 'tawk_property_id' },
+  { name: 'tawk_widget_id' },
+  { name: 'affiliate_url' },
+  { name: 'app_download_url', hint: 'app_download_url' },
 ];
 
 type GeneralDraft = Record<TextKey, string> & { withdrawal_status: number };
@@ -141,6 +146,7 @@ function draftOf(settings: GeneralSettings): GeneralDraft {
 }
 
 function GeneralForm({ initial }: { initial: GeneralSettings }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<GeneralDraft>(() => draftOf(initial));
   const [saved, setSaved] = useState(false);
   const save = useSaveGeneralSettings();
@@ -167,7 +173,7 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
   const topError = formError(save.error, shownFields);
   return (
     <form className="panel content-panel" onSubmit={submit} noValidate aria-labelledby="general-heading">
-      <h2 id="general-heading">General</h2>
+      <h2 id="general-heading">{t('content.settings.general.heading')}</h2>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
           {topError}
@@ -177,17 +183,17 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
         {textFields.map((f) => (
           <TextField
             key={f.name}
-            label={f.label}
+            label={t(`content.settings.fields.${f.name}`)}
             name={f.name}
             type={f.type ?? 'text'}
             value={draft[f.name]}
-            hint={f.hint}
+            hint={f.hint ? t(`content.settings.hints.${f.hint}`) : undefined}
             error={fieldError(save.error, f.name)}
             onValue={update}
           />
         ))}
         <div className="form-field">
-          <label htmlFor="withdrawal-status">Withdrawals</label>
+          <label htmlFor="withdrawal-status">{t('content.settings.general.withdrawals')}</label>
           <select
             id="withdrawal-status"
             value={draft.withdrawal_status}
@@ -197,10 +203,10 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
               setDraft((d) => ({ ...d, withdrawal_status: Number(event.target.value) }));
             }}
           >
-            <option value={1}>Shown (1)</option>
-            <option value={0}>Hidden (0)</option>
+            <option value={1}>{t('content.settings.general.withdrawalsShown')}</option>
+            <option value={0}>{t('content.settings.general.withdrawalsHidden')}</option>
           </select>
-          <p className="form-field__hint">Hidden removes the withdrawal methods from the player site.</p>
+          <p className="form-field__hint">{t('content.settings.general.withdrawalsHint')}</p>
           {fieldError(save.error, 'withdrawal_status') ? (
             <p className="form-field__error">{fieldError(save.error, 'withdrawal_status')}</p>
           ) : null}
@@ -208,11 +214,11 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
       </div>
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save general settings'}
+          {save.isPending ? t('content.saving') : t('content.settings.general.save')}
         </button>
         {saved ? (
           <span className="form-alert form-alert--success" role="status">
-            General settings saved.
+            {t('content.settings.general.saved')}
           </span>
         ) : null}
       </div>
@@ -220,14 +226,16 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
   );
 }
 
-const logoFields: { name: keyof LogoItem; label: string; hint: string; w: number; h: number }[] = [
-  { name: 'logo', label: 'Logo', hint: 'Desktop header.', w: 200, h: 60 },
-  { name: 'mobile_logo', label: 'Mobile logo', hint: 'Mobile top bar.', w: 160, h: 48 },
-  { name: 'loader_logo', label: 'Loader logo', hint: 'Shown while the site loads.', w: 96, h: 96 },
-  { name: 'favicon', label: 'Favicon', hint: 'Browser tab icon, square.', w: 48, h: 48 },
+/** Label and hint are `content.settings.logos.<name>.label` / `.hint`. */
+const logoFields: { name: keyof LogoItem; w: number; h: number }[] = [
+  { name: 'logo', w: 200, h: 60 },
+  { name: 'mobile_logo', w: 160, h: 48 },
+  { name: 'loader_logo', w: 96, h: 96 },
+  { name: 'favicon', w: 48, h: 48 },
 ];
 
 function LogoForm({ initial }: { initial: LogoItem }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<LogoItem>(initial);
   const [saved, setSaved] = useState(false);
   const save = useSaveLogo();
@@ -252,7 +260,7 @@ function LogoForm({ initial }: { initial: LogoItem }) {
         });
       }}
     >
-      <h2 id="logo-heading">Logos</h2>
+      <h2 id="logo-heading">{t('content.settings.logos.heading')}</h2>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
           {topError}
@@ -262,10 +270,10 @@ function LogoForm({ initial }: { initial: LogoItem }) {
         {logoFields.map((f) => (
           <ImageField
             key={f.name}
-            label={f.label}
+            label={t(`content.settings.logos.${f.name}.label`)}
             purpose="logo"
             value={draft[f.name]}
-            hint={f.hint}
+            hint={t(`content.settings.logos.${f.name}.hint`)}
             previewWidth={f.w}
             previewHeight={f.h}
             error={fieldError(save.error, f.name)}
@@ -278,11 +286,11 @@ function LogoForm({ initial }: { initial: LogoItem }) {
       </div>
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save logos'}
+          {save.isPending ? t('content.saving') : t('content.settings.logos.save')}
         </button>
         {saved ? (
           <span className="form-alert form-alert--success" role="status">
-            Logos saved.
+            {t('content.settings.logos.saved')}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { contentStatuses, sliderTypes, type ContentStatus, type SliderItem, type SliderType } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { TextField } from '@/components/text-field';
@@ -12,30 +13,25 @@ import { useSaveSlider, type SliderInput } from '../api/save-slider';
 import { ImageField } from './image-field';
 import './content.css';
 
-const typeHelp: Record<SliderType, string> = {
-  Main: 'The rotating banner at the top of the home page (750×300).',
-  Favourite: 'Banners of the favourites row.',
-  Features: 'Banners of the featured games row.',
-};
-
 /** Sliders per type: preview, active toggle, order up / down, create and edit with upload. */
 export function SlidersPage() {
+  const { t } = useTranslation();
   const [type, setType] = useState<SliderType>('Main');
   return (
     <section className="content-page">
-      <h1>Sliders</h1>
-      <div className="tabs" role="tablist" aria-label="Slider type">
-        {sliderTypes.map((t) => (
+      <h1>{t('contentLists.sliders.title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('contentLists.sliders.typeTabs')}>
+        {sliderTypes.map((sliderType) => (
           <button
-            key={t}
+            key={sliderType}
             type="button"
             role="tab"
-            id={`slider-tab-${t}`}
-            aria-selected={t === type}
+            id={`slider-tab-${sliderType}`}
+            aria-selected={sliderType === type}
             aria-controls="slider-panel"
-            onClick={() => setType(t)}
+            onClick={() => setType(sliderType)}
           >
-            {t}
+            {t(`contentLists.sliders.types.${sliderType}`)}
           </button>
         ))}
       </div>
@@ -49,6 +45,7 @@ export function SlidersPage() {
 type Editing = { kind: 'new' } | { kind: 'edit'; slider: SliderItem } | null;
 
 function SliderList({ type }: { type: SliderType }) {
+  const { t } = useTranslation();
   const sliders = useSliders(type);
   const save = useSaveSlider();
   const reorder = useReorderSliders();
@@ -58,21 +55,22 @@ function SliderList({ type }: { type: SliderType }) {
   const list = sliders.data ?? [];
   const busy = save.isPending || reorder.isPending || remove.isPending;
   const actionError = (reorder.error ?? remove.error ?? (editing ? null : save.error))?.message;
+  const typeLabel = t(`contentLists.sliders.types.${type}`);
 
   function move(index: number, by: -1 | 1) {
     const ids = list.map((s) => s.id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
     setNotice(null);
-    reorder.mutate({ slider_type: type, ids }, { onSuccess: () => setNotice('Order saved.') });
+    reorder.mutate({ slider_type: type, ids }, { onSuccess: () => setNotice(t('contentLists.sliders.orderSaved')) });
   }
 
   return (
     <div className="content-panel panel">
       <div className="content-panel__head">
-        <p className="muted">{typeHelp[type]}</p>
+        <p className="muted">{t(`contentLists.sliders.help.${type}`)}</p>
         <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'new' })} disabled={editing !== null}>
-          New {type} slider
+          {t('contentLists.sliders.newOfType', { type: typeLabel })}
         </button>
       </div>
       {editing ? (
@@ -99,7 +97,7 @@ function SliderList({ type }: { type: SliderType }) {
       ) : null}
       {sliders.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load sliders: {sliders.error.message}
+          {t('contentLists.sliders.loadFailed', { message: sliders.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
@@ -107,12 +105,12 @@ function SliderList({ type }: { type: SliderType }) {
           <thead>
             <tr>
               <th>#</th>
-              <th>Image</th>
-              <th>Name</th>
-              <th>Link</th>
-              <th>Active</th>
-              <th>Order</th>
-              <th>Actions</th>
+              <th>{t('contentLists.sliders.image')}</th>
+              <th>{t('contentLists.name')}</th>
+              <th>{t('contentLists.link')}</th>
+              <th>{t('contentLists.active')}</th>
+              <th>{t('contentLists.order')}</th>
+              <th>{t('contentLists.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -123,7 +121,7 @@ function SliderList({ type }: { type: SliderType }) {
                   {slider.thubmnail ? (
                     <img className="thumb" src={apiAssetUrl(slider.thubmnail)} alt="" width={150} height={60} loading="lazy" />
                   ) : (
-                    <span className="muted">none</span>
+                    <span className="muted">{t('contentLists.none')}</span>
                   )}
                 </td>
                 <td className="wrap">{slider.name}</td>
@@ -137,10 +135,20 @@ function SliderList({ type }: { type: SliderType }) {
                       onChange={(event) => {
                         setNotice(null);
                         const status: ContentStatus = event.target.checked ? 'active' : 'inactive';
-                        save.mutate({ id: slider.id, fields: { status } }, { onSuccess: () => setNotice(`${slider.name} is ${status}.`) });
+                        save.mutate(
+                          { id: slider.id, fields: { status } },
+                          {
+                            onSuccess: () =>
+                              setNotice(
+                                t(status === 'active' ? 'contentLists.sliders.nowActive' : 'contentLists.sliders.nowInactive', {
+                                  name: slider.name,
+                                }),
+                              ),
+                          },
+                        );
                       }}
                     />
-                    <span className="visually-hidden">Active: {slider.name}</span>
+                    <span className="visually-hidden">{t('contentLists.activeFor', { name: slider.name })}</span>
                   </label>
                 </td>
                 <td>
@@ -148,7 +156,7 @@ function SliderList({ type }: { type: SliderType }) {
                     <button
                       type="button"
                       className="button button--small"
-                      aria-label={`Move ${slider.name} up`}
+                      aria-label={t('contentLists.sliders.moveUp', { name: slider.name })}
                       disabled={busy || index === 0}
                       onClick={() => move(index, -1)}
                     >
@@ -157,7 +165,7 @@ function SliderList({ type }: { type: SliderType }) {
                     <button
                       type="button"
                       className="button button--small"
-                      aria-label={`Move ${slider.name} down`}
+                      aria-label={t('contentLists.sliders.moveDown', { name: slider.name })}
                       disabled={busy || index === list.length - 1}
                       onClick={() => move(index, 1)}
                     >
@@ -172,19 +180,19 @@ function SliderList({ type }: { type: SliderType }) {
                     disabled={busy || editing !== null}
                     onClick={() => setEditing({ kind: 'edit', slider })}
                   >
-                    Edit
+                    {t('contentLists.edit')}
                   </button>
                   <button
                     type="button"
                     className="button button--small button--danger"
                     disabled={busy}
                     onClick={() => {
-                      if (!window.confirm(`Delete the slider “${slider.name}”?`)) return;
+                      if (!window.confirm(t('contentLists.sliders.confirmDelete', { name: slider.name }))) return;
                       setNotice(null);
-                      remove.mutate(slider.id, { onSuccess: () => setNotice(`${slider.name} deleted.`) });
+                      remove.mutate(slider.id, { onSuccess: () => setNotice(t('contentLists.deleted', { name: slider.name })) });
                     }}
                   >
-                    Delete
+                    {t('contentLists.delete')}
                   </button>
                 </td>
               </tr>
@@ -192,14 +200,14 @@ function SliderList({ type }: { type: SliderType }) {
             {sliders.data && list.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={7}>
-                  No {type} sliders yet.
+                  {t('contentLists.sliders.emptyOfType', { type: typeLabel })}
                 </td>
               </tr>
             ) : null}
             {sliders.isPending ? (
               <tr>
                 <td className="empty" colSpan={7}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}
@@ -223,6 +231,7 @@ function SliderForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<SliderInput>(
     slider
       ? { name: slider.name, link: slider.link, image: slider.thubmnail, slider_type: slider.slider_type, status: slider.status }
@@ -240,12 +249,17 @@ function SliderForm({
     event.preventDefault();
     const input = { ...draft, name: draft.name.trim(), link: draft.link.trim() };
     const problems: Partial<Record<SliderField, string>> = {};
-    if (!input.name) problems.name = 'Name is required.';
-    if (!input.image) problems.image = 'Upload the banner image.';
+    if (!input.name) problems.name = t('contentLists.nameRequired');
+    if (!input.image) problems.image = t('contentLists.sliders.imageRequired');
     setErrors(problems);
     if (Object.keys(problems).length) return;
     save.mutate(slider ? { id: slider.id, fields: input } : { id: null, fields: input }, {
-      onSuccess: (saved) => onDone(slider ? `${saved.name} saved.` : `${saved.name} added at the end of ${saved.slider_type}.`),
+      onSuccess: (saved) =>
+        onDone(
+          slider
+            ? t('contentLists.saved', { name: saved.name })
+            : t('contentLists.sliders.addedAtEnd', { name: saved.name, type: t(`contentLists.sliders.types.${saved.slider_type}`) }),
+        ),
     });
   }
 
@@ -255,57 +269,65 @@ function SliderForm({
       className="panel content-panel slider-form"
       onSubmit={submit}
       noValidate
-      aria-label={slider ? `Edit slider ${slider.name}` : 'New slider'}
+      aria-label={slider ? t('contentLists.sliders.editForm', { name: slider.name }) : t('contentLists.sliders.newForm')}
     >
-      <h2>{slider ? `Edit “${slider.name}”` : `New ${type} slider`}</h2>
+      <h2>
+        {slider
+          ? t('contentLists.editNamed', { name: slider.name })
+          : t('contentLists.sliders.newOfType', { type: t(`contentLists.sliders.types.${type}`) })}
+      </h2>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
           {topError}
         </p>
       ) : null}
       <div className="content-grid">
-        <TextField label="Name" name="name" value={draft.name} error={shown('name')} onValue={update} />
+        <TextField label={t('contentLists.name')} name="name" value={draft.name} error={shown('name')} onValue={update} />
         <TextField
-          label="Link"
+          label={t('contentLists.link')}
           name="link"
           value={draft.link}
           error={shown('link')}
           onValue={update}
-          hint="A site path (/promotions) or an http(s) URL; empty for none."
+          hint={t('contentLists.sliders.linkHint')}
         />
         <div className="form-field">
-          <label htmlFor="slider-type">Type</label>
+          <label htmlFor="slider-type">{t('contentLists.sliders.type')}</label>
           <select id="slider-type" value={draft.slider_type} onChange={(e) => update('slider_type', e.target.value)}>
-            {sliderTypes.map((t) => (
-              <option key={t}>{t}</option>
+            {sliderTypes.map((sliderType) => (
+              <option key={sliderType} value={sliderType}>
+                {t(`contentLists.sliders.types.${sliderType}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="slider-status">Status</label>
+          <label htmlFor="slider-status">{t('contentLists.status')}</label>
           <select id="slider-status" value={draft.status} onChange={(e) => update('status', e.target.value)}>
             {contentStatuses.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {t(`contentLists.statuses.${s}`)}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <ImageField
-        label="Banner image"
+        label={t('contentLists.sliders.bannerImage')}
         purpose="slider"
         value={draft.image}
         error={shown('image')}
         previewWidth={250}
         previewHeight={100}
-        hint="750×300 PNG, JPEG, WebP or GIF."
+        hint={t('contentLists.sliders.bannerHint')}
         onChange={(url) => update('image', url)}
       />
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : slider ? 'Save slider' : 'Add slider'}
+          {save.isPending ? t('contentLists.saving') : slider ? t('contentLists.sliders.save') : t('contentLists.sliders.add')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

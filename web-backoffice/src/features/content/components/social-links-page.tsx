@@ -1,5 +1,6 @@
 import { contentStatuses, type SocialLinkItem } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { TextField } from '@/components/text-field';
@@ -15,6 +16,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; link: SocialLinkItem } | null;
 
 /** Social links of the player site footer and side menu. */
 export function SocialLinksPage() {
+  const { t } = useTranslation();
   const links = useSocialLinks();
   const save = useSaveSocialLink();
   const remove = useDeleteSocialLink();
@@ -27,9 +29,9 @@ export function SocialLinksPage() {
   return (
     <section className="content-page">
       <div className="content-panel__head">
-        <h1>Social links</h1>
+        <h1>{t('contentLists.socialLinks.title')}</h1>
         <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'new' })} disabled={editing !== null}>
-          New social link
+          {t('contentLists.socialLinks.new')}
         </button>
       </div>
       {editing ? (
@@ -56,19 +58,19 @@ export function SocialLinksPage() {
       ) : null}
       {links.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load social links: {links.error.message}
+          {t('contentLists.socialLinks.loadFailed', { message: links.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
         <table className="data-table">
           <thead>
             <tr>
-              <th>Icon</th>
-              <th>Name</th>
-              <th>Link</th>
-              <th>Active</th>
-              <th>Order</th>
-              <th>Actions</th>
+              <th>{t('contentLists.socialLinks.icon')}</th>
+              <th>{t('contentLists.name')}</th>
+              <th>{t('contentLists.link')}</th>
+              <th>{t('contentLists.active')}</th>
+              <th>{t('contentLists.order')}</th>
+              <th>{t('contentLists.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,7 +80,7 @@ export function SocialLinksPage() {
                   {link.icon ? (
                     <img className="thumb" src={apiAssetUrl(link.icon)} alt="" width={28} height={28} />
                   ) : (
-                    <span className="muted">none</span>
+                    <span className="muted">{t('contentLists.none')}</span>
                   )}
                 </td>
                 <td>{link.name}</td>
@@ -94,7 +96,7 @@ export function SocialLinksPage() {
                         save.mutate({ id: link.id, fields: { status: event.target.checked ? 'active' : 'inactive' } });
                       }}
                     />
-                    <span className="visually-hidden">Active: {link.name}</span>
+                    <span className="visually-hidden">{t('contentLists.activeFor', { name: link.name })}</span>
                   </label>
                 </td>
                 <td>{link.order}</td>
@@ -105,19 +107,19 @@ export function SocialLinksPage() {
                     disabled={busy || editing !== null}
                     onClick={() => setEditing({ kind: 'edit', link })}
                   >
-                    Edit
+                    {t('contentLists.edit')}
                   </button>
                   <button
                     type="button"
                     className="button button--small button--danger"
                     disabled={busy}
                     onClick={() => {
-                      if (!window.confirm(`Delete the link “${link.name}”?`)) return;
+                      if (!window.confirm(t('contentLists.socialLinks.confirmDelete', { name: link.name }))) return;
                       setNotice(null);
-                      remove.mutate(link.id, { onSuccess: () => setNotice(`${link.name} deleted.`) });
+                      remove.mutate(link.id, { onSuccess: () => setNotice(t('contentLists.deleted', { name: link.name })) });
                     }}
                   >
-                    Delete
+                    {t('contentLists.delete')}
                   </button>
                 </td>
               </tr>
@@ -125,14 +127,14 @@ export function SocialLinksPage() {
             {links.data && list.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={6}>
-                  No social links yet.
+                  {t('contentLists.socialLinks.empty')}
                 </td>
               </tr>
             ) : null}
             {links.isPending ? (
               <tr>
                 <td className="empty" colSpan={6}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}
@@ -156,6 +158,7 @@ function SocialLinkForm({
   onDone: (m: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState({
     name: link?.name ?? '',
     link: link?.link ?? '',
@@ -181,38 +184,55 @@ function SocialLinkForm({
       order: Number(draft.order),
     };
     const problems: Partial<Record<Field, string>> = {};
-    if (!fields.name) problems.name = 'Name is required.';
-    if (!fields.link) problems.link = 'Link is required.';
-    if (!Number.isInteger(fields.order) || fields.order < 0) problems.order = 'Order must be a whole number, 0 or more.';
+    if (!fields.name) problems.name = t('contentLists.nameRequired');
+    if (!fields.link) problems.link = t('contentLists.socialLinks.linkRequired');
+    if (!Number.isInteger(fields.order) || fields.order < 0) problems.order = t('contentLists.socialLinks.orderInvalid');
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    save.mutate(link ? { id: link.id, fields } : { id: null, fields }, { onSuccess: (saved) => onDone(`${saved.name} saved.`) });
+    save.mutate(link ? { id: link.id, fields } : { id: null, fields }, {
+      onSuccess: (saved) => onDone(t('contentLists.saved', { name: saved.name })),
+    });
   }
 
   const topError = formError(save.error, ['name', 'link', 'icon', 'status', 'order']);
   return (
-    <form className="panel content-panel" onSubmit={submit} noValidate aria-label={link ? `Edit ${link.name}` : 'New social link'}>
-      <h2>{link ? `Edit “${link.name}”` : 'New social link'}</h2>
+    <form
+      className="panel content-panel"
+      onSubmit={submit}
+      noValidate
+      aria-label={link ? t('contentLists.socialLinks.editForm', { name: link.name }) : t('contentLists.socialLinks.new')}
+    >
+      <h2>{link ? t('contentLists.editNamed', { name: link.name }) : t('contentLists.socialLinks.new')}</h2>
       {topError ? (
         <p className="form-alert form-alert--error" role="alert">
           {topError}
         </p>
       ) : null}
       <div className="content-grid">
-        <TextField label="Name" name="name" value={draft.name} error={shown('name')} onValue={update} />
-        <TextField label="Link" name="link" value={draft.link} error={shown('link')} onValue={update} hint="https://…" />
-        <TextField label="Order" name="order" type="number" min={0} value={draft.order} error={shown('order')} onValue={update} />
+        <TextField label={t('contentLists.name')} name="name" value={draft.name} error={shown('name')} onValue={update} />
+        <TextField label={t('contentLists.link')} name="link" value={draft.link} error={shown('link')} onValue={update} hint="https://…" />
+        <TextField
+          label={t('contentLists.order')}
+          name="order"
+          type="number"
+          min={0}
+          value={draft.order}
+          error={shown('order')}
+          onValue={update}
+        />
         <div className="form-field">
-          <label htmlFor="social-status">Status</label>
+          <label htmlFor="social-status">{t('contentLists.status')}</label>
           <select id="social-status" value={draft.status} onChange={(e) => update('status', e.target.value)}>
             {contentStatuses.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {t(`contentLists.statuses.${s}`)}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <ImageField
-        label="Icon"
+        label={t('contentLists.socialLinks.icon')}
         purpose="logo"
         value={draft.icon}
         error={shown('icon')}
@@ -223,10 +243,10 @@ function SocialLinkForm({
       />
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save link'}
+          {save.isPending ? t('contentLists.saving') : t('contentLists.socialLinks.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

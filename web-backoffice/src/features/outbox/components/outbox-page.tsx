@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
 import { OUTBOX_PER_PAGE, useOutbox, type OutboxFilter } from '../api/list-outbox';
@@ -7,74 +8,75 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyl
 
 /** Messages to players (verification and reset codes): what was sent, to whom, and whether it went out. */
 export function OutboxPage() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<OutboxFilter>({ channel: '', status: '', recipient: '', page: 1 });
   const outbox = useOutbox(filter);
   return (
     <section>
-      <h1>Outbox</h1>
+      <h1>{t('outbox.title')}</h1>
       <form className="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="form-field">
-          <label htmlFor="outbox-recipient">Recipient</label>
+          <label htmlFor="outbox-recipient">{t('outbox.recipient')}</label>
           <input
             id="outbox-recipient"
             value={filter.recipient}
-            placeholder="e-mail or phone"
+            placeholder={t('outbox.recipientPlaceholder')}
             onChange={(e) => setFilter({ ...filter, recipient: e.target.value, page: 1 })}
           />
         </div>
         <div className="form-field">
-          <label htmlFor="outbox-channel">Channel</label>
+          <label htmlFor="outbox-channel">{t('outbox.channel')}</label>
           <select
             id="outbox-channel"
             value={filter.channel}
             onChange={(e) => setFilter({ ...filter, channel: e.target.value as OutboxFilter['channel'], page: 1 })}
           >
-            <option value="">any</option>
-            <option value="email">e-mail</option>
-            <option value="sms">SMS</option>
+            <option value="">{t('outbox.any')}</option>
+            <option value="email">{t('outbox.channels.email')}</option>
+            <option value="sms">{t('outbox.channels.sms')}</option>
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="outbox-status">Status</label>
+          <label htmlFor="outbox-status">{t('outbox.status')}</label>
           <select
             id="outbox-status"
             value={filter.status}
             onChange={(e) => setFilter({ ...filter, status: e.target.value as OutboxFilter['status'], page: 1 })}
           >
-            <option value="">any</option>
-            <option value="queued">queued</option>
-            <option value="sent">sent</option>
-            <option value="logged">logged (no gateway)</option>
-            <option value="failed">failed</option>
+            <option value="">{t('outbox.any')}</option>
+            <option value="queued">{t('outbox.statuses.queued')}</option>
+            <option value="sent">{t('outbox.statuses.sent')}</option>
+            <option value="logged">{t('outbox.loggedNoGateway')}</option>
+            <option value="failed">{t('outbox.statuses.failed')}</option>
           </select>
         </div>
       </form>
       {outbox.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load the outbox: {outbox.error.message}
+          {t('outbox.loadFailed', { message: outbox.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
         <table className="data-table">
           <thead>
             <tr>
-              <th>Created (Dhaka)</th>
-              <th>Channel</th>
-              <th>Recipient</th>
-              <th>Player</th>
-              <th>Purpose</th>
-              <th>Lang</th>
-              <th>Message</th>
-              <th>Status</th>
-              <th>Tries</th>
-              <th>Sent</th>
+              <th>{t('outbox.columns.created')}</th>
+              <th>{t('outbox.columns.channel')}</th>
+              <th>{t('outbox.columns.recipient')}</th>
+              <th>{t('outbox.columns.player')}</th>
+              <th>{t('outbox.columns.purpose')}</th>
+              <th>{t('outbox.columns.language')}</th>
+              <th>{t('outbox.columns.message')}</th>
+              <th>{t('outbox.columns.status')}</th>
+              <th>{t('outbox.columns.tries')}</th>
+              <th>{t('outbox.columns.sent')}</th>
             </tr>
           </thead>
           <tbody>
             {outbox.data?.data.map((m) => (
               <tr key={m.id}>
                 <td>{dateTime.format(new Date(m.created_at))}</td>
-                <td>{m.channel}</td>
+                <td>{t(`outbox.channelCell.${m.channel}`, { defaultValue: m.channel })}</td>
                 <td>{m.recipient}</td>
                 <td>{m.player_id ?? '—'}</td>
                 <td>{m.purpose}</td>
@@ -85,7 +87,7 @@ export function OutboxPage() {
                 </td>
                 <td>
                   <span className={m.status === 'failed' ? 'tag tag--danger' : m.status === 'sent' ? 'tag tag--ok' : 'tag'}>
-                    {m.status}
+                    {t(`outbox.statuses.${m.status}`, { defaultValue: m.status })}
                   </span>
                   {m.error ? <span className="muted"> {m.error}</span> : null}
                 </td>
@@ -96,14 +98,14 @@ export function OutboxPage() {
             {outbox.data && outbox.data.data.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={10}>
-                  No messages match these filters.
+                  {t('outbox.empty')}
                 </td>
               </tr>
             ) : null}
             {outbox.isPending ? (
               <tr>
                 <td className="empty" colSpan={10}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
+import { i18n } from '@/i18n';
 import { ApiError, TOKEN_STORAGE_KEY } from '@/lib/api-client';
 
 function staffToken(): string | null {
@@ -21,9 +22,10 @@ export async function getReceipt(url: string, signal?: AbortSignal): Promise<Blo
     response = await fetch(`${env.API_URL}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, { message: 'Could not reach the server.' });
+    throw new ApiError(0, { message: i18n.t('payments.receipts.unreachable') });
   }
-  if (!response.ok) throw new ApiError(response.status, { message: `Receipt not available (HTTP ${response.status}).` });
+  if (!response.ok)
+    throw new ApiError(response.status, { message: i18n.t('payments.receipts.unavailable', { status: String(response.status) }) });
   return response.blob();
 }
 

@@ -1,5 +1,6 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bdt } from './format';
 import { FormDialog } from '@/components/form-dialog';
 import { RequestSummary } from './request-summary';
@@ -29,6 +30,7 @@ export function settlesNow(item: PaymentQueueItem, action: 'approve' | 'confirm'
  * wallet provider; a deposit only needs the clerk's yes.
  */
 export function ApproveDialog({ item, action, busy, error, onApprove, onCancel }: ApproveDialogProps) {
+  const { t } = useTranslation();
   const fieldId = useId();
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
@@ -37,12 +39,13 @@ export function ApproveDialog({ item, action, busy, error, onApprove, onCancel }
   const referenceError =
     needsReference && touched && (reference.trim() === '' || reference.trim().length > PAYOUT_REFERENCE_MAX)
       ? reference.trim() === ''
-        ? 'Enter the payout reference.'
-        : `At most ${PAYOUT_REFERENCE_MAX} characters.`
+        ? t('payments.approve.referenceRequired')
+        : t('payments.approve.referenceTooLong', { max: String(PAYOUT_REFERENCE_MAX) })
       : null;
   const deposit = item.kind === 'deposit';
-  const noun = deposit ? 'deposit' : 'withdrawal';
-  const title = action === 'confirm' ? `Confirm ${noun}` : `Approve ${noun}`;
+  const title = t(`payments.approve.title.${action}.${item.kind}`);
+  const amount = bdt(item.amount);
+  const second = (text: string) => (action === 'confirm' ? t('payments.approve.secondConfirmation', { text }) : text);
 
   return (
     <FormDialog
@@ -60,26 +63,21 @@ export function ApproveDialog({ item, action, busy, error, onApprove, onCancel }
     >
       <RequestSummary item={item} />
       {!settles ? (
-        <p className="review-note">
-          {bdt(item.amount)} BDT is at or above the checker threshold: your approval only marks it. A second, different finance user must
-          confirm before {deposit ? 'anything is credited' : 'it is paid out'}.
-        </p>
+        <p className="review-note">{t(`payments.approve.marksOnly.${item.kind}`, { amount })}</p>
       ) : deposit ? (
         <p>
-          {action === 'confirm' ? 'Second confirmation: ' : ''}
-          {bdt(item.amount)} BDT is credited to {item.player.username}’s main balance
-          {item.promotion ? `, with the bonus of “${item.promotion.name}”` : ''}. Check the receipt and the transaction id first.
+          {second(
+            item.promotion
+              ? t('payments.approve.depositCreditBonus', { amount, username: item.player.username, promotion: item.promotion.name })
+              : t('payments.approve.depositCredit', { amount, username: item.player.username }),
+          )}
         </p>
       ) : (
-        <p>
-          {action === 'confirm' ? 'Second confirmation: ' : ''}
-          Send {bdt(item.amount)} BDT to {item.account_number} first, then record the provider’s reference. The held amount leaves the
-          player’s wallet.
-        </p>
+        <p>{second(t('payments.approve.withdrawalPayout', { amount, accountNumber: item.account_number }))}</p>
       )}
       {needsReference ? (
         <div className="form-field">
-          <label htmlFor={fieldId}>Payout reference</label>
+          <label htmlFor={fieldId}>{t('payments.approve.payoutReference')}</label>
           <input
             id={fieldId}
             autoFocus
@@ -95,7 +93,7 @@ export function ApproveDialog({ item, action, busy, error, onApprove, onCancel }
               {referenceError}
             </p>
           ) : (
-            <p className="form-field__hint">The transaction id of the payout at the wallet provider.</p>
+            <p className="form-field__hint">{t('payments.approve.payoutReferenceHint')}</p>
           )}
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
 const dhakaClock = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Asia/Dhaka' });
 
@@ -13,15 +15,15 @@ export function bdt(amount: string): string {
   return `${minus}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
 }
 
-/** Waiting time: "45s", "3m 05s", "2h 07m", "3d 4h". */
-export function age(seconds: number): string {
+/** Waiting time: "45s", "3m 05s", "2h 07m", "3d 4h" (in English; the units follow the staff member's language). */
+export function age(seconds: number, t: TFunction): string {
   const s = Math.max(0, Math.floor(seconds));
-  if (s < 60) return `${s}s`;
+  if (s < 60) return t('payments.age.seconds', { seconds: String(s) });
   const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
+  if (m < 60) return t('payments.age.minutes', { minutes: String(m), seconds: String(s % 60).padStart(2, '0') });
   const h = Math.floor(m / 60);
-  if (h < 24) return `${h}h ${String(m % 60).padStart(2, '0')}m`;
-  return `${Math.floor(h / 24)}d ${h % 24}h`;
+  if (h < 24) return t('payments.age.hours', { hours: String(h), minutes: String(m % 60).padStart(2, '0') });
+  return t('payments.age.days', { days: String(Math.floor(h / 24)), hours: String(h % 24) });
 }
 
 /** The player was told to expect an answer within 30 minutes: amber after 15, red after 30. */

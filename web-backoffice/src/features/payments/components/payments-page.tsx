@@ -1,5 +1,6 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
@@ -10,10 +11,14 @@ import { usePaymentMethods } from '../api/list-methods';
 import { usePaymentQueueLive } from '../api/queue-live';
 import { useReviewPayment, type Review } from '../api/review-payment';
 import { ApproveDialog } from './approve-dialog';
+import { accountTypeLabel } from './labels';
 import { QueueTable, type ReviewAction } from './queue-table';
 import { ReceiptViewer } from './receipts';
 import { RejectDialog } from './reject-dialog';
 import './payments.css';
+
+/** The last decision, shown above the queue with the server's message. */
+type Notice = { kind: PaymentQueueItem['kind']; id: string; username: string; message: string };
 
 type Open = { kind: 'review'; action: ReviewAction; item: PaymentQueueItem } | { kind: 'receipt'; item: PaymentQueueItem; index: number };
 
@@ -32,6 +37,7 @@ function readFilter(params: URLSearchParams): QueueFilter {
  * /staff socket (or every 5 s while it is down). Filters live in the URL (?kind&method&q&page).
  */
 export function PaymentsPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const [text, setText] = useState(filter.search);
@@ -41,7 +47,7 @@ export function PaymentsPage() {
   const me = useMe();
   const review = useReviewPayment();
   const [open, setOpen] = useState<Open | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const go = useCallback(
     (next: QueueFilter) => {
@@ -72,9 +78,7 @@ export function PaymentsPage() {
     review.mutate(decision, {
       onSuccess: (answer) => {
         setOpen(null);
-        setNotice(
-          `${decision.item.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} #${decision.item.id} of ${decision.item.player.username}: ${answer.message}`,
-        );
+        setNotice({ kind: decision.item.kind, id: decision.item.id, username: decision.item.player.username, message: answer.message });
       },
     });
   };
@@ -91,54 +95,54 @@ export function PaymentsPage() {
     <section className="payments-page">
       <div className="payments-head">
         <h1>
-          Payments queue{' '}
+          {t('payments.queue.title')}{' '}
           {queue.data ? (
-            <span className="count-badge" aria-label={`${count} pending`}>
+            <span className="count-badge" aria-label={t('payments.pendingCount', { number: String(count) })}>
               {count}
             </span>
           ) : null}
         </h1>
         <span className={live ? 'live-state live-state--on' : 'live-state'} role="status">
-          {live ? 'Live' : 'Not live: refreshing every 5 s'}
+          {live ? t('payments.queue.live') : t('payments.queue.notLive')}
         </span>
       </div>
 
-      <form className="toolbar" role="search" aria-label="Payments queue" onSubmit={submitSearch}>
+      <form className="toolbar" role="search" aria-label={t('payments.queue.title')} onSubmit={submitSearch}>
         <div className="form-field">
-          <label htmlFor="queue-kind">Kind</label>
+          <label htmlFor="queue-kind">{t('payments.queue.kind')}</label>
           <select
             id="queue-kind"
             value={filter.kind}
             onChange={(event) => go({ ...filter, kind: event.target.value as QueueFilter['kind'], page: 1 })}
           >
-            <option value="">deposits and withdrawals</option>
-            <option value="deposit">deposits</option>
-            <option value="withdrawal">withdrawals</option>
+            <option value="">{t('payments.queue.kindAll')}</option>
+            <option value="deposit">{t('payments.queue.kindDeposits')}</option>
+            <option value="withdrawal">{t('payments.queue.kindWithdrawals')}</option>
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="queue-method">Method</label>
+          <label htmlFor="queue-method">{t('payments.queue.method')}</label>
           <select id="queue-method" value={filter.method} onChange={(event) => go({ ...filter, method: event.target.value, page: 1 })}>
-            <option value="">any</option>
+            <option value="">{t('payments.queue.methodAny')}</option>
             {methods.data?.map((m) => (
               <option key={m.id} value={String(m.id)}>
-                {m.name} {m.account_type}
+                {m.name} {accountTypeLabel(t, m.account_type)}
               </option>
             ))}
           </select>
         </div>
         <div className="form-field queue-search">
-          <label htmlFor="queue-q">Search</label>
+          <label htmlFor="queue-q">{t('payments.queue.search')}</label>
           <input
             id="queue-q"
             type="search"
             value={text}
-            placeholder="username or transaction id"
+            placeholder={t('payments.queue.searchPlaceholder')}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         <button type="submit" className="button button--primary">
-          Search
+          {t('payments.queue.search')}
         </button>
         {filtered ? (
           <button
@@ -149,19 +153,19 @@ export function PaymentsPage() {
               go({ kind: '', method: '', search: '', page: 1 });
             }}
           >
-            Clear
+            {t('payments.queue.clear')}
           </button>
         ) : null}
       </form>
 
       {notice ? (
         <p className="form-alert form-alert--success queue-notice" role="status">
-          {notice}
+          {t(`payments.queue.decided.${notice.kind}`, { id: notice.id, username: notice.username, message: notice.message })}
         </p>
       ) : null}
       {queue.isError ? (
         <p className="form-alert form-alert--error queue-notice" role="alert">
-          Could not load the queue: {queue.error.message}
+          {t('payments.queue.loadFailed', { message: queue.error.message })}
         </p>
       ) : null}
 
@@ -172,7 +176,7 @@ export function PaymentsPage() {
         canApprove={canApprove}
         canOpenPlayers={can(me.data, 'players.read')}
         loading={queue.isPending}
-        emptyText={filtered ? 'No pending request matches these filters.' : 'Nothing is waiting. New requests appear here as they arrive.'}
+        emptyText={filtered ? t('payments.queue.emptyFiltered') : t('payments.queue.empty')}
         onReview={(action, item) => {
           review.reset();
           setOpen({ kind: 'review', action, item });

@@ -1,8 +1,10 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '@/components/data-table.css';
 import { age, ageLevel, bdt, dhaka, dhakaHourMinute } from './format';
+import { accountTypeLabel, statusLabel } from './labels';
 import { ReceiptThumbs } from './receipts';
 import { useNow } from './use-now';
 
@@ -27,34 +29,39 @@ interface QueueTableProps {
 export const rowKey = (item: Pick<PaymentQueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
 function AgeCell({ item, fetchedAt }: { item: PaymentQueueItem; fetchedAt: number }) {
+  const { t } = useTranslation();
   const now = useNow();
   const seconds = item.age_seconds + Math.max(0, (now - fetchedAt) / 1000);
   return (
-    <td className={`queue-age queue-age--${ageLevel(seconds)}`} title={`Submitted ${dhaka(item.created_at)} (Dhaka)`}>
-      <span className="queue-age__value">{age(seconds)}</span>
+    <td className={`queue-age queue-age--${ageLevel(seconds)}`} title={t('payments.table.submitted', { time: dhaka(item.created_at) })}>
+      <span className="queue-age__value">{age(seconds, t)}</span>
       <span className="muted"> {dhakaHourMinute(item.created_at)}</span>
     </td>
   );
 }
 
 function StateCell({ item, meId }: { item: PaymentQueueItem; meId: string }) {
+  const { t } = useTranslation();
   if (item.first_approver) {
     return (
       <td className="queue-state">
-        <span className="tag tag--warn">awaiting second confirmation</span>
-        <div className="muted">first approval by {item.first_approver === meId ? 'you' : 'another finance user'}</div>
+        <span className="tag tag--warn">{t('payments.table.awaitingSecond')}</span>
+        <div className="muted">
+          {item.first_approver === meId ? t('payments.table.firstApprovalByYou') : t('payments.table.firstApprovalByOther')}
+        </div>
       </td>
     );
   }
   return (
     <td className="queue-state">
-      <span className="tag">pending</span>
-      {item.needs_second_approval ? <div className="muted">needs two approvals</div> : null}
+      <span className="tag">{t('payments.status.pending')}</span>
+      {item.needs_second_approval ? <div className="muted">{t('payments.table.needsTwoApprovals')}</div> : null}
     </td>
   );
 }
 
 function Actions({ item, meId, onReview }: { item: PaymentQueueItem; meId: string; onReview: QueueTableProps['onReview'] }) {
+  const { t } = useTranslation();
   const mine = item.first_approver === meId;
   const explanationId = `own-approval-${item.kind}-${item.id}`;
   return (
@@ -67,21 +74,21 @@ function Actions({ item, meId, onReview }: { item: PaymentQueueItem; meId: strin
             onClick={() => onReview('confirm', item)}
             disabled={mine}
             aria-describedby={mine ? explanationId : undefined}
-            title={mine ? 'You gave the first approval: a second, different finance user must confirm.' : undefined}
+            title={mine ? t('payments.table.ownApprovalTitle') : undefined}
           >
-            Confirm
+            {t('payments.table.confirm')}
           </button>
         ) : (
           <button type="button" className="button button--small button--primary" onClick={() => onReview('approve', item)}>
-            Approve
+            {t('payments.table.approve')}
           </button>
         )}
         <button type="button" className="button button--small button--danger" onClick={() => onReview('reject', item)}>
-          Reject
+          {t('payments.table.reject')}
         </button>
         {mine ? (
           <div id={explanationId} className="queue-actions__why">
-            You approved first; another finance user must confirm.
+            {t('payments.table.ownApprovalWhy')}
           </div>
         ) : null}
       </div>
@@ -90,23 +97,24 @@ function Actions({ item, meId, onReview }: { item: PaymentQueueItem; meId: strin
 }
 
 function History({ item, colSpan }: { item: PaymentQueueItem; colSpan: number }) {
+  const { t } = useTranslation();
   const earlier = item.recent.filter((r) => !(r.kind === item.kind && r.id === item.id));
   return (
     <tr className="queue-history">
       <td colSpan={colSpan}>
         {earlier.length === 0 ? (
-          <span className="muted">No earlier deposits or withdrawals.</span>
+          <span className="muted">{t('payments.table.noHistory')}</span>
         ) : (
-          <table className="queue-history__table" aria-label={`Recent requests of ${item.player.username}`}>
+          <table className="queue-history__table" aria-label={t('payments.table.historyLabel', { username: item.player.username })}>
             <tbody>
               {earlier.map((r) => (
                 <tr key={`${r.kind}:${r.id}`}>
                   <td>{dhaka(r.created_at)}</td>
-                  <td>{r.kind}</td>
+                  <td>{t(`payments.kind.${r.kind}`)}</td>
                   <td className="num money">{bdt(r.amount)}</td>
                   <td>
                     <span className={r.status === 'approved' ? 'tag tag--ok' : r.status === 'rejected' ? 'tag tag--danger' : 'tag'}>
-                      {r.status}
+                      {statusLabel(t, r.status)}
                     </span>
                   </td>
                 </tr>
@@ -134,6 +142,7 @@ export function QueueTable({
   onReview,
   onReceipt,
 }: QueueTableProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const columns = canApprove ? 9 : 8;
   const toggle = (key: string) =>
@@ -145,18 +154,18 @@ export function QueueTable({
 
   return (
     <div className="data-table-wrap">
-      <table className="data-table queue-table" aria-label="Pending payments">
+      <table className="data-table queue-table" aria-label={t('payments.table.label')}>
         <thead>
           <tr>
-            <th>Age</th>
-            <th>Kind · method</th>
-            <th>Player</th>
-            <th>Player number → receiving number</th>
-            <th>Transaction id</th>
-            <th>Receipts</th>
-            <th className="num">Amount (BDT)</th>
-            <th>State</th>
-            {canApprove ? <th>Actions</th> : null}
+            <th>{t('payments.table.age')}</th>
+            <th>{t('payments.table.kindMethod')}</th>
+            <th>{t('payments.table.player')}</th>
+            <th>{t('payments.table.numbers')}</th>
+            <th>{t('payments.table.transactionId')}</th>
+            <th>{t('payments.table.receipts')}</th>
+            <th className="num">{t('payments.table.amount')}</th>
+            <th>{t('payments.table.state')}</th>
+            {canApprove ? <th>{t('payments.table.actions')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -168,11 +177,11 @@ export function QueueTable({
                 <tr data-request={key} className={item.first_approver ? 'queue-row queue-row--second' : 'queue-row'}>
                   <AgeCell item={item} fetchedAt={fetchedAt} />
                   <td>
-                    <span className={item.kind === 'deposit' ? 'tag tag--in' : 'tag tag--out'}>{item.kind}</span>
+                    <span className={item.kind === 'deposit' ? 'tag tag--in' : 'tag tag--out'}>{t(`payments.kind.${item.kind}`)}</span>
                     <div>
                       {item.method ? (
                         <>
-                          {item.method.name} <span className="muted">{item.method.account_type}</span>
+                          {item.method.name} <span className="muted">{accountTypeLabel(t, item.method.account_type)}</span>
                         </>
                       ) : (
                         (item.provider ?? '—')
@@ -183,13 +192,15 @@ export function QueueTable({
                     {canOpenPlayers ? <Link to={`/players/${item.player.id}`}>{item.player.username}</Link> : item.player.username}
                     <div>
                       <button type="button" className="link-button" aria-expanded={expanded} onClick={() => toggle(key)}>
-                        {expanded ? 'hide history' : 'history'}
+                        {expanded ? t('payments.table.hideHistory') : t('payments.table.history')}
                       </button>
                     </div>
                   </td>
                   <td className="mono">
-                    <div title={item.kind === 'deposit' ? 'Sent from (player)' : 'Pay to (player)'}>{item.account_number}</div>
-                    <div className="muted" title="Receiving number (ours)">
+                    <div title={item.kind === 'deposit' ? t('payments.table.sentFrom') : t('payments.table.payTo')}>
+                      {item.account_number}
+                    </div>
+                    <div className="muted" title={t('payments.table.receivingOurs')}>
                       → {item.receiving_number ?? '—'}
                     </div>
                   </td>
@@ -222,7 +233,7 @@ export function QueueTable({
           {loading ? (
             <tr>
               <td className="empty" colSpan={columns}>
-                Loading…
+                {t('common.loading')}
               </td>
             </tr>
           ) : null}

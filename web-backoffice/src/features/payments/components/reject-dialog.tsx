@@ -1,5 +1,6 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { RequestSummary } from './request-summary';
 
@@ -16,19 +17,21 @@ interface RejectDialogProps {
 
 /** Reject a deposit or withdrawal: a reason is required and the player sees it. */
 export function RejectDialog({ item, busy, error, onReject, onCancel }: RejectDialogProps) {
+  const { t } = useTranslation();
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const length = reason.trim().length;
   const invalid = length < REJECT_REASON_MIN || length > REJECT_REASON_MAX;
-  const localError = touched && invalid ? `Give the player a reason of ${REJECT_REASON_MIN} to ${REJECT_REASON_MAX} characters.` : null;
-  const deposit = item.kind === 'deposit';
+  const localError =
+    touched && invalid ? t('payments.reject.reasonLength', { min: String(REJECT_REASON_MIN), max: String(REJECT_REASON_MAX) }) : null;
+  const title = t(`payments.reject.title.${item.kind}`);
 
   return (
     <FormDialog
-      title={deposit ? 'Reject deposit' : 'Reject withdrawal'}
-      submitLabel={deposit ? 'Reject deposit' : 'Reject withdrawal'}
+      title={title}
+      submitLabel={title}
       danger
       busy={busy}
       error={error}
@@ -39,9 +42,9 @@ export function RejectDialog({ item, busy, error, onReject, onCancel }: RejectDi
       }}
     >
       <RequestSummary item={item} />
-      <p>{deposit ? 'Nothing is credited.' : 'The held amount returns to the player’s main balance.'} The player sees the reason.</p>
+      <p>{t(`payments.reject.effect.${item.kind}`)}</p>
       <div className="form-field">
-        <label htmlFor={fieldId}>Reason</label>
+        <label htmlFor={fieldId}>{t('payments.reject.reason')}</label>
         <textarea
           id={fieldId}
           rows={3}
@@ -53,7 +56,7 @@ export function RejectDialog({ item, busy, error, onReject, onCancel }: RejectDi
           aria-describedby={hintId}
         />
         <p id={hintId} className={localError ? 'form-field__error' : 'form-field__hint'}>
-          {localError ?? `Shown to the player and kept in the audit log. ${length}/${REJECT_REASON_MAX}`}
+          {localError ?? t('payments.reject.reasonHint', { length: String(length), max: String(REJECT_REASON_MAX) })}
         </p>
       </div>
     </FormDialog>

@@ -1,31 +1,26 @@
-import type { DailyPaymentsReport, PendingAgeBucket, PendingAgeReport } from '@khela/contracts';
+import type { DailyPaymentsReport, PendingAgeReport } from '@khela/contracts';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import { bdt } from './format';
-
-const bucketLabels: Record<PendingAgeBucket, string> = {
-  under_15m: 'Under 15 min',
-  '15_30m': '15–30 min',
-  '30_60m': '30–60 min',
-  '1_4h': '1–4 hours',
-  over_4h: 'Over 4 hours',
-};
+import { accountTypeLabel } from './labels';
 
 /** Approved deposits and withdrawals per Dhaka day and channel, rejected counted, with the totals row. */
 export function DailyReportTable({ report }: { report: DailyPaymentsReport }) {
-  const t = report.totals;
+  const { t } = useTranslation();
+  const totals = report.totals;
   return (
     <div className="data-table-wrap">
-      <table className="data-table" aria-label="Daily payments">
+      <table className="data-table" aria-label={t('payments.reports.daily')}>
         <thead>
           <tr>
-            <th>Day (Dhaka)</th>
-            <th>Channel</th>
-            <th>Deposits</th>
-            <th>Deposit sum</th>
-            <th>Withdrawals</th>
-            <th>Withdrawal sum</th>
-            <th>Rejected deposits</th>
-            <th>Rejected withdrawals</th>
+            <th>{t('payments.reports.day')}</th>
+            <th>{t('payments.reports.channel')}</th>
+            <th>{t('payments.reports.deposits')}</th>
+            <th>{t('payments.reports.depositSum')}</th>
+            <th>{t('payments.reports.withdrawals')}</th>
+            <th>{t('payments.reports.withdrawalSum')}</th>
+            <th>{t('payments.reports.rejectedDeposits')}</th>
+            <th>{t('payments.reports.rejectedWithdrawals')}</th>
           </tr>
         </thead>
         <tbody>
@@ -33,7 +28,7 @@ export function DailyReportTable({ report }: { report: DailyPaymentsReport }) {
             <tr key={`${row.day}-${row.method}-${row.account_type}`}>
               <td>{row.day}</td>
               <td>
-                {row.method} <span className="muted">{row.account_type}</span>
+                {row.method} <span className="muted">{accountTypeLabel(t, row.account_type)}</span>
               </td>
               <td className="money">{row.deposits.count}</td>
               <td className="money">{bdt(row.deposits.sum)}</td>
@@ -46,22 +41,22 @@ export function DailyReportTable({ report }: { report: DailyPaymentsReport }) {
           {report.rows.length === 0 ? (
             <tr>
               <td className="empty" colSpan={8}>
-                No payments from {report.from} to {report.to}.
+                {t('payments.reports.noPayments', { from: report.from, to: report.to })}
               </td>
             </tr>
           ) : null}
         </tbody>
         <tfoot>
-          <tr className="report-totals" aria-label="Totals">
+          <tr className="report-totals" aria-label={t('payments.reports.totals')}>
             <th scope="row" colSpan={2}>
-              Total
+              {t('payments.reports.total')}
             </th>
-            <td className="money">{t.deposits.count}</td>
-            <td className="money">{bdt(t.deposits.sum)}</td>
-            <td className="money">{t.withdrawals.count}</td>
-            <td className="money">{bdt(t.withdrawals.sum)}</td>
-            <td className="money">{t.rejected_deposits}</td>
-            <td className="money">{t.rejected_withdrawals}</td>
+            <td className="money">{totals.deposits.count}</td>
+            <td className="money">{bdt(totals.deposits.sum)}</td>
+            <td className="money">{totals.withdrawals.count}</td>
+            <td className="money">{bdt(totals.withdrawals.sum)}</td>
+            <td className="money">{totals.rejected_deposits}</td>
+            <td className="money">{totals.rejected_withdrawals}</td>
           </tr>
         </tfoot>
       </table>
@@ -71,22 +66,23 @@ export function DailyReportTable({ report }: { report: DailyPaymentsReport }) {
 
 /** Pending deposits and withdrawals by how long they have waited. */
 export function PendingAgeTable({ report }: { report: PendingAgeReport }) {
+  const { t } = useTranslation();
   return (
     <div className="data-table-wrap">
-      <table className="data-table" aria-label="Pending by age">
+      <table className="data-table" aria-label={t('payments.reports.pendingByAge')}>
         <thead>
           <tr>
-            <th>Waiting</th>
-            <th>Deposits</th>
-            <th>Deposit sum</th>
-            <th>Withdrawals</th>
-            <th>Withdrawal sum</th>
+            <th>{t('payments.reports.waiting')}</th>
+            <th>{t('payments.reports.deposits')}</th>
+            <th>{t('payments.reports.depositSum')}</th>
+            <th>{t('payments.reports.withdrawals')}</th>
+            <th>{t('payments.reports.withdrawalSum')}</th>
           </tr>
         </thead>
         <tbody>
           {report.buckets.map((row) => (
             <tr key={row.bucket}>
-              <td>{bucketLabels[row.bucket]}</td>
+              <td>{t(`payments.reports.bucket.${row.bucket}`)}</td>
               <td className="money">{row.deposits.count}</td>
               <td className="money">{bdt(row.deposits.sum)}</td>
               <td className="money">{row.withdrawals.count}</td>
@@ -95,8 +91,8 @@ export function PendingAgeTable({ report }: { report: PendingAgeReport }) {
           ))}
         </tbody>
         <tfoot>
-          <tr className="report-totals" aria-label="Totals">
-            <th scope="row">Total</th>
+          <tr className="report-totals" aria-label={t('payments.reports.totals')}>
+            <th scope="row">{t('payments.reports.total')}</th>
             <td className="money">{report.totals.deposits.count}</td>
             <td className="money">{bdt(report.totals.deposits.sum)}</td>
             <td className="money">{report.totals.withdrawals.count}</td>

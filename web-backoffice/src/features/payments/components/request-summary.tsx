@@ -1,36 +1,37 @@
 import type { PaymentQueueItem } from '@khela/contracts';
+import { useTranslation } from 'react-i18next';
 import { bdt, dhaka } from './format';
+import { accountTypeLabel } from './labels';
 
 /** The facts a clerk checks before deciding, repeated in every dialog. */
 export function RequestSummary({ item }: { item: PaymentQueueItem }) {
+  const { t } = useTranslation();
   const deposit = item.kind === 'deposit';
   return (
     <dl className="review-summary">
-      <dt>Request</dt>
-      <dd>
-        {deposit ? 'Deposit' : 'Withdrawal'} #{item.id} · {dhaka(item.created_at)}
-      </dd>
-      <dt>Player</dt>
+      <dt>{t('payments.summary.request')}</dt>
+      <dd>{t(`payments.summary.requestLine.${item.kind}`, { id: item.id, time: dhaka(item.created_at) })}</dd>
+      <dt>{t('payments.summary.player')}</dt>
       <dd>{item.player.username}</dd>
-      <dt>Method</dt>
-      <dd>{item.method ? `${item.method.name} ${item.method.account_type}` : (item.provider ?? '—')}</dd>
-      <dt>{deposit ? 'From number' : 'Pay to number'}</dt>
+      <dt>{t('payments.summary.method')}</dt>
+      <dd>{item.method ? `${item.method.name} ${accountTypeLabel(t, item.method.account_type)}` : (item.provider ?? '—')}</dd>
+      <dt>{deposit ? t('payments.summary.fromNumber') : t('payments.summary.payToNumber')}</dt>
       <dd>{item.account_number}</dd>
       {deposit ? (
         <>
-          <dt>Receiving number</dt>
+          <dt>{t('payments.summary.receivingNumber')}</dt>
           <dd>{item.receiving_number ?? '—'}</dd>
-          <dt>Transaction id</dt>
+          <dt>{t('payments.summary.transactionId')}</dt>
           <dd>{item.transaction_id ?? '—'}</dd>
         </>
       ) : null}
-      <dt>Amount</dt>
+      <dt>{t('payments.summary.amount')}</dt>
       <dd className="money">
-        <strong>{bdt(item.amount)} BDT</strong>
+        <strong>{t('payments.summary.amountValue', { amount: bdt(item.amount) })}</strong>
       </dd>
       {item.promotion ? (
         <>
-          <dt>Promotion</dt>
+          <dt>{t('payments.summary.promotion')}</dt>
           <dd>{item.promotion.name}</dd>
         </>
       ) : null}

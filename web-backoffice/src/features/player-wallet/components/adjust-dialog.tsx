@@ -1,5 +1,6 @@
 import type { StaffAdjustmentAnswer } from '@khela/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { FormDialog } from '@/components/form-dialog';
 
@@ -9,6 +10,7 @@ const amountPattern = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 /** Credit (500.00) or debit (-123.45) the main balance with a reason; the server says applied or awaiting a second user. */
 export function AdjustDialog({ playerId, currency, onClose }: { playerId: string; currency: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const amountId = useId();
   const reasonId = useId();
   const create = useCreateAdjustment(playerId);
@@ -18,12 +20,11 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
   const [answer, setAnswer] = useState<StaffAdjustmentAnswer | null>(null);
 
   const trimmedAmount = amount.trim();
-  const amountError =
-    !amountPattern.test(trimmedAmount) || Number(trimmedAmount) === 0 ? 'Enter a non-zero amount such as 500.00 or -123.45.' : null;
+  const amountError = !amountPattern.test(trimmedAmount) || Number(trimmedAmount) === 0 ? t('playerWallet.adjust.amountInvalid') : null;
   const length = reason.trim().length;
   const reasonError =
     length < ADJUST_REASON_MIN || length > ADJUST_REASON_MAX
-      ? `Give a reason of ${ADJUST_REASON_MIN} to ${ADJUST_REASON_MAX} characters.`
+      ? t('playerWallet.reasonLength', { min: String(ADJUST_REASON_MIN), max: String(ADJUST_REASON_MAX) })
       : null;
 
   const submit = () => {
@@ -34,8 +35,8 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
 
   return (
     <FormDialog
-      title="Adjust balance"
-      submitLabel="Adjust balance"
+      title={t('playerWallet.adjustBalance')}
+      submitLabel={t('playerWallet.adjustBalance')}
       busy={create.isPending}
       error={create.isError ? create.error.message : null}
       done={answer !== null}
@@ -44,14 +45,14 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
     >
       {answer ? (
         <p className="form-alert form-alert--success" role="status">
-          {answer.outcome === 'pending' ? <strong>Awaiting a second confirmation. </strong> : null}
+          {answer.outcome === 'pending' ? <strong>{t('playerWallet.adjust.awaiting')} </strong> : null}
           {answer.message}
         </p>
       ) : (
         <>
-          <p>Changes the player’s main balance. Large amounts wait for a second finance user to confirm.</p>
+          <p>{t('playerWallet.adjust.intro')}</p>
           <div className="form-field">
-            <label htmlFor={amountId}>Amount ({currency})</label>
+            <label htmlFor={amountId}>{t('playerWallet.adjust.amount', { currency })}</label>
             <input
               id={amountId}
               inputMode="decimal"
@@ -62,11 +63,11 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
               aria-describedby={`${amountId}-hint`}
             />
             <p id={`${amountId}-hint`} className={touched && amountError ? 'form-field__error' : 'form-field__hint'}>
-              {touched && amountError ? amountError : 'Positive credits, negative (e.g. -123.45) debits.'}
+              {touched && amountError ? amountError : t('playerWallet.adjust.amountHint')}
             </p>
           </div>
           <div className="form-field">
-            <label htmlFor={reasonId}>Reason</label>
+            <label htmlFor={reasonId}>{t('playerWallet.reason')}</label>
             <textarea
               id={reasonId}
               rows={3}
@@ -77,7 +78,9 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
               aria-describedby={`${reasonId}-hint`}
             />
             <p id={`${reasonId}-hint`} className={touched && reasonError ? 'form-field__error' : 'form-field__hint'}>
-              {touched && reasonError ? reasonError : `Kept in the audit log. ${length}/${ADJUST_REASON_MAX}`}
+              {touched && reasonError
+                ? reasonError
+                : t('playerWallet.reasonHint', { length: String(length), max: String(ADJUST_REASON_MAX) })}
             </p>
           </div>
         </>

@@ -1,5 +1,6 @@
 import type { StaffAdjustmentView } from '@khela/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmAdjustment } from '../api/confirm-adjustment';
 import { usePendingAdjustments } from '../api/list-adjustments';
 import { useRejectAdjustment } from '../api/reject-adjustment';
@@ -8,6 +9,7 @@ import { RejectAdjustmentDialog } from './reject-adjustment-dialog';
 
 /** This player's adjustments awaiting a second finance user; Confirm / Reject need wallet.adjust. */
 export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; canAdjust: boolean }) {
+  const { t } = useTranslation();
   const pending = usePendingAdjustments(playerId);
   const confirm = useConfirmAdjustment(playerId);
   const reject = useRejectAdjustment(playerId);
@@ -34,8 +36,8 @@ export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; 
 
   const rows = pending.data?.data ?? [];
   return (
-    <section aria-label="Pending adjustments" className="wallet-block">
-      <h3>Pending adjustments</h3>
+    <section aria-label={t('playerWallet.pending.title')} className="wallet-block">
+      <h3>{t('playerWallet.pending.title')}</h3>
       {notice ? (
         <p className="form-alert form-alert--success" role="status">
           {notice}
@@ -52,14 +54,14 @@ export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; 
         </p>
       ) : null}
       <div className="data-table-wrap">
-        <table className="data-table" aria-label="Pending adjustments">
+        <table className="data-table" aria-label={t('playerWallet.pending.title')}>
           <thead>
             <tr>
-              <th>Requested (Dhaka)</th>
-              <th>Amount</th>
-              <th>Reason</th>
-              <th>Requested by</th>
-              {canAdjust ? <th>Actions</th> : null}
+              <th>{t('playerWallet.pending.requested')}</th>
+              <th>{t('playerWallet.pending.amount')}</th>
+              <th>{t('playerWallet.pending.reason')}</th>
+              <th>{t('playerWallet.pending.requestedBy')}</th>
+              {canAdjust ? <th>{t('playerWallet.pending.actions')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -80,7 +82,7 @@ export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; 
                         disabled={confirm.isPending}
                         onClick={() => onConfirm(item)}
                       >
-                        Confirm
+                        {t('playerWallet.pending.confirm')}
                       </button>
                       <button
                         type="button"
@@ -91,7 +93,7 @@ export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; 
                           setRejecting(item);
                         }}
                       >
-                        Reject
+                        {t('playerWallet.pending.reject')}
                       </button>
                     </div>
                   </td>
@@ -101,7 +103,7 @@ export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; 
             {rows.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={canAdjust ? 5 : 4}>
-                  {pending.isPending ? 'Loading…' : 'None awaiting confirmation.'}
+                  {pending.isPending ? t('common.loading') : t('playerWallet.pending.empty')}
                 </td>
               </tr>
             ) : null}

@@ -1,5 +1,6 @@
 import type { StaffAdjustmentView } from '@khela/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ADJUST_REASON_MAX, ADJUST_REASON_MIN } from './adjust-dialog';
 import { bdt } from './format';
 import { FormDialog } from '@/components/form-dialog';
@@ -14,16 +15,18 @@ interface Props {
 
 /** Reject a pending adjustment with a reason: nothing moves. */
 export function RejectAdjustmentDialog({ adjustment, busy, error, onReject, onCancel }: Props) {
+  const { t } = useTranslation();
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const length = reason.trim().length;
   const invalid = length < ADJUST_REASON_MIN || length > ADJUST_REASON_MAX;
-  const localError = touched && invalid ? `Give a reason of ${ADJUST_REASON_MIN} to ${ADJUST_REASON_MAX} characters.` : null;
+  const localError =
+    touched && invalid ? t('playerWallet.reasonLength', { min: String(ADJUST_REASON_MIN), max: String(ADJUST_REASON_MAX) }) : null;
   return (
     <FormDialog
-      title="Reject adjustment"
-      submitLabel="Reject adjustment"
+      title={t('playerWallet.reject.title')}
+      submitLabel={t('playerWallet.reject.title')}
       danger
       busy={busy}
       error={error}
@@ -34,11 +37,15 @@ export function RejectAdjustmentDialog({ adjustment, busy, error, onReject, onCa
       }}
     >
       <p>
-        {bdt(adjustment.amount)} {adjustment.currency} requested by {adjustment.requested_by.username}: “{adjustment.reason}”. Nothing
-        moves.
+        {t('playerWallet.reject.summary', {
+          amount: bdt(adjustment.amount),
+          currency: adjustment.currency,
+          username: adjustment.requested_by.username,
+          reason: adjustment.reason,
+        })}
       </p>
       <div className="form-field">
-        <label htmlFor={fieldId}>Reason</label>
+        <label htmlFor={fieldId}>{t('playerWallet.reason')}</label>
         <textarea
           id={fieldId}
           rows={3}
@@ -50,7 +57,7 @@ export function RejectAdjustmentDialog({ adjustment, busy, error, onReject, onCa
           aria-describedby={`${fieldId}-hint`}
         />
         <p id={`${fieldId}-hint`} className={localError ? 'form-field__error' : 'form-field__hint'}>
-          {localError ?? `Kept in the audit log. ${length}/${ADJUST_REASON_MAX}`}
+          {localError ?? t('playerWallet.reasonHint', { length: String(length), max: String(ADJUST_REASON_MAX) })}
         </p>
       </div>
     </FormDialog>

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import { useExportStatement } from '../api/export-statement';
 import { useStatement, type StatementFilter } from '../api/get-statement';
-import { bdt, dhaka } from './format';
+import { bdt, dhaka, statementTypeLabel, type StatementType } from './format';
 
 /** Event types staff filter by most; the server accepts any event type name. */
 export const statementTypes = [
@@ -18,12 +19,13 @@ export const statementTypes = [
   'CashRewardMovedToMain',
   'VipPointsConverted',
   'StaffAdjusted',
-] as const;
+] as const satisfies readonly StatementType[];
 
 const PER_PAGE = 20;
 
 /** The main account's statement, newest first: type and Dhaka-day filters, paging, CSV export. */
 export function StatementTable({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
   const ids = useId();
   const [filter, setFilter] = useState<StatementFilter>({ account: 'main', type: '', from: '', to: '' });
   const [page, setPage] = useState(1);
@@ -36,35 +38,35 @@ export function StatementTable({ playerId }: { playerId: string }) {
   const rows = statement.data?.data ?? [];
 
   return (
-    <section aria-label="Statement" className="wallet-block">
-      <h3>Statement</h3>
-      <div className="toolbar" role="group" aria-label="Statement filters">
+    <section aria-label={t('playerWallet.statement.title')} className="wallet-block">
+      <h3>{t('playerWallet.statement.title')}</h3>
+      <div className="toolbar" role="group" aria-label={t('playerWallet.statement.filters')}>
         <div className="form-field">
-          <label htmlFor={`${ids}-account`}>Account</label>
+          <label htmlFor={`${ids}-account`}>{t('playerWallet.statement.account')}</label>
           <select
             id={`${ids}-account`}
             value={filter.account}
             onChange={(e) => change({ account: e.target.value as StatementFilter['account'] })}
           >
-            <option value="main">Main</option>
-            <option value="held">Held</option>
-            <option value="bonus">Bonus</option>
-            <option value="cash_rewards">Cash rewards</option>
+            <option value="main">{t('playerWallet.accounts.main')}</option>
+            <option value="held">{t('playerWallet.accounts.held')}</option>
+            <option value="bonus">{t('playerWallet.accounts.bonus')}</option>
+            <option value="cash_rewards">{t('playerWallet.accounts.cash_rewards')}</option>
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor={`${ids}-type`}>Type</label>
+          <label htmlFor={`${ids}-type`}>{t('playerWallet.statement.type')}</label>
           <select id={`${ids}-type`} value={filter.type} onChange={(e) => change({ type: e.target.value })}>
-            <option value="">All types</option>
+            <option value="">{t('playerWallet.statement.allTypes')}</option>
             {statementTypes.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t(`playerWallet.statement.types.${type}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor={`${ids}-from`}>From (Dhaka day)</label>
+          <label htmlFor={`${ids}-from`}>{t('playerWallet.statement.from')}</label>
           <input
             id={`${ids}-from`}
             type="date"
@@ -74,7 +76,7 @@ export function StatementTable({ playerId }: { playerId: string }) {
           />
         </div>
         <div className="form-field">
-          <label htmlFor={`${ids}-to`}>To (Dhaka day)</label>
+          <label htmlFor={`${ids}-to`}>{t('playerWallet.statement.to')}</label>
           <input
             id={`${ids}-to`}
             type="date"
@@ -84,7 +86,7 @@ export function StatementTable({ playerId }: { playerId: string }) {
           />
         </div>
         <button type="button" className="button" disabled={exporter.isPending} onClick={() => exporter.mutate({ id: playerId, filter })}>
-          {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+          {exporter.isPending ? t('playerWallet.statement.exporting') : t('playerWallet.statement.exportCsv')}
         </button>
       </div>
       {exporter.isError ? (
@@ -98,21 +100,21 @@ export function StatementTable({ playerId }: { playerId: string }) {
         </p>
       ) : null}
       <div className="data-table-wrap">
-        <table className="data-table" aria-label="Statement entries">
+        <table className="data-table" aria-label={t('playerWallet.statement.entries')}>
           <thead>
             <tr>
-              <th>Time (Dhaka)</th>
-              <th>Type</th>
-              <th>Amount</th>
-              <th>Balance after</th>
-              <th>Position</th>
+              <th>{t('playerWallet.statement.time')}</th>
+              <th>{t('playerWallet.statement.type')}</th>
+              <th>{t('playerWallet.statement.amount')}</th>
+              <th>{t('playerWallet.statement.balanceAfter')}</th>
+              <th>{t('playerWallet.statement.position')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((entry) => (
               <tr key={`${entry.position}-${entry.account}`}>
                 <td>{dhaka(entry.occurred_at)}</td>
-                <td>{entry.type}</td>
+                <td>{statementTypeLabel(t, entry.type)}</td>
                 <td className="money">{bdt(entry.amount)}</td>
                 <td className="money">{bdt(entry.balance_after)}</td>
                 <td className="muted">{entry.position}</td>
@@ -121,7 +123,7 @@ export function StatementTable({ playerId }: { playerId: string }) {
             {rows.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={5}>
-                  {statement.isPending ? 'Loading…' : 'No entries for these filters.'}
+                  {statement.isPending ? t('common.loading') : t('playerWallet.statement.empty')}
                 </td>
               </tr>
             ) : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { usePlayerWallet } from '../api/get-wallet';
@@ -15,7 +16,8 @@ export interface WalletPermissions {
   adjust: boolean;
 }
 
-const balanceLabels = { main: 'Main', held: 'Held', bonus: 'Bonus', cash_rewards: 'Cash rewards' } as const;
+/** The balances shown, in this order (labels: playerWallet.accounts.*). */
+const balanceKinds = ['main', 'held', 'bonus', 'cash_rewards'] as const;
 
 /** Finance on one player's wallet; nothing is shown without payments.read. */
 export function WalletSection({ playerId, can }: { playerId: string; can: WalletPermissions }) {
@@ -24,15 +26,16 @@ export function WalletSection({ playerId, can }: { playerId: string; can: Wallet
 }
 
 function WalletPanel({ playerId, canAdjust }: { playerId: string; canAdjust: boolean }) {
+  const { t } = useTranslation();
   const wallet = usePlayerWallet(playerId);
   const [adjusting, setAdjusting] = useState(false);
   return (
-    <section className="panel wallet-section" aria-label="Wallet">
+    <section className="panel wallet-section" aria-label={t('playerWallet.title')}>
       <div className="wallet-head">
-        <h2>Wallet</h2>
+        <h2>{t('playerWallet.title')}</h2>
         {canAdjust && wallet.data ? (
           <button type="button" className="button button--primary" onClick={() => setAdjusting(true)}>
-            Adjust balance
+            {t('playerWallet.adjustBalance')}
           </button>
         ) : null}
       </div>
@@ -43,9 +46,9 @@ function WalletPanel({ playerId, canAdjust }: { playerId: string; canAdjust: boo
       ) : null}
       {wallet.data ? (
         <dl className="wallet-balances">
-          {(Object.keys(balanceLabels) as (keyof typeof balanceLabels)[]).map((kind) => (
+          {balanceKinds.map((kind) => (
             <div key={kind}>
-              <dt>{balanceLabels[kind]}</dt>
+              <dt>{t(`playerWallet.accounts.${kind}`)}</dt>
               <dd className="money">
                 {bdt(wallet.data[kind])} {wallet.data.currency}
               </dd>
@@ -53,7 +56,7 @@ function WalletPanel({ playerId, canAdjust }: { playerId: string; canAdjust: boo
           ))}
         </dl>
       ) : wallet.isPending ? (
-        <p className="muted">Loading wallet…</p>
+        <p className="muted">{t('playerWallet.loadingWallet')}</p>
       ) : null}
       <PendingAdjustments playerId={playerId} canAdjust={canAdjust} />
       <StatementTable playerId={playerId} />

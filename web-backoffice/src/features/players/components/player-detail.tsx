@@ -1,5 +1,6 @@
 import type { StaffPlayerView } from '@khela/contracts';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '@/components/data-table.css';
 import '@/components/form.css';
@@ -17,37 +18,29 @@ export interface PlayerPermissions {
   passwordReset: boolean;
 }
 
-const dialogs: Record<PlayerAction, { title: string; description: string; confirm: string; danger?: boolean }> = {
-  lock: {
-    title: 'Lock player',
-    description: 'The player is signed out everywhere and cannot log in until unlocked.',
-    confirm: 'Lock player',
-    danger: true,
-  },
-  unlock: { title: 'Unlock player', description: 'The player can log in again.', confirm: 'Unlock player' },
-  'mark-phone-verified': {
-    title: 'Mark phone verified',
-    description: 'The main phone counts as verified without a code (deposits and withdrawals need it).',
-    confirm: 'Mark verified',
-  },
+/** Each action's dialog texts (`players.dialogs.<key>`); only locking is styled as destructive. */
+const dialogs: Record<PlayerAction, { key: 'lock' | 'unlock' | 'markPhoneVerified'; danger?: boolean }> = {
+  lock: { key: 'lock', danger: true },
+  unlock: { key: 'unlock' },
+  'mark-phone-verified': { key: 'markPhoneVerified' },
 };
 
-const balanceLabels = { main: 'Main', held: 'Held', bonus: 'Bonus', cash_rewards: 'Cash rewards' } as const;
-const channelLabels = { mobile: 'Mobile sign-up', desktop: 'Desktop registration', seed: 'Demo seed', staff: 'Created by staff' } as const;
+const balanceKinds = ['main', 'held', 'bonus', 'cash_rewards'] as const;
 
 /** One player for staff: profile, state, verification, extra phones, referrer, sign-up data, balances, and the actions. */
 export function PlayerDetail({ id, can, backTo }: { id: string; can: PlayerPermissions; backTo: string }) {
+  const { t } = useTranslation();
   const player = usePlayer(id);
   const change = useChangePlayer();
   const reset = useSendPasswordReset();
   const [dialog, setDialog] = useState<PlayerAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (player.isPending) return <p className="muted">Loading player…</p>;
+  if (player.isPending) return <p className="muted">{t('players.detail.loading')}</p>;
   if (player.isError) {
     return (
       <section>
-        <Link to={backTo}>← Players</Link>
+        <Link to={backTo}>{t('players.backToList')}</Link>
         <p className="form-alert form-alert--error" role="alert">
           {player.error.message}
         </p>
@@ -82,34 +75,34 @@ export function PlayerDetail({ id, can, backTo }: { id: string; can: PlayerPermi
 
   return (
     <section className="player-detail">
-      <Link to={backTo}>← Players</Link>
+      <Link to={backTo}>{t('players.backToList')}</Link>
       <div className="page-head">
         <h1>
           {p.profile.username} <span className="muted">#{p.profile.id}</span>{' '}
-          <span className={p.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>{p.status}</span>
+          <span className={p.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>{t(`players.status.${p.status}`)}</span>
         </h1>
       </div>
       {p.status === 'locked' ? (
         <p className="form-alert form-alert--error" role="status">
-          Locked: {p.lock_reason ?? 'no reason recorded'}
+          {t('players.detail.locked', { reason: p.lock_reason ?? t('players.detail.noReason') })}
         </p>
       ) : null}
 
       {can.lock || can.verify || can.passwordReset ? (
-        <div className="player-actions" role="group" aria-label="Actions">
+        <div className="player-actions" role="group" aria-label={t('players.detail.actions')}>
           {can.lock && p.status === 'active' ? (
             <button type="button" className="button button--danger" onClick={() => open('lock')}>
-              Lock
+              {t('players.detail.lock')}
             </button>
           ) : null}
           {can.lock && p.status === 'locked' ? (
             <button type="button" className="button" onClick={() => open('unlock')}>
-              Unlock
+              {t('players.detail.unlock')}
             </button>
           ) : null}
           {can.verify && !phoneVerified ? (
             <button type="button" className="button" onClick={() => open('mark-phone-verified')}>
-              Mark phone verified
+              {t('players.detail.markPhoneVerified')}
             </button>
           ) : null}
           {can.passwordReset ? (
@@ -118,19 +111,19 @@ export function PlayerDetail({ id, can, backTo }: { id: string; can: PlayerPermi
                 type="button"
                 className="button"
                 disabled={reset.isPending || !emailVerified}
-                title={emailVerified ? undefined : 'The e-mail is not verified'}
+                title={emailVerified ? undefined : t('players.detail.emailNotVerified')}
                 onClick={() => sendReset('email')}
               >
-                Send reset code by e-mail
+                {t('players.detail.resetByEmail')}
               </button>
               <button
                 type="button"
                 className="button"
                 disabled={reset.isPending || !phoneVerified}
-                title={phoneVerified ? undefined : 'The phone is not verified'}
+                title={phoneVerified ? undefined : t('players.detail.phoneNotVerified')}
                 onClick={() => sendReset('sms')}
               >
-                Send reset code by SMS
+                {t('players.detail.resetBySms')}
               </button>
             </>
           ) : null}
@@ -148,51 +141,59 @@ export function PlayerDetail({ id, can, backTo }: { id: string; can: PlayerPermi
       ) : null}
 
       <div className="player-grid">
-        <Card title="Profile">
-          <Field label="Remote id">{p.profile.id}</Field>
-          <Field label="Name">{p.profile.name || '—'}</Field>
-          <Field label="Phone">{p.profile.phone}</Field>
-          <Field label="E-mail">{p.profile.email || '—'}</Field>
-          <Field label="Birth date">{p.profile.dofb ?? '—'}</Field>
-          <Field label="VIP coins">{p.profile.vip_coin}</Field>
-          <Field label="Referral code">{p.profile.referral_code}</Field>
+        <Card title={t('players.cards.profile')}>
+          <Field label={t('players.fields.remoteId')}>{p.profile.id}</Field>
+          <Field label={t('players.fields.name')}>{p.profile.name || '—'}</Field>
+          <Field label={t('players.fields.phone')}>{p.profile.phone}</Field>
+          <Field label={t('players.fields.email')}>{p.profile.email || '—'}</Field>
+          <Field label={t('players.fields.birthDate')}>{p.profile.dofb ?? '—'}</Field>
+          <Field label={t('players.fields.vipCoins')}>{p.profile.vip_coin}</Field>
+          <Field label={t('players.fields.referralCode')}>{p.profile.referral_code}</Field>
         </Card>
-        <Card title="Verification">
-          <Field label="Phone">{phoneVerified ? `verified ${dhaka(p.phone_verified_at)}` : 'not verified'}</Field>
-          <Field label="E-mail">{p.email_verified_at ? `verified ${dhaka(p.email_verified_at)}` : 'not verified'}</Field>
-          <Field label="Badges">
+        <Card title={t('players.cards.verification')}>
+          <Field label={t('players.fields.phone')}>
+            {phoneVerified ? t('players.verifiedAt', { time: dhaka(p.phone_verified_at) }) : t('players.notVerified')}
+          </Field>
+          <Field label={t('players.fields.email')}>
+            {p.email_verified_at ? t('players.verifiedAt', { time: dhaka(p.email_verified_at) }) : t('players.notVerified')}
+          </Field>
+          <Field label={t('players.fields.badges')}>
             <VerifiedBadges phone={phoneVerified} email={p.email_verified_at !== null} />
           </Field>
         </Card>
-        <Card title="Balances">
-          {(Object.keys(balanceLabels) as (keyof typeof balanceLabels)[]).map((kind) => (
-            <Field key={kind} label={balanceLabels[kind]}>
+        <Card title={t('players.cards.balances')}>
+          {balanceKinds.map((kind) => (
+            <Field key={kind} label={t(`players.balances.${kind}`)}>
               <span className="money">
                 {p.balances[kind]} {p.sign_up.currency}
               </span>
             </Field>
           ))}
         </Card>
-        <Card title="Sign-up">
-          <Field label="Created (Dhaka)">{dhaka(p.sign_up.created_at)}</Field>
-          <Field label="Channel">{channelLabels[p.sign_up.channel]}</Field>
-          <Field label="IP">{p.sign_up.ip ?? '—'}</Field>
-          <Field label="Currency">{p.sign_up.currency}</Field>
-          <Field label="Language">{p.sign_up.language === 'bn' ? 'Bangla' : 'English'}</Field>
-          <Field label="Agent code">{p.sign_up.agent_code ?? '—'}</Field>
-          <Field label="Affiliate code">{p.sign_up.affiliate_code ?? '—'}</Field>
-          <Field label="Referrer">{p.referrer ? <Link to={`/players/${p.referrer.id}`}>{p.referrer.username}</Link> : '—'}</Field>
+        <Card title={t('players.cards.signUp')}>
+          <Field label={t('players.fields.created')}>{dhaka(p.sign_up.created_at)}</Field>
+          <Field label={t('players.fields.channel')}>{t(`players.channels.${p.sign_up.channel}`)}</Field>
+          <Field label={t('players.fields.ip')}>{p.sign_up.ip ?? '—'}</Field>
+          <Field label={t('players.fields.currency')}>{p.sign_up.currency}</Field>
+          <Field label={t('players.fields.language')}>
+            {p.sign_up.language === 'bn' ? t('players.languages.bn') : t('players.languages.en')}
+          </Field>
+          <Field label={t('players.fields.agentCode')}>{p.sign_up.agent_code ?? '—'}</Field>
+          <Field label={t('players.fields.affiliateCode')}>{p.sign_up.affiliate_code ?? '—'}</Field>
+          <Field label={t('players.fields.referrer')}>
+            {p.referrer ? <Link to={`/players/${p.referrer.id}`}>{p.referrer.username}</Link> : '—'}
+          </Field>
         </Card>
-        <Card title="Extra phones" list={false}>
+        <Card title={t('players.cards.extraPhones')} list={false}>
           <ExtraPhones phones={p.other_phones} />
         </Card>
       </div>
 
       {dialog ? (
         <ReasonDialog
-          title={dialogs[dialog].title}
-          description={dialogs[dialog].description}
-          confirmLabel={dialogs[dialog].confirm}
+          title={t(`players.dialogs.${dialogs[dialog].key}.title`)}
+          description={t(`players.dialogs.${dialogs[dialog].key}.description`)}
+          confirmLabel={t(`players.dialogs.${dialogs[dialog].key}.confirm`)}
           danger={dialogs[dialog].danger ?? false}
           busy={change.isPending}
           error={change.isError ? change.error.message : null}
@@ -223,20 +224,27 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ExtraPhones({ phones }: { phones: StaffPlayerView['other_phones'] }) {
-  if (phones.length === 0) return <p className="muted">None added.</p>;
+  const { t } = useTranslation();
+  if (phones.length === 0) return <p className="muted">{t('players.phones.none')}</p>;
   return (
     <table className="data-table">
       <thead>
         <tr>
-          <th>Number</th>
-          <th>Verified</th>
+          <th>{t('players.phones.number')}</th>
+          <th>{t('players.phones.verified')}</th>
         </tr>
       </thead>
       <tbody>
         {phones.map((phone) => (
           <tr key={phone.id}>
             <td>{phone.contract_value}</td>
-            <td>{phone.isverify ? <span className="tag tag--ok">verified</span> : <span className="tag">not verified</span>}</td>
+            <td>
+              {phone.isverify ? (
+                <span className="tag tag--ok">{t('players.verified')}</span>
+              ) : (
+                <span className="tag">{t('players.notVerified')}</span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

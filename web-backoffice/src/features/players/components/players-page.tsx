@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
@@ -13,6 +14,7 @@ import './players.css';
  * The search lives in the URL (?q&page) so the detail page's "Back" returns to the same results.
  */
 export function PlayersPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -34,21 +36,21 @@ export function PlayersPage() {
   return (
     <section>
       <div className="page-head">
-        <h1>Players</h1>
+        <h1>{t('players.title')}</h1>
       </div>
-      <form className="toolbar" role="search" aria-label="Players" onSubmit={submit}>
+      <form className="toolbar" role="search" aria-label={t('players.title')} onSubmit={submit}>
         <div className="form-field players-search">
-          <label htmlFor="players-q">Search players</label>
+          <label htmlFor="players-q">{t('players.search.label')}</label>
           <input
             id="players-q"
             type="search"
             value={text}
-            placeholder="username, phone, e-mail or remote id"
+            placeholder={t('players.search.placeholder')}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         <button type="submit" className="button button--primary">
-          Search
+          {t('players.search.submit')}
         </button>
         {q ? (
           <button
@@ -59,28 +61,28 @@ export function PlayersPage() {
               go({ q: '', page: 1 });
             }}
           >
-            Clear
+            {t('players.search.clear')}
           </button>
         ) : null}
       </form>
 
       {list.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load players: {list.error.message}
+          {t('players.loadFailed', { message: list.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
-        <table className="data-table" aria-label="Players found">
+        <table className="data-table" aria-label={t('players.table.label')}>
           <thead>
             <tr>
-              <th>Username</th>
-              <th>Remote id</th>
-              <th>Name</th>
-              <th>Phone</th>
-              <th>E-mail</th>
-              <th>Status</th>
-              <th>Verified</th>
-              <th>Created (Dhaka)</th>
+              <th>{t('players.table.username')}</th>
+              <th>{t('players.table.remoteId')}</th>
+              <th>{t('players.table.name')}</th>
+              <th>{t('players.table.phone')}</th>
+              <th>{t('players.table.email')}</th>
+              <th>{t('players.table.status')}</th>
+              <th>{t('players.table.verified')}</th>
+              <th>{t('players.table.created')}</th>
             </tr>
           </thead>
           <tbody>
@@ -94,7 +96,9 @@ export function PlayersPage() {
                 <td>{player.phone}</td>
                 <td>{player.email}</td>
                 <td>
-                  <span className={player.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>{player.status}</span>
+                  <span className={player.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>
+                    {t(`players.status.${player.status}`)}
+                  </span>
                 </td>
                 <td>
                   <VerifiedBadges phone={player.phone_verified} email={player.email_verified} />
@@ -105,14 +109,14 @@ export function PlayersPage() {
             {list.data && list.data.data.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  {q ? `No player matches "${q}".` : 'No players yet.'}
+                  {q ? t('players.table.noMatch', { q }) : t('players.table.empty')}
                 </td>
               </tr>
             ) : null}
             {list.isPending ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ReasonDialogProps {
   title: string;
@@ -18,6 +19,7 @@ export const REASON_MAX = 500;
 
 /** A modal that asks why (3-500 characters) before an audited account action; Escape cancels. */
 export function ReasonDialog({ title, description, confirmLabel, danger, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
@@ -26,7 +28,7 @@ export function ReasonDialog({ title, description, confirmLabel, danger, busy, e
   const input = useRef<HTMLTextAreaElement>(null);
   const length = reason.trim().length;
   const invalid = length < REASON_MIN || length > REASON_MAX;
-  const localError = touched && invalid ? `Give a reason of ${REASON_MIN} to ${REASON_MAX} characters.` : null;
+  const localError = touched && invalid ? t('players.reason.invalid', { min: String(REASON_MIN), max: String(REASON_MAX) }) : null;
 
   useEffect(() => {
     input.current?.focus();
@@ -49,7 +51,7 @@ export function ReasonDialog({ title, description, confirmLabel, danger, busy, e
         <h2 id={titleId}>{title}</h2>
         <p>{description}</p>
         <div className="form-field">
-          <label htmlFor={fieldId}>Reason</label>
+          <label htmlFor={fieldId}>{t('players.reason.label')}</label>
           <textarea
             id={fieldId}
             ref={input}
@@ -61,7 +63,7 @@ export function ReasonDialog({ title, description, confirmLabel, danger, busy, e
             aria-describedby={hintId}
           />
           <p id={hintId} className={localError ? 'form-field__error' : 'form-field__hint'}>
-            {localError ?? `Kept in the audit log. ${length}/${REASON_MAX}`}
+            {localError ?? t('players.reason.hint', { length: String(length), max: String(REASON_MAX) })}
           </p>
         </div>
         {error ? (
@@ -71,10 +73,10 @@ export function ReasonDialog({ title, description, confirmLabel, danger, busy, e
         ) : null}
         <div className="reason-dialog__actions">
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={danger ? 'button button--danger' : 'button button--primary'} disabled={busy}>
-            {busy ? 'Working…' : confirmLabel}
+            {busy ? t('common.working') : confirmLabel}
           </button>
         </div>
       </form>

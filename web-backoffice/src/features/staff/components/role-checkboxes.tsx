@@ -1,12 +1,5 @@
 import { staffRoles, type StaffRole } from '@khela/contracts';
-
-const roleHelp: Record<StaffRole, string> = {
-  admin: 'everything, incl. staff and audit',
-  finance: 'deposits, withdrawals, adjustments',
-  support: 'players, outbox, chat',
-  content: 'site content',
-  risk: 'player locks, reviews',
-};
+import { useTranslation } from 'react-i18next';
 
 /** One checkbox per role, in catalogue order. */
 export function RoleCheckboxes({
@@ -22,11 +15,12 @@ export function RoleCheckboxes({
   onChange: (roles: StaffRole[]) => void;
   compact?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className={compact ? 'roles roles--compact' : 'roles'}>
       <legend>{legend}</legend>
       {staffRoles.map((role) => (
-        <label key={role} title={roleHelp[role]}>
+        <label key={role} title={t(`staff.roleHelp.${role}`)}>
           <input
             type="checkbox"
             checked={value.includes(role)}
@@ -34,8 +28,8 @@ export function RoleCheckboxes({
               onChange(event.target.checked ? staffRoles.filter((r) => r === role || value.includes(r)) : value.filter((r) => r !== role))
             }
           />{' '}
-          {role}
-          {compact ? null : <span className="muted"> — {roleHelp[role]}</span>}
+          {t(`staff.roles.${role}`)}
+          {compact ? null : <span className="muted"> — {t(`staff.roleHelp.${role}`)}</span>}
         </label>
       ))}
       {error ? <p className="form-field__error">{error}</p> : null}

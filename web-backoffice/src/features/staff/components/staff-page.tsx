@@ -1,5 +1,6 @@
 import { staffRoles, type StaffRole, type StaffUserView } from '@khela/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
 import { useChangeStaff, type StaffChange } from '../api/change-staff';
@@ -11,15 +12,22 @@ import './staff-page.css';
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 
+/** A done message (`staff.notices.<key>`), kept as key and name so it follows a language switch. */
+interface Notice {
+  key: 'created' | 'rolesSaved' | 'disabled' | 'enabled' | 'reset2fa';
+  username: string;
+}
+
 /** Staff management (admin): search, create, roles, disable / enable, reset 2FA. */
 export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: string | undefined }) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<StaffFilter>({ q: '', role: '', status: '', page: 1 });
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const list = useStaffList(filter);
   const change = useChangeStaff();
 
-  function run(action: StaffChange, done: string, confirmText?: string) {
+  function run(action: StaffChange, done: Notice, confirmText?: string) {
     if (confirmText && !window.confirm(confirmText)) return;
     setNotice(null);
     change.mutate(action, { onSuccess: () => setNotice(done) });
@@ -28,10 +36,10 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
   return (
     <section>
       <div className="page-head">
-        <h1>Staff</h1>
+        <h1>{t('staff.title')}</h1>
         {canManage ? (
           <button type="button" className="button button--primary" onClick={() => setCreating((c) => !c)} aria-expanded={creating}>
-            {creating ? 'Close' : 'New staff account'}
+            {creating ? t('common.close') : t('staff.newAccount')}
           </button>
         ) : null}
       </div>
@@ -39,13 +47,13 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
         <CreateStaffForm
           onDone={(username) => {
             setCreating(false);
-            setNotice(`Created ${username}. They set up 2FA at their first sign-in.`);
+            setNotice({ key: 'created', username });
           }}
         />
       ) : null}
       {notice ? (
         <p className="form-alert form-alert--success" role="status">
-          {notice}
+          {t(`staff.notices.${notice.key}`, { username: notice.username })}
         </p>
       ) : null}
       {change.isError ? (
@@ -56,58 +64,60 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
 
       <form className="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="form-field">
-          <label htmlFor="staff-q">Search</label>
+          <label htmlFor="staff-q">{t('staff.filters.search')}</label>
           <input
             id="staff-q"
             value={filter.q}
-            placeholder="username or name"
+            placeholder={t('staff.filters.searchPlaceholder')}
             onChange={(e) => setFilter({ ...filter, q: e.target.value, page: 1 })}
           />
         </div>
         <div className="form-field">
-          <label htmlFor="staff-role">Role</label>
+          <label htmlFor="staff-role">{t('staff.filters.role')}</label>
           <select
             id="staff-role"
             value={filter.role}
             onChange={(e) => setFilter({ ...filter, role: e.target.value as StaffRole | '', page: 1 })}
           >
-            <option value="">any</option>
+            <option value="">{t('staff.filters.any')}</option>
             {staffRoles.map((r) => (
-              <option key={r}>{r}</option>
+              <option key={r} value={r}>
+                {t(`staff.roles.${r}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="staff-status">Status</label>
+          <label htmlFor="staff-status">{t('staff.filters.status')}</label>
           <select
             id="staff-status"
             value={filter.status}
             onChange={(e) => setFilter({ ...filter, status: e.target.value as StaffFilter['status'], page: 1 })}
           >
-            <option value="">any</option>
-            <option value="active">active</option>
-            <option value="disabled">disabled</option>
+            <option value="">{t('staff.filters.any')}</option>
+            <option value="active">{t('staff.status.active')}</option>
+            <option value="disabled">{t('staff.status.disabled')}</option>
           </select>
         </div>
       </form>
 
       {list.isError ? (
         <p className="form-alert form-alert--error" role="alert">
-          Could not load staff: {list.error.message}
+          {t('staff.loadFailed', { message: list.error.message })}
         </p>
       ) : null}
       <div className="data-table-wrap">
         <table className="data-table">
           <thead>
             <tr>
-              <th>Username</th>
-              <th>Name</th>
-              <th>Roles</th>
-              <th>Status</th>
-              <th>2FA</th>
-              <th>Last sign-in</th>
-              <th>Created</th>
-              {canManage ? <th>Actions</th> : null}
+              <th>{t('staff.table.username')}</th>
+              <th>{t('staff.table.name')}</th>
+              <th>{t('staff.table.roles')}</th>
+              <th>{t('staff.table.status')}</th>
+              <th>{t('staff.table.twoFa')}</th>
+              <th>{t('staff.table.lastSignIn')}</th>
+              <th>{t('staff.table.created')}</th>
+              {canManage ? <th>{t('staff.table.actions')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -117,14 +127,14 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
             {list.data && list.data.data.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  No staff match these filters.
+                  {t('staff.table.empty')}
                 </td>
               </tr>
             ) : null}
             {list.isPending ? (
               <tr>
                 <td className="empty" colSpan={8}>
-                  Loading…
+                  {t('common.loading')}
                 </td>
               </tr>
             ) : null}
@@ -157,8 +167,10 @@ function StaffRow({
   /** Your own account: the API refuses disabling it, so the button is not offered. */
   isSelf: boolean;
   busy: boolean;
-  run: (action: StaffChange, done: string, confirmText?: string) => void;
+  run: (action: StaffChange, done: Notice, confirmText?: string) => void;
 }) {
+  const { t } = useTranslation();
+  const username = staff.username;
   const [editing, setEditing] = useState(false);
   const [roles, setRoles] = useState<StaffRole[]>(staff.roles);
   return (
@@ -168,17 +180,17 @@ function StaffRow({
       <td>
         {editing ? (
           <div className="roles-editor">
-            <RoleCheckboxes legend={`Roles of ${staff.username}`} value={roles} onChange={setRoles} compact />
+            <RoleCheckboxes legend={t('staff.row.rolesOf', { username })} value={roles} onChange={setRoles} compact />
             <button
               type="button"
               className="button button--small button--primary"
               disabled={busy || roles.length === 0}
               onClick={() => {
-                run({ kind: 'roles', id: staff.id, roles }, `Roles of ${staff.username} saved.`);
+                run({ kind: 'roles', id: staff.id, roles }, { key: 'rolesSaved', username });
                 setEditing(false);
               }}
             >
-              Save roles
+              {t('staff.row.saveRoles')}
             </button>{' '}
             <button
               type="button"
@@ -188,22 +200,24 @@ function StaffRow({
                 setEditing(false);
               }}
             >
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         ) : (
           staff.roles.map((r) => (
             <span key={r} className="tag">
-              {r}
+              {t(`staff.roles.${r}`)}
             </span>
           ))
         )}
       </td>
       <td>
-        <span className={staff.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>{staff.status}</span>
-        {staff.locked_until ? <span className="tag tag--danger">locked until {when(staff.locked_until)}</span> : null}
+        <span className={staff.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>{t(`staff.status.${staff.status}`)}</span>
+        {staff.locked_until ? (
+          <span className="tag tag--danger">{t('staff.row.lockedUntil', { time: when(staff.locked_until) })}</span>
+        ) : null}
       </td>
-      <td>{staff.totp_enabled ? 'on' : <span className="muted">not enrolled</span>}</td>
+      <td>{staff.totp_enabled ? t('staff.row.totpOn') : <span className="muted">{t('staff.row.totpNotEnrolled')}</span>}</td>
       <td>{when(staff.last_login_at)}</td>
       <td>{when(staff.created_at)}</td>
       {canManage ? (
@@ -217,7 +231,7 @@ function StaffRow({
               setEditing(true);
             }}
           >
-            Roles
+            {t('staff.row.roles')}
           </button>
           {isSelf ? null : staff.status === 'active' ? (
             <button
@@ -225,23 +239,19 @@ function StaffRow({
               className="button button--small button--danger"
               disabled={busy}
               onClick={() =>
-                run(
-                  { kind: 'disable', id: staff.id },
-                  `${staff.username} is disabled and signed out.`,
-                  `Disable ${staff.username} and end all their sessions?`,
-                )
+                run({ kind: 'disable', id: staff.id }, { key: 'disabled', username }, t('staff.confirm.disable', { username }))
               }
             >
-              Disable
+              {t('staff.row.disable')}
             </button>
           ) : (
             <button
               type="button"
               className="button button--small"
               disabled={busy}
-              onClick={() => run({ kind: 'enable', id: staff.id }, `${staff.username} is enabled.`)}
+              onClick={() => run({ kind: 'enable', id: staff.id }, { key: 'enabled', username })}
             >
-              Enable
+              {t('staff.row.enable')}
             </button>
           )}
           <button
@@ -249,14 +259,10 @@ function StaffRow({
             className="button button--small"
             disabled={busy || !staff.totp_enabled}
             onClick={() =>
-              run(
-                { kind: 'reset-2fa', id: staff.id },
-                `2FA of ${staff.username} reset: they enrol again at next sign-in.`,
-                `Reset 2FA of ${staff.username}? They are signed out and must enrol a new authenticator.`,
-              )
+              run({ kind: 'reset-2fa', id: staff.id }, { key: 'reset2fa', username }, t('staff.confirm.reset2fa', { username }))
             }
           >
-            Reset 2FA
+            {t('staff.row.reset2fa')}
           </button>
         </td>
       ) : null}
