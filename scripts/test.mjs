@@ -153,11 +153,13 @@ async function ledger() {
       if (await hasLedger(pg, url.toString())) urls.push(url.toString());
       else console.log(`${name}: no ledger tables, nothing to verify`);
     }
-    // One process for every database (booting the compiled api per database costs ~2 s each).
+    // One process for every database (booting the compiled api per database costs ~2 s each). It boots the
+    // application once, on the first database, to list the registered projections: that needs a Redis too.
     let passed = 0;
     let failed = 0;
     if (urls.length) {
-      const output = await runCapturing(process.execPath, [cliEntry, 'ledger:verify', ...urls]);
+      const env = { ...process.env, REDIS_URL: testEnv.TEST_REDIS_URL, REDIS_PREFIX: `test-verify-${testEnv.KHELA_TEST_RUN_ID}` };
+      const output = await runCapturing(process.execPath, [cliEntry, 'ledger:verify', ...urls], env);
       passed = (output.match(/^ledger:verify OK$/gm) ?? []).length;
       failed = urls.length - passed;
     }
@@ -171,10 +173,10 @@ async function ledger() {
 }
 
 /** Like run(), but also returns what the command printed (it is echoed as it arrives). */
-function runCapturing(command, args) {
+function runCapturing(command, args, env = process.env) {
   return new Promise((done) => {
     let output = '';
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;

@@ -1,18 +1,21 @@
 // Operator commands, compiled with the api: `node api/dist/api/src/cli.js <command>`.
 // The npm scripts (migrate, migrate:revert, seed, db:reset, ledger:verify, projections:rebuild) find Postgres
-// (and Redis for seed and db:reset) through scripts/services.mjs, then call this.
+// (and Redis for the commands that boot the application: seed, db:reset, ledger:verify, projections:rebuild)
+// through scripts/services.mjs, then call this.
 //   migrate                   apply pending migrations
 //   migrate:revert [--all]    revert the newest migration (or every one)
 //   seed                      migrate, then run every demo seeder (idempotent)
 //   db:reset [--force]        drop every table, migrate, seed; refused when NODE_ENV=production without --force
-//   ledger:verify [url...]    replay the ledger, check sums, balances and projections; exit 1 on any difference
-//   projections:rebuild [name...]  empty the ledger projections (all, or those named) and replay them
+//   ledger:verify [url...]    catch up every registered projection, replay the ledger, check sums, balances and
+//                             projections; exit 1 on any difference
+//   projections:rebuild [name...]  empty every registered ledger projection (or those named) and replay it
 import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { describeVerification, rebuildProjections, verifyLedger } from './modules/ledger/index.js';
+import { describeVerification, LedgerProjectionRegistry, verifyLedger, type LedgerProjection } from './modules/ledger/index.js';
 import { ConfigError, loadConfig } from './platform/config/load-config.js';
 import { createDataSource } from './platform/database/data-source.js';
 import { migrateDownAll, migrateUp } from './platform/database/migrate.js';
@@ -58,24 +61,36 @@ async function revert(all: boolean): Promise<void> {
 }
 
 /**
- * Boots the application context in the api role (so no BullMQ worker picks up jobs in this short-lived
- * process, and no HTTP server listens), migrates, and runs every @DemoSeed provider, as `npm start` does.
+ * Boots the application context in the api role: no BullMQ worker picks up jobs in this short-lived
+ * process, no projection runner starts and no HTTP server listens, but every module's providers exist,
+ * so what modules register at boot (demo seeders, ledger projections) is complete. Needs DATABASE_URL
+ * and REDIS_URL (the configuration requires both).
  */
-async function seed(): Promise<void> {
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env, ROLE: 'api', SEED_DEMO: 'true', MIGRATE_ON_START: 'true' });
+async function withAppContext<T>(work: (app: INestApplicationContext) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env, ...env, ROLE: 'api' });
   const logger = createLogger(config.LOG_LEVEL, config.instanceId);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
   });
   try {
-    await migrateUp(app.get(DataSource));
-    await app.init();
-    const seeded = await app.get(DemoSeedRunner).run();
-    console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'No demo seeders registered.');
+    return await work(app);
   } finally {
     await app.close();
   }
+}
+
+/** Migrates and runs every @DemoSeed provider, as `npm start` does. */
+async function seed(): Promise<void> {
+  await withAppContext(
+    async (app) => {
+      await migrateUp(app.get(DataSource));
+      await app.init();
+      const seeded = await app.get(DemoSeedRunner).run();
+      console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'No demo seeders registered.');
+    },
+    { SEED_DEMO: 'true', MIGRATE_ON_START: 'true' },
+  );
 }
 
 /** Drops every non-system schema (public and any a migration created) and recreates public, empty. */
@@ -106,13 +121,29 @@ async function withPool<T>(work: (pool: pg.Pool) => Promise<T>, url = process.en
   }
 }
 
+/**
+ * The projections every module registered with the ledger. Only the booted application knows them, so
+ * the application is booted once (booting per database would cost ~2 s each) and the list, whose
+ * projections work only through the client they are given, is then used on any database's plain pool.
+ */
+async function registeredProjections(databaseUrl: string | undefined): Promise<readonly LedgerProjection[]> {
+  try {
+    return await withAppContext(async (app) => app.get(LedgerProjectionRegistry).list(), databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot boot the application to list the registered ledger projections: ${reason}`);
+  }
+}
+
 /** Verifies DATABASE_URL, or each database URL given (the test runner checks every leftover test database in one go). */
 async function verify(urls: string[]): Promise<void> {
+  const projections = await registeredProjections(urls[0] ?? process.env.DATABASE_URL);
   for (const url of urls.length ? urls : [undefined]) {
     if (url) console.log(`${new URL(url).pathname.slice(1)}:`);
     try {
-      // Catch projections up first: most test databases ran no worker, and the statement must be checked in full.
-      const result = await withPool((pool) => verifyLedger(pool, { catchUpProjections: true }), url);
+      // Catch every registered projection up first: most test databases ran no worker, and the statement
+      // must be checked in full (and a projection that cannot replay the ledger is a failure too).
+      const result = await withPool((pool) => verifyLedger(pool, { catchUpProjections: true, projections }), url);
       console.log(describeVerification(result));
       if (!result.ok) process.exitCode = 1;
     } catch (error) {
@@ -123,8 +154,9 @@ async function verify(urls: string[]): Promise<void> {
   }
 }
 
+/** Every projection registered with the ledger (or those named); an unknown name fails, listing the known ones. */
 async function rebuild(names: string[]): Promise<void> {
-  const report = await withPool((pool) => rebuildProjections(pool, names));
+  const report = await withAppContext((app) => app.get(LedgerProjectionRegistry).rebuild(names));
   for (const r of report) console.log(`Rebuilt ${r.projection} from ${r.events} event(s).`);
 }
 

@@ -15,6 +15,8 @@ export type {
 } from './domain/append-request.js';
 export { LedgerModel, type ModelAccount } from './domain/ledger-model.js';
 export { rebuildProjections, type RebuildReport } from './projections/rebuild-projections.js';
-export { catchUp, catchUpTo } from './projections/project-batch.js';
+export { catchUpTo } from './projections/project-batch.js';
 export { ledgerProjections } from './projections/ledger-projections.js';
+export { LedgerProjectionRegistry, LedgerProjectionRegistryError } from './projections/ledger-projection-registry.js';
+export type { Projection as LedgerProjection, ProjectedEvent as LedgerProjectedEvent } from './projections/projection.js';
 export { verifyLedger, describeVerification, type LedgerVerification } from './verify/verify-ledger.js';

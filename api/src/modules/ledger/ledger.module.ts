@@ -1,13 +1,25 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { LedgerAccounts } from './accounts/ledger-accounts.js';
 import { LedgerAppendSignal } from './append/ledger-append-signal.js';
 import { LedgerStore } from './append/ledger-store.js';
 import { AccountStatementReader } from './projections/account-statement.reader.js';
+import { LedgerProjectionRegistry } from './projections/ledger-projection-registry.js';
+import { ledgerProjections } from './projections/ledger-projections.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 
-/** The money ledger: accounts, the append path, projections and the verifier. No HTTP of its own. */
+/**
+ * The money ledger: accounts, the append path, projections and the verifier. No HTTP of its own.
+ * Other modules add read models by registering them with the exported LedgerProjectionRegistry.
+ */
 @Module({
-  providers: [LedgerStore, LedgerAppendSignal, LedgerAccounts, AccountStatementReader, ProjectionRunner],
-  exports: [LedgerStore, LedgerAccounts, AccountStatementReader],
+  providers: [LedgerStore, LedgerAppendSignal, LedgerAccounts, AccountStatementReader, LedgerProjectionRegistry, ProjectionRunner],
+  exports: [LedgerStore, LedgerAccounts, AccountStatementReader, LedgerProjectionRegistry],
 })
-export class LedgerModule {}
+export class LedgerModule implements OnModuleInit {
+  constructor(@Inject(LedgerProjectionRegistry) private readonly projections: LedgerProjectionRegistry) {}
+
+  /** The ledger's own read models go through the same registration as every other module's. */
+  onModuleInit(): void {
+    for (const projection of ledgerProjections()) this.projections.register(projection);
+  }
+}

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/index.js';
 import { RegisterTurnoverRequirementHandler } from './commands/register-requirement/register-turnover-requirement.handler.js';
 import { TurnoverPlayerController } from './http/turnover.player.controller.js';
 import { TurnoverProjector } from './projection/turnover-projector.js';
 import { HasActiveTurnoverHandler, ListTurnoverTicketsHandler } from './queries/list-tickets/turnover-queries.handler.js';
 
-/** Turnover tickets: requirements registered by payments, tickets projected from the ledger. */
+/** Turnover tickets: requirements registered by payments, tickets projected from the ledger (a projection registered with it). */
 @Module({
+  imports: [LedgerModule],
   controllers: [TurnoverPlayerController],
   providers: [TurnoverProjector, RegisterTurnoverRequirementHandler, ListTurnoverTicketsHandler, HasActiveTurnoverHandler],
 })

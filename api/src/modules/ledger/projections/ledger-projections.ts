@@ -2,7 +2,10 @@ import { AccountStatementProjection } from './account-statement.projection.js';
 import { HouseBalancesProjection } from './house-balances.projection.js';
 import type { Projection } from './projection.js';
 
-/** Every projection fed from the ledger. A new read model is added here (and gets its own checkpoint). */
+/**
+ * The ledger's own projections. LedgerModule registers them with the LedgerProjectionRegistry like any
+ * module's; the pool-only tools (verifyLedger, rebuildProjections without an application) default to them.
+ */
 export function ledgerProjections(): Projection[] {
   return [new AccountStatementProjection(), new HouseBalancesProjection()];
 }

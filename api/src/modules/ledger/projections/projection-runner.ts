@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { LedgerAppendSignal, ledgerAppendedChannel } from '../append/ledger-append-signal.js';
-import { ledgerProjections } from './ledger-projections.js';
+import { LedgerProjectionRegistry } from './ledger-projection-registry.js';
 import { projectBatch, defaultBatchSize } from './project-batch.js';
 import type { Projection } from './projection.js';
 
@@ -40,9 +40,10 @@ class Wakeup {
 }
 
 /**
- * Runs every ledger projection in the worker role (ROLE=worker or all): each tails ledger_events from
- * its checkpoint, woken by the in-process append signal and by LISTEN ledger_appended (appends made by
- * other processes), with polling as a fallback. Stops before the database pool closes.
+ * Runs every projection registered with the LedgerProjectionRegistry (the ledger's own and other
+ * modules') in the worker role (ROLE=worker or all): each tails ledger_events from its checkpoint,
+ * woken by the in-process append signal and by LISTEN ledger_appended (appends made by other
+ * processes), with polling as a fallback. Stops before the database pool closes.
  */
 @Injectable()
 export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy {
@@ -57,13 +58,16 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(LedgerAppendSignal) private readonly signal: LedgerAppendSignal,
+    @Inject(LedgerProjectionRegistry) private readonly registry: LedgerProjectionRegistry,
   ) {}
 
+  /** Every module registered its projections in onModuleInit, which Nest finishes before this hook. */
   onApplicationBootstrap(): void {
+    this.registry.seal();
     if (this.config.ROLE === 'api') return;
     this.unsubscribe = this.signal.onAppended(() => this.wakeAll());
     void this.listen();
-    for (const projection of ledgerProjections()) {
+    for (const projection of this.registry.list()) {
       const wakeup = new Wakeup();
       this.wakeups.push(wakeup);
       this.loops.push(this.run(projection, wakeup));

@@ -14,7 +14,9 @@ export interface ProjectedEvent {
  * A read model fed from ledger_events. `apply` runs in the same transaction that advances the
  * checkpoint, so a batch takes effect exactly once even though delivery is at-least-once; handlers
  * are still written to be idempotent (ON CONFLICT) so a replay can never double anything.
- * Projections never write money.
+ * Projections never write money, and touch the database only through the client they are given (the
+ * CLI uses the registered instances on other databases' pools). A module registers its projection with
+ * the LedgerProjectionRegistry.
  */
 export interface Projection {
   readonly name: string;

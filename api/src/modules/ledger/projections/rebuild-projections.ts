@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { ledgerProjections } from './ledger-projections.js';
 import { catchUpTo, resetProjection } from './project-batch.js';
+import type { Projection } from './projection.js';
 
 export interface RebuildReport {
   projection: string;
@@ -14,15 +15,22 @@ export function poolOf(db: Pool | DataSource): Pool {
 }
 
 /**
- * `npm run projections:rebuild`: empties each projection (all, or those named) and replays the whole
- * ledger into it. Safe while workers run: batches and the reset take the same per-projection lock.
- * Readers see the projection refill from empty while it runs.
+ * `npm run projections:rebuild`: empties each projection (all of `projections`, or those named) and
+ * replays the whole ledger into it. `projections` defaults to the ledger's own; the CLI passes every
+ * registered one (LedgerProjectionRegistry.rebuild). Safe while workers run: batches and the reset take
+ * the same per-projection lock. Readers see the projection refill from empty while it runs.
  */
-export async function rebuildProjections(db: Pool | DataSource, names?: readonly string[]): Promise<RebuildReport[]> {
+export async function rebuildProjections(
+  db: Pool | DataSource,
+  names?: readonly string[],
+  projections: readonly Projection[] = ledgerProjections(),
+): Promise<RebuildReport[]> {
   const pool = poolOf(db);
-  const chosen = ledgerProjections().filter((p) => !names?.length || names.includes(p.name));
-  const unknown = (names ?? []).filter((n) => !chosen.some((p) => p.name === n));
-  if (unknown.length) throw new Error(`unknown projection(s): ${unknown.join(', ')}`);
+  const unknown = (names ?? []).filter((n) => !projections.some((p) => p.name === n));
+  if (unknown.length) {
+    throw new Error(`unknown projection(s): ${unknown.join(', ')} (known: ${projections.map((p) => p.name).join(', ')})`);
+  }
+  const chosen = projections.filter((p) => !names?.length || names.includes(p.name));
   const report: RebuildReport[] = [];
   for (const projection of chosen) {
     await resetProjection(pool, projection);

@@ -3,6 +3,7 @@ import { AccountStatementProjection } from '../projections/account-statement.pro
 import { HouseBalancesProjection } from '../projections/house-balances.projection.js';
 import { ledgerProjections } from '../projections/ledger-projections.js';
 import { catchUpTo } from '../projections/project-batch.js';
+import type { Projection } from '../projections/projection.js';
 
 export interface LedgerVerification {
   ok: boolean;
@@ -45,13 +46,18 @@ const batchSize = 5000;
  *  - the account_statement and house_balances projections equal the ledger up to their checkpoints.
  * Read-only, unless `catchUpProjections` is set: then the projections are first brought up to date
  * (they hold no money; CI uses it on databases whose tests ran no worker). `ok` is false on any difference.
+ *
+ * Works on a bare pool, with no application: it knows only the ledger's own projections. Those other
+ * modules register (turnover, ...) are known to the booted application, so a caller that has them
+ * passes them in `projections` (the CLI boots the application once and passes the registry's list);
+ * they are caught up with the ledger's own (once per name), and one that cannot catch up makes this throw.
  */
 export async function verifyLedger(
   pool: Pool,
-  options: { maxDifferences?: number; catchUpProjections?: boolean } = {},
+  options: { maxDifferences?: number; catchUpProjections?: boolean; projections?: readonly Projection[] } = {},
 ): Promise<LedgerVerification> {
   const maxDifferences = options.maxDifferences ?? 20;
-  if (options.catchUpProjections) for (const projection of ledgerProjections()) await catchUpTo(pool, projection);
+  if (options.catchUpProjections) for (const projection of projectionsToCatchUp(options.projections)) await catchUpTo(pool, projection);
   const differences: string[] = [];
   const report = (text: string) => {
     if (differences.length < maxDifferences) differences.push(text);
@@ -158,6 +164,13 @@ export async function verifyLedger(
   checked.houseBalanceLag = await compareHouseBalances(pool, report);
 
   return { ok: differences.length === 0, checked, differences };
+}
+
+/** The ledger's own, then the given ones; a name given twice (the registry lists the ledger's own too) once. */
+function projectionsToCatchUp(given: readonly Projection[] = []): Projection[] {
+  const byName = new Map<string, Projection>();
+  for (const projection of [...ledgerProjections(), ...given]) if (!byName.has(projection.name)) byName.set(projection.name, projection);
+  return [...byName.values()];
 }
 
 // A projection that never ran has, in effect, the checkpoint (0, 0).

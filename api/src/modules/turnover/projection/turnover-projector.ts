@@ -1,42 +1,29 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { APP_CONFIG } from '../../../platform/config/config.module.js';
-import type { AppConfig } from '../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
-import { catchUp, catchUpTo } from '../../ledger/index.js';
+import { catchUpTo, LedgerProjectionRegistry } from '../../ledger/index.js';
 import { TurnoverProjection } from './turnover.projection.js';
 
-const pollEveryMs = 500;
-
 /**
- * Keeps the turnover projection caught up. The ledger's own runner only runs the projections listed
- * inside the ledger module, so this one polls with the ledger's exported `catchUp` (same checkpoint
- * table, same advisory lock, so any number of workers and readers can call it safely). Readers that
- * must see the latest stakes (withdrawal check, GET /api/turnovers) call `catchUpNow` first; if a
- * long transaction elsewhere holds the projection back past 2 s they answer from what is projected.
+ * Registers the turnover projection with the ledger, whose ProjectionRunner keeps it caught up in the
+ * worker role (append signal, NOTIFY, polling) and whose projections:rebuild and ledger:verify cover it.
+ * Readers that must see the latest stakes (withdrawal check, GET /api/turnovers, also in the api role
+ * where no runner runs) call `catchUpNow` first: same checkpoint and advisory lock as the runner, so
+ * both can run at once. If a long transaction elsewhere holds the projection back past 2 s they answer
+ * from what is projected.
  */
 @Injectable()
-export class TurnoverProjector implements OnApplicationBootstrap, OnModuleDestroy {
+export class TurnoverProjector implements OnModuleInit {
   private readonly logger = new Logger(TurnoverProjector.name);
   private readonly projection = new TurnoverProjection();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(LedgerProjectionRegistry) private readonly registry: LedgerProjectionRegistry,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (this.config.ROLE === 'api') return;
-    this.schedule();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  onModuleInit(): void {
+    this.registry.register(this.projection);
   }
 
   /** Projects every event appended before the call, waiting up to `timeoutMs` for transactions that still hold the snapshot back. */
@@ -44,16 +31,5 @@ export class TurnoverProjector implements OnApplicationBootstrap, OnModuleDestro
     await catchUpTo(this.pool, this.projection, timeoutMs).catch((error: Error) =>
       this.logger.warn(`turnover read is behind: ${error.message}`),
     );
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = catchUp(this.pool, this.projection)
-        .catch((error: Error) => {
-          if (!this.stopped) this.logger.warn(`turnover projection failed: ${error.message}`);
-        })
-        .finally(() => this.schedule());
-    }, pollEveryMs);
   }
 }

@@ -1,10 +1,6 @@
 import type { PoolClient } from 'pg';
-import type { catchUp } from '../../ledger/index.js';
+import type { LedgerProjectedEvent as ProjectedEvent, LedgerProjection } from '../../ledger/index.js';
 import { spreadStake } from '../domain/turnover-rules.js';
-
-/** The ledger's projection contract, taken from the function that runs projections (index.ts exports no type for it). */
-export type LedgerProjection = Parameters<typeof catchUp>[1];
-type ProjectedEvent = Parameters<LedgerProjection['apply']>[0][number];
 
 const walletPrefix = 'wallet-';
 
@@ -12,7 +8,8 @@ const walletPrefix = 'wallet-';
  * turnover_tickets as a ledger projection: DepositCredited opens a ticket (with the requirement
  * payments registered before crediting, else the deposit amount), StakeDebited reduces the oldest
  * active tickets, StakeRolledBack gives a cancelled stake's reduction back. Runs in the transaction
- * that advances the checkpoint (exactly once per event); rebuildable from zero. Never writes money.
+ * that advances the checkpoint (exactly once per event); rebuildable from zero (`npm run
+ * projections:rebuild turnover_tickets`). Registered with the ledger by TurnoverProjector. Never writes money.
  */
 export class TurnoverProjection implements LedgerProjection {
   static readonly projectionName = 'turnover_tickets';
@@ -29,7 +26,8 @@ export class TurnoverProjection implements LedgerProjection {
   }
 
   async reset(client: PoolClient): Promise<void> {
-    await client.query(`TRUNCATE turnover_reductions, turnover_tickets`);
+    // RESTART IDENTITY: a rebuild replays in the same order, so tickets normally get back the ids players saw
+    await client.query(`TRUNCATE turnover_reductions, turnover_tickets RESTART IDENTITY`);
   }
 
   private async open(client: PoolClient, playerId: string, event: ProjectedEvent): Promise<void> {
