@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEwalletSimulator, type EwalletSimulator } from '../../src/modules/payments/ewallet/simulator/ewallet-simulator.js';
+import { JobQueue } from '../../src/platform/queues/job-queue.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 
@@ -76,21 +77,38 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
     // the database keeps the wallet: the test runner verifies the ledger on it, then drops it
   });
 
-  it('pays 500 on the gateway page, comes back to the site, sees it credited, and the wallet shows it', async () => {
+  it('pays 500 on the gateway page, comes back, sees it being added, then added once the settlement job credits it, and the balance matches', async () => {
     const before = Number((await wallet()).main);
+    const money = (n: number) => `৳ ${n.toLocaleString('en-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const trx = await startDeposit('500');
     await shot(page, '01-gateway-page');
 
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(`${app.url}/ewallet-return?trx_id=${trx}`);
-    await page.getByText('Payment received! ৳ 500.00 has been added to your balance.').waitFor();
-    await shot(page, '02-credited');
-
-    // The paid callback settles the deposit in a job: the balance follows within moments.
-    for (let tries = 0; tries < 50 && Number((await wallet()).main) !== before + 500; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    // A backed-up settlement queue: the gateway's callback lands at once, the credit waits for the real job.
+    const settlementQueue = app.app.get(JobQueue).queue('payments');
+    await settlementQueue.pause();
+    try {
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.waitForURL(`${app.url}/ewallet-return?trx_id=${trx}`);
+      await page.getByRole('status').filter({ hasText: 'Payment received! Adding ৳ 500.00 to your balance…' }).waitFor();
+      await shot(page, '02-adding');
+      // The page keeps asking (every 1.5 s) and says nothing of a credit the balance does not show.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await page.getByText('has been added to your balance').count()).toBe(0);
+      expect(Number((await wallet()).main)).toBe(before);
+    } finally {
+      await settlementQueue.resume();
     }
+
+    // The job runs: the page turns to "added" on its own, and by then the money is in the balance.
+    await page.getByText('Payment received! ৳ 500.00 has been added to your balance.').waitFor({ timeout: 10_000 });
     expect((await wallet()).main).toBe((before + 500).toFixed(2));
+    await shot(page, '03-credited');
+
+    // The member menu (Close) shows the same balance.
+    await page.getByRole('link', { name: 'Close' }).click();
+    await page.waitForURL(`${app.url}/account`);
+    const shown = money(before + 500);
+    await page.waitForFunction((text) => document.querySelector('.account-card__figures dd')?.textContent === text, shown);
     expect(errors).toEqual([]);
   });
 
@@ -101,7 +119,7 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL(`${app.url}/ewallet-return?trx_id=${trx}`);
     await page.getByText('The payment did not complete. Nothing was added to your balance.').waitFor();
-    await shot(page, '03-failed');
+    await shot(page, '04-failed');
 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await wallet()).main).toBe(before);

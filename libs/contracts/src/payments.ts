@@ -29,6 +29,22 @@ export interface EwalletMethods {
 
 export type PaymentMethodsResponse = PaymentMethodItem[] | EwalletMethods;
 
+/**
+ * POST /api/ewa/confirm answer: where the player's e-wallet payment stands once back from the gateway.
+ * `status` is the gateway's word (created: no callback yet; paid: its signed callback said paid; failed or
+ * expired: nothing will be credited). Money reaches the balance a moment after 'paid', in the deposit
+ * settlement job: `credited` says whether it has, so the player is never told of a credit that is not there.
+ */
+export interface EwalletConfirmAnswer {
+  success: true;
+  status: 'created' | 'paid' | 'failed' | 'expired';
+  /** Taka with two decimals, e.g. "500.00". */
+  amount: string;
+  message: string;
+  /** True once the settlement job has credited the deposit to the ledger (and any promotion bonus). */
+  credited: boolean;
+}
+
 /** GET /api/get-wallet-number item: the receiving number the player sends money to. */
 export interface WalletNumberItem {
   id: number;

@@ -13,6 +13,7 @@ import {
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { SessionStore } from '../auth/index.js';
 import { CreditDepositCommand, DebitStakeCommand, GetWalletQuery, GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
+import { JobQueue } from '../../platform/queues/job-queue.js';
 import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.js';
 import { depositMessages } from './domain/deposit-rules.js';
 import { withdrawalMessages } from './domain/withdrawal-rules.js';
@@ -229,11 +230,27 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         });
         return { status: res.status, body: (await res.json()) as Json };
       };
-      const refusedUpload = await upload(Buffer.from('<?php echo 1; ?>'), 'receipt.png', 'image/png');
-      expect(refusedUpload).toEqual({ status: 400, body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted.' } });
-      const stored = await upload(png, 'receipt.png', 'image/png');
-      expect(stored.status).toBe(201);
-      expect(stored.body.receipts).toHaveLength(1);
+      // Finance watching the queue hears about the new receipts (the deposit stays pending).
+      const staff = await new Promise<Socket>((resolve, reject) => {
+        const socket = io(`${app.url}/staff`, { transports: ['websocket'], auth: { token: clerkA }, reconnection: false });
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+      const pushes: Json[] = [];
+      staff.on('payments:queue', (push: Json) => push.id === body.id && pushes.push(push));
+      try {
+        await new Promise((r) => setTimeout(r, 100)); // room join settles
+        const refusedUpload = await upload(Buffer.from('<?php echo 1; ?>'), 'receipt.png', 'image/png');
+        expect(refusedUpload).toEqual({ status: 400, body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted.' } });
+        const stored = await upload(png, 'receipt.png', 'image/png');
+        expect(stored.status).toBe(201);
+        expect(stored.body.receipts).toHaveLength(1);
+        await waitFor(async () => pushes.length > 0, 5_000);
+        // one push for the stored upload, none for the refused one
+        expect(pushes).toEqual([{ kind: 'deposit', id: body.id, status: 'pending', pending_count: expect.any(Number) }]);
+      } finally {
+        staff.close();
+      }
 
       const queue = await call('GET', `/api/admin/payments/queue?kind=deposit&search=RECEIPT${seq}`, clerkA);
       expect(queue.body.count).toBe(1);
@@ -578,11 +595,50 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       });
     });
 
+    it('confirm says credited only once the settlement job has credited the deposit, not when the callback lands', async () => {
+      const p = await makePlayer();
+      const payment = await start(p, '700');
+      const confirm = async () =>
+        (await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction, trxid: payment.transaction, number: '' })).body;
+      expect(await confirm()).toEqual({
+        success: true,
+        status: 'created',
+        amount: '700.00',
+        message: 'Waiting for the payment.',
+        credited: false,
+      });
+
+      // A backed-up queue: the signed callback is taken and the deposit made, but the real job has not run yet.
+      const queue = app.app.get(JobQueue).queue('payments');
+      await queue.pause();
+      try {
+        expect(await gateway.complete(payment.transaction, 'paid')).toBe(200);
+        const { rows } = await sql.query<{ id: string }>(`SELECT id FROM deposit_requests WHERE transaction_id = $1`, [
+          payment.transaction,
+        ]);
+        const depositId = rows[0]!.id;
+        expect(await (await queue.getJob(JobQueue.jobId('payments.settle-deposit', depositId)))?.getState()).toMatch(/^(paused|waiting)$/);
+        expect(await depositStatus(depositId)).toBe('approving');
+        expect((await balances(p.id)).main).toBe(0n);
+        expect(await confirm()).toEqual({ success: true, status: 'paid', amount: '700.00', message: 'Payment received.', credited: false });
+      } finally {
+        await queue.resume();
+      }
+
+      // The worker takes the job: ledger credit, then approving -> approved; from then on confirm says credited.
+      await waitFor(async () => (await confirm()).credited === true, 10_000);
+      expect(await confirm()).toEqual({ success: true, status: 'paid', amount: '700.00', message: 'Payment received.', credited: true });
+      expect((await balances(p.id)).main).toBe(70000n);
+    });
+
     it('a failed payment credits nothing', async () => {
       const p = await makePlayer();
       const payment = await start(p, '500');
       expect(await gateway.complete(payment.transaction, 'failed')).toBe(200);
-      expect((await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction })).body.status).toBe('failed');
+      expect((await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction })).body).toMatchObject({
+        status: 'failed',
+        credited: false,
+      });
       expect((await balances(p.id)).main).toBe(0n);
     });
   });

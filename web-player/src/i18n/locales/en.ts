@@ -521,7 +521,9 @@ export const en = {
     ewalletReturn: {
       title: 'E-wallet Payment',
       pending: 'Waiting for the payment to be confirmed…',
+      crediting: 'Payment received! Adding {{amount}} to your balance…',
       credited: 'Payment received! {{amount}} has been added to your balance.',
+      creditDelayed: 'Payment received. {{amount}} will appear in your balance shortly; there is no need to pay again.',
       failed: 'The payment did not complete. Nothing was added to your balance.',
       unknown: 'Unknown transaction.',
     },

@@ -1,4 +1,4 @@
-import { formatMoney } from '@khela/contracts';
+import { formatMoney, type EwalletConfirmAnswer } from '@khela/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -135,8 +135,13 @@ export class EwalletDeposits {
     return accepted({ message: ewalletMessages.accepted, status: 'paid' });
   }
 
-  /** POST /api/ewa/confirm: the player is back from the gateway's page; answers where the payment stands. */
-  async status(playerId: string, gatewayTransactionId: string): Promise<Outcome<{ status: string; amount: string; message: string }>> {
+  /**
+   * POST /api/ewa/confirm: the player is back from the gateway's page; answers where the payment stands.
+   * 'paid' only means the gateway's callback arrived: the settlement job credits the deposit a moment
+   * later (or later still when the queue is backed up), so `credited` reads what that job records last,
+   * the deposit's approving -> approved step, which follows its ledger credit and bonus.
+   */
+  async status(playerId: string, gatewayTransactionId: string): Promise<Outcome<Omit<EwalletConfirmAnswer, 'success'>>> {
     const payment = gatewayTransactionId ? await this.payments.byGatewayId(gatewayTransactionId) : undefined;
     if (!payment || payment.playerId !== playerId) return refused(404, ewalletMessages.unknown);
     const message =
@@ -145,7 +150,13 @@ export class EwalletDeposits {
         : payment.status === 'created'
           ? 'Waiting for the payment.'
           : 'The payment did not complete.';
-    return accepted({ status: payment.status, amount: formatMoney(payment.amountMinor), message });
+    const deposit = payment.status === 'paid' && payment.depositId ? await this.deposits.get(payment.depositId) : undefined;
+    return accepted({
+      status: payment.status,
+      amount: formatMoney(payment.amountMinor),
+      message,
+      credited: deposit?.status === 'approved',
+    });
   }
 
   /** The one deposit of a gateway transaction: created on the first paid callback, found on any later one. */

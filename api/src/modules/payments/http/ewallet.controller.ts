@@ -1,3 +1,4 @@
+import type { EwalletConfirmAnswer } from '@khela/contracts';
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -41,9 +42,9 @@ export class EwalletController {
   @ApiBearerAuth()
   @ApiOperation({
     summary:
-      'Back from the gateway (trx_id, trxid, number): where the payment stands (status, amount). Crediting happens only on the signed callback.',
+      'Back from the gateway (trx_id, trxid, number): where the payment stands (status, amount, message) and whether it is in the balance yet (credited). Crediting follows only the signed callback, in the settlement job.',
   })
-  async confirm(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody) {
+  async confirm(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: LooseBody): Promise<EwalletConfirmAnswer> {
     const done = unwrap(await this.ewallet.status(subject.id, readText(body?.trx_id) || readText(body?.trxid)));
     return { success: true, ...done };
   }

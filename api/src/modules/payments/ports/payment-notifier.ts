@@ -38,16 +38,29 @@ export class PaymentNotifier {
         amount: formatMoney(change.amountMinor),
         reason: change.reason ?? null,
       });
-      const payload: PaymentQueueChange = {
-        kind: change.kind,
-        id: change.id,
-        status: change.status,
-        pending_count: await this.pendingCount(),
-      };
-      this.realtime.toStaffRoom(Rooms.staffPayments, staffPaymentsQueueEvent, payload);
+      await this.toFinance(change);
     } catch (error) {
       this.logger.warn(`payment push failed: ${(error as Error).message}`);
     }
+  }
+
+  /** A request changed without changing status (e.g. receipts added): only the finance queue is told. */
+  async queueChanged(change: { kind: 'deposit' | 'withdrawal'; id: string; status: string }): Promise<void> {
+    try {
+      await this.toFinance(change);
+    } catch (error) {
+      this.logger.warn(`payment queue push failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async toFinance(change: { kind: 'deposit' | 'withdrawal'; id: string; status: string }): Promise<void> {
+    const payload: PaymentQueueChange = {
+      kind: change.kind,
+      id: change.id,
+      status: change.status,
+      pending_count: await this.pendingCount(),
+    };
+    this.realtime.toStaffRoom(Rooms.staffPayments, staffPaymentsQueueEvent, payload);
   }
 
   async pendingCount(): Promise<number> {

@@ -5,6 +5,7 @@ import { checkImage } from '../../../content/index.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { maxReceiptsPerDeposit } from '../../domain/payment-limits.js';
 import { DepositsRepository } from '../../persistence/deposits.repository.js';
+import { PaymentNotifier } from '../../ports/payment-notifier.js';
 import { ReceiptStore } from './receipt-store.js';
 
 export const receiptMessages = {
@@ -24,6 +25,7 @@ export class UploadReceipts {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DepositsRepository) private readonly deposits: DepositsRepository,
     @Inject(ReceiptStore) private readonly store: ReceiptStore,
+    @Inject(PaymentNotifier) private readonly notifier: PaymentNotifier,
   ) {}
 
   async execute(playerId: string, depositId: string, files: readonly { buffer: Buffer }[]): Promise<Outcome<{ receipts: string[] }>> {
@@ -41,6 +43,8 @@ export class UploadReceipts {
       const path = await this.store.save(depositId, check.type.ext, file.buffer);
       ids.push(await this.deposits.addReceipt(depositId, path, check.type.mime, file.buffer.length));
     }
+    // Finance may be looking at this deposit: its queue row refreshes to show the new receipts.
+    await this.notifier.queueChanged({ kind: 'deposit', id: depositId, status: deposit.status });
     return accepted({ receipts: ids });
   }
 }
