@@ -207,6 +207,8 @@ describe('back-office players', () => {
     expect(await screen.findByText('2,500.00 BDT')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Wallet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
+    // the balances are shown once: in the wallet, not again in the profile cards
+    expect(screen.queryByRole('region', { name: 'Balances' })).toBeNull();
   });
 
   it('hides the wallet from staff without payments.read', async () => {
@@ -214,6 +216,8 @@ describe('back-office players', () => {
     renderPlayers('/players/7');
     expect(await screen.findByRole('heading', { name: /rahim2024/ })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Wallet' })).toBeNull();
+    // without the wallet, the profile shows the balances
+    expect(within(screen.getByRole('region', { name: 'Balances' })).getByText('2500.00 BDT')).toBeTruthy();
   });
 
   it('shows the search and the player page in Bangla', async () => {

@@ -24,6 +24,7 @@ export function PlayerRoute() {
         key={playerId}
         id={playerId}
         backTo={`/players${search}`}
+        showBalances={!can(me.data, 'payments.read')}
         can={{
           lock: can(me.data, 'players.lock'),
           verify: can(me.data, 'players.verify'),

@@ -28,7 +28,21 @@ const dialogs: Record<PlayerAction, { key: 'lock' | 'unlock' | 'markPhoneVerifie
 const balanceKinds = ['main', 'held', 'bonus', 'cash_rewards'] as const;
 
 /** One player for staff: profile, state, verification, extra phones, referrer, sign-up data, balances, and the actions. */
-export function PlayerDetail({ id, can, backTo }: { id: string; can: PlayerPermissions; backTo: string }) {
+/**
+ * `showBalances`: the balances card, for staff who do not see the Wallet section under the page
+ * (finance sees the same figures there, live, with the statement).
+ */
+export function PlayerDetail({
+  id,
+  can,
+  backTo,
+  showBalances,
+}: {
+  id: string;
+  can: PlayerPermissions;
+  backTo: string;
+  showBalances: boolean;
+}) {
   const { t } = useTranslation();
   const player = usePlayer(id);
   const change = useChangePlayer();
@@ -161,15 +175,17 @@ export function PlayerDetail({ id, can, backTo }: { id: string; can: PlayerPermi
             <VerifiedBadges phone={phoneVerified} email={p.email_verified_at !== null} />
           </Field>
         </Card>
-        <Card title={t('players.cards.balances')}>
-          {balanceKinds.map((kind) => (
-            <Field key={kind} label={t(`players.balances.${kind}`)}>
-              <span className="money">
-                {p.balances[kind]} {p.sign_up.currency}
-              </span>
-            </Field>
-          ))}
-        </Card>
+        {showBalances ? (
+          <Card title={t('players.cards.balances')}>
+            {balanceKinds.map((kind) => (
+              <Field key={kind} label={t(`players.balances.${kind}`)}>
+                <span className="money">
+                  {p.balances[kind]} {p.sign_up.currency}
+                </span>
+              </Field>
+            ))}
+          </Card>
+        ) : null}
         <Card title={t('players.cards.signUp')}>
           <Field label={t('players.fields.created')}>{dhaka(p.sign_up.created_at)}</Field>
           <Field label={t('players.fields.channel')}>{t(`players.channels.${p.sign_up.channel}`)}</Field>
