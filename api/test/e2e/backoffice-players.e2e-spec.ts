@@ -75,4 +75,30 @@ describe('back-office players in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('a staff member chooses Bangla at sign-in, works in Bangla, and the choice survives a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${app.url}/backoffice`);
+    await page.waitForURL(/\/backoffice\/sign-in$/);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+    await page.getByLabel('ইউজারনেম').fill('support1');
+    await page.getByLabel('পাসওয়ার্ড').fill(demo('support1').password);
+    await page.getByLabel('অথেনটিকেটর কোড').fill(generateSync({ secret: demo('support1').totpSecret }));
+    await page.getByRole('button', { name: 'সাইন ইন' }).click();
+    await page.getByRole('heading', { name: 'স্বাগতম, ' + demo('support1').displayName }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+
+    await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'খেলোয়াড়' }).click();
+    await page.getByLabel('খেলোয়াড় খুঁজুন').fill('demoplayer1');
+    await page.getByRole('button', { name: 'খুঁজুন' }).click();
+    await page.getByRole('link', { name: 'demoplayer1' }).waitFor();
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/backoffice-players-bn.png` });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'খেলোয়াড়' }).waitFor();
+    await page.getByRole('button', { name: 'সাইন আউট' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
