@@ -13,6 +13,7 @@ import { WalletModule } from './modules/wallet/index.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { I18nModule } from './platform/i18n/i18n.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { QueueModule } from './platform/queues/queue.module.js';
 import { GatewaysModule, RealtimeModule } from './platform/realtime/realtime.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(),
         RedisModule,
+        I18nModule,
         QueueModule,
         RealtimeModule,
         DiscoveryModule,

@@ -13,6 +13,8 @@ import type { AppConfig } from './platform/config/load-config.js';
 import { migrateUp } from './platform/database/migrate.js';
 import { repoRoot, storageRoot } from './platform/paths.js';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
+import { LocalizeMessagesInterceptor } from './platform/i18n/localize-messages.interceptor.js';
+import { MessageCatalog } from './platform/i18n/message-catalog.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { createLogger, PinoNestLogger } from './platform/logging/logger.js';
 import { requestLogging } from './platform/logging/request-logging.middleware.js';
@@ -53,7 +55,10 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, lo
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  // Requests made in Bangla get their messages in Bangla, answers and errors alike.
+  const messages = app.get(MessageCatalog);
+  app.useGlobalInterceptors(new LocalizeMessagesInterceptor(messages));
+  app.useGlobalFilters(new AllExceptionsFilter(messages));
 }
 
 /** Builds the HTTP + socket.io application (ROLE api or all) without listening. */

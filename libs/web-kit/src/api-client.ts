@@ -70,8 +70,10 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The typed fetch wrapper of one web app: base URL from its env, the bearer token from its own
  * localStorage key (player and staff keys differ: both apps share one origin), errors as ApiError.
+ * `language` (the app's current language) goes out as Accept-Language, so the API's messages come
+ * back in the language on screen.
  */
-export function createApiClient({ apiUrl, tokenKey }: { apiUrl: string; tokenKey: string }) {
+export function createApiClient({ apiUrl, tokenKey, language }: { apiUrl: string; tokenKey: string; language?: () => string }) {
   function readToken(): string | null {
     try {
       return window.localStorage.getItem(tokenKey);
@@ -85,6 +87,7 @@ export function createApiClient({ apiUrl, tokenKey }: { apiUrl: string; tokenKey
     const headers = new Headers(extra);
     const token = readToken();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language());
     return headers;
   }
 

@@ -1,5 +1,6 @@
 import { createApiClient } from '@khela/web-kit';
 import { env } from '@/config/env';
+import { currentLanguage } from '@/i18n';
 
 export { ApiError, type RequestOptions } from '@khela/web-kit';
 
@@ -9,7 +10,7 @@ export { ApiError, type RequestOptions } from '@khela/web-kit';
  */
 export const TOKEN_STORAGE_KEY = 'staff_token';
 
-const client = createApiClient({ apiUrl: env.API_URL, tokenKey: TOKEN_STORAGE_KEY });
+const client = createApiClient({ apiUrl: env.API_URL, tokenKey: TOKEN_STORAGE_KEY, language: currentLanguage });
 
 export const { api, apiAssetUrl, fetchBlob } = client;
 

@@ -1,14 +1,18 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorBody } from '@khela/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { localizeBody, MessageCatalog, requestLanguage } from '../i18n/message-catalog.js';
 
 /**
  * Turns every error into `{ message, errors? }`. HTTP errors keep their status and text; anything else
- * is logged with its stack and answered as a plain 500 that leaks nothing.
+ * is logged with its stack and answered as a plain 500 that leaks nothing. A request made in Bangla
+ * gets the texts in Bangla.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly messages?: MessageCatalog) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
@@ -20,7 +24,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? exception.message : String(exception),
         exception instanceof Error ? exception.stack : undefined,
       );
-    res.status(status).json(body);
+    const language = requestLanguage(host.switchToHttp().getRequest<Request>().header('accept-language'));
+    const localized = this.messages && language !== 'en' ? localizeBody(body, (text) => this.messages!.translate(text, language)) : body;
+    res.status(status).json(localized);
   }
 
   private toBody(exception: unknown): { status: number; body: ErrorBody } {

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { configureHttp } from '../../bootstrap.js';
 import { createLogger } from '../logging/logger.js';
 import { testConfig } from '../../../test/test-app.js';
+import { I18nModule } from '../i18n/i18n.module.js';
 
 // A stand-in controller: the subject under test is the HTTP pipeline every real controller sits behind.
 class CreateThingDto {
@@ -32,7 +33,7 @@ class ThingsController {
   }
 }
 
-@Module({ controllers: [ThingsController] })
+@Module({ imports: [I18nModule], controllers: [ThingsController] })
 class ThingsModule {}
 
 describe('HTTP pipeline', () => {
@@ -75,6 +76,22 @@ describe('HTTP pipeline', () => {
       .post('/api/things')
       .send({ name: 'x'.repeat(5000), count: 1 });
     expect(big.status).toBe(413);
+  });
+
+  it('answers in Bangla when the request asks for it, in English otherwise', async () => {
+    const malformed = async (language?: string) => {
+      const req = request(app.getHttpServer()).post('/api/things').set('Content-Type', 'application/json');
+      const res = await (language ? req.set('Accept-Language', language) : req).send('{"name":');
+      return { status: res.status, body: res.body as unknown };
+    };
+    expect(await malformed('bn-BD,bn;q=0.9,en;q=0.8')).toEqual({ status: 400, body: { message: 'অনুরোধের বডি সঠিক JSON নয়।' } });
+    expect(await malformed('en-US,en;q=0.9')).toEqual({ status: 400, body: { message: 'Request body is not valid JSON.' } });
+    expect(await malformed()).toEqual({ status: 400, body: { message: 'Request body is not valid JSON.' } });
+    const unknownField = await request(app.getHttpServer())
+      .post('/api/things')
+      .set('Accept-Language', 'bn')
+      .send({ name: 'lucky', count: 2, admin: true });
+    expect(unknownField.body.errors.admin).toEqual(['admin ঘরটি থাকার কথা নয়']);
   });
 
   it('never leaks a stack or internal detail on an unexpected error', async () => {
