@@ -1,5 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { TOKEN_VERIFIER } from '../../platform/realtime/token-verifier.port.js';
+import { authBangla } from './auth-messages.bn.js';
 import { PlayerAuthGuard, StaffAuthGuard } from './http/bearer.guard.js';
 import { SessionStore } from './sessions/session-store.js';
 
@@ -9,4 +11,8 @@ import { SessionStore } from './sessions/session-store.js';
   providers: [SessionStore, { provide: TOKEN_VERIFIER, useExisting: SessionStore }, PlayerAuthGuard, StaffAuthGuard],
   exports: [SessionStore, TOKEN_VERIFIER, PlayerAuthGuard, StaffAuthGuard],
 })
-export class AuthModule {}
+export class AuthModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(authBangla);
+  }
+}

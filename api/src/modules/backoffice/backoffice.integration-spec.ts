@@ -68,13 +68,18 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
   let sql: pg.Pool;
   const tokens = new Map<string, string>();
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown; requestId?: string } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; requestId?: string; headers?: Record<string, string> } = {},
+  ) => {
     const res = await fetch(`${app.url}${path}`, {
       method,
       headers: {
         ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
         ...(options.requestId ? { 'X-Request-Id': options.requestId } : {}),
+        ...options.headers,
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
@@ -135,6 +140,49 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
       expect(bad.status).toBe(400);
     });
 
+    it('answers a staff member working in Bangla (Accept-Language: bn) in Bangla, everyone else in English', async () => {
+      const unknown = { username: 'nobody', password: 'x', otp: '123456' };
+      expect(await call('POST', '/api/admin/auth/login', { body: unknown, headers: { 'Accept-Language': 'bn' } })).toEqual({
+        status: 401,
+        body: { message: 'ইউজারনেম, পাসওয়ার্ড বা অথেনটিকেটর কোড সঠিক নয়।' },
+      });
+      expect(await call('POST', '/api/admin/auth/login', { body: unknown })).toEqual({
+        status: 401,
+        body: { message: 'Invalid username, password or authenticator code.' },
+      });
+      expect(await call('POST', '/api/admin/auth/login', { body: unknown, headers: { 'Accept-Language': 'en-US,bn;q=0.8' } })).toEqual({
+        status: 401,
+        body: { message: 'Invalid username, password or authenticator code.' },
+      });
+
+      const s = demo('support1');
+      const missing = await call('POST', '/api/admin/auth/login', {
+        body: { username: 'support1', password: s.password, otp: '' },
+        headers: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' },
+      });
+      const otp = 'আপনার অথেনটিকেটর অ্যাপের ৬ সংখ্যার কোডটি দিন।';
+      expect(missing).toEqual({ status: 401, body: { message: otp, errors: { otp: [otp] } } });
+
+      const finance = (await app.app.get(StaffUsersRepository).byUsername('finance1'))!.id;
+      const financeToken = (await app.app.get(SessionStore).issue('staff', finance)).token;
+      expect(await call('GET', '/api/admin/staff', { token: financeToken, headers: { 'Accept-Language': 'bn' } })).toEqual({
+        status: 403,
+        body: { message: 'এই কাজটি করার অনুমতি আপনার নেই।' },
+      });
+      expect(await call('GET', '/api/admin/staff', { token: financeToken })).toEqual({
+        status: 403,
+        body: { message: 'You do not have permission to do this.' },
+      });
+
+      const badRoles = await call('PUT', `/api/admin/staff/${finance}/roles`, {
+        token: tokens.get('admin')!,
+        body: { roles: ['boss'] },
+        headers: { 'Accept-Language': 'bn' },
+      });
+      expect(badRoles.status).toBe(400);
+      expect(badRoles.body.errors).toEqual({ roles: ['প্রতিটি ভূমিকা এগুলোর একটি হতে হবে: admin, finance, support, content, risk।'] });
+    });
+
     it('locks an account for 15 minutes after five wrong passwords, even for the right one', async () => {
       const s = demo('content1');
       for (let i = 0; i < 4; i++) {
@@ -151,6 +199,14 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
         body: { username: 'content1', password: s.password, otp: codeFor(s.totpSecret) },
       });
       expect(right.status).toBe(429);
+      const inBangla = await call('POST', '/api/admin/auth/login', {
+        body: { username: 'content1', password: s.password, otp: '000000' },
+        headers: { 'Accept-Language': 'bn' },
+      });
+      expect(inBangla).toEqual({
+        status: 429,
+        body: { message: 'অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে। 15 মিনিট পরে আবার চেষ্টা করুন।' },
+      });
       const { rows } = await sql.query(
         `SELECT action FROM staff_audit_log WHERE action = 'staff.locked_out' AND actor_username = 'content1'`,
       );

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AssignStaffRolesHandler } from './commands/assign-staff-roles/assign-staff-roles.handler.js';
 import { ConfirmTotpEnrolmentHandler } from './commands/confirm-totp-enrolment/confirm-totp-enrolment.handler.js';
@@ -7,6 +7,8 @@ import { ResetStaff2faHandler } from './commands/reset-staff-2fa/reset-staff-2fa
 import { SetStaffStatusHandler } from './commands/set-staff-status/set-staff-status.handler.js';
 import { SignInStaffHandler } from './commands/sign-in-staff/sign-in-staff.handler.js';
 import { SignOutStaffHandler } from './commands/sign-out-staff/sign-out-staff.handler.js';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
+import { backofficeBangla } from './backoffice-messages.bn.js';
 import { StaffChange } from './commands/staff-change.js';
 import { StaffLoginAttempts } from './commands/staff-login-attempts.js';
 import { StaffSessionIssuer } from './commands/staff-session-issuer.js';
@@ -63,4 +65,8 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
   ],
   exports: [AuditLog],
 })
-export class BackofficeModule {}
+export class BackofficeModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(backofficeBangla);
+  }
+}

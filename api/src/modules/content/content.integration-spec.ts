@@ -34,8 +34,8 @@ describe('content API', () => {
   let financeStaff: string;
   let player: string;
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
+  const call = async (method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${app.url}${path}`, {
@@ -48,14 +48,21 @@ describe('content API', () => {
   };
   const get = <T>(path: string) => call('GET', path).then((r) => r.body as unknown as T);
 
-  const upload = async (file: Buffer, name: string, type: string, purpose = 'slider', token: string | null = contentStaff) => {
+  const upload = async (
+    file: Buffer,
+    name: string,
+    type: string,
+    purpose = 'slider',
+    token: string | null = contentStaff,
+    headers: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     form.append('purpose', purpose);
     form.append('file', new Blob([new Uint8Array(file)], { type }), name);
     const response = await fetch(`${app.url}/api/admin/uploads`, {
       method: 'POST',
       body: form,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
     return { status: response.status, body: (await response.json()) as Json };
   };
@@ -457,6 +464,43 @@ describe('content API', () => {
       const badPurpose = await upload(png, 'a.png', 'image/png', '../../etc');
       expect(badPurpose.status).toBe(400);
       expect(badPurpose.body.errors).toHaveProperty('purpose');
+    });
+  });
+
+  describe('answers in Bangla', () => {
+    const bn = { 'Accept-Language': 'bn' };
+
+    it('refuse an upload, a reorder and an unknown promotion in Bangla for Accept-Language: bn, in English without it', async () => {
+      const type = 'শুধু PNG, JPEG, WebP বা GIF ছবি গ্রহণ করা হয়।';
+      expect(await upload(phpShell, 'shell.png', 'image/png', 'game', contentStaff, bn)).toEqual({
+        status: 415,
+        body: { message: type, errors: { file: [type] } },
+      });
+      const size = 'ছবিটি 10 KB-এর চেয়ে বড়।';
+      expect(await upload(Buffer.concat([png, Buffer.alloc(10240)]), 'big.png', 'image/png', 'slider', contentStaff, bn)).toEqual({
+        status: 400,
+        body: { message: size, errors: { file: [size] } },
+      });
+      expect((await upload(phpShell, 'shell.png', 'image/png', 'game')).body.message).toBe(
+        'Only PNG, JPEG, WebP or GIF images are accepted.',
+      );
+
+      const reorder = { slider_type: 'Favourite', ids: [999_999] };
+      const refused = 'ids-এ প্রতিটি Favourite স্লাইডার ঠিক একবার করে থাকতে হবে।';
+      expect(await call('PUT', '/api/admin/content/sliders/order', { token: contentStaff, body: reorder, headers: bn })).toEqual({
+        status: 400,
+        body: { message: refused, errors: { ids: [refused] } },
+      });
+      expect((await call('PUT', '/api/admin/content/sliders/order', { token: contentStaff, body: reorder })).body.message).toBe(
+        'ids must list every Favourite slider exactly once.',
+      );
+
+      // the player site asks in Bangla for a player who reads Bangla
+      expect(await call('GET', '/api/promotions/999999', { headers: bn })).toEqual({
+        status: 404,
+        body: { message: 'প্রোমোশনটি পাওয়া যায়নি।' },
+      });
+      expect(await call('GET', '/api/promotions/999999')).toEqual({ status: 404, body: { message: 'Promotion not found.' } });
     });
   });
 

@@ -1,7 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { EditPromotions } from './commands/edit-promotions/edit-promotions.js';
 import { EditSiteSettings } from './commands/edit-site-settings/edit-site-settings.js';
 import { EditSliders } from './commands/edit-sliders/edit-sliders.js';
+import { contentBangla } from './content-messages.bn.js';
 import { EditSocialLinks } from './commands/edit-social-links/edit-social-links.js';
 import { StaffEdit } from './commands/staff-edit.js';
 import { ImageStore } from './commands/upload-image/image-store.js';
@@ -43,4 +45,8 @@ import { DemoContentSeed } from './seed/demo-content.seed.js';
   // the games catalogue editor records its staff writes the same way
   exports: [StaffEdit],
 })
-export class ContentModule {}
+export class ContentModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(contentBangla);
+  }
+}

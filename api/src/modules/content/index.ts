@@ -2,6 +2,8 @@
 export { ContentModule } from './content.module.js';
 /** The byte-level image check (PNG, JPEG, WebP, GIF; size cap): reuse it for any uploaded image, e.g. deposit receipts. */
 export { checkImage, detectImageType, imageRefusals, type ImageCheck, type ImageType } from './domain/image-type.js';
+/** The Bangla of imageRefusals, for a module that answers with them to register (one Bangla per English text). */
+export { imageRefusalsBangla } from './content-messages.bn.js';
 export { sanitizeNoticeHtml } from './domain/notice-html.js';
 export { GetGeneralSettingsQuery } from './queries/get-general-settings/get-general-settings.query.js';
 export { GetPromotionQuery, type PromotionView } from './queries/get-promotion/get-promotion.query.js';

@@ -30,8 +30,8 @@ describe('game catalogue and favourites API', () => {
   let bob: string;
   let contentStaff: string;
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
+  const call = async (method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${app.url}${path}`, {
@@ -186,6 +186,32 @@ describe('game catalogue and favourites API', () => {
       const bad = await call('POST', '/api/favorites', { token: alice, body: { game_code: '<script>', remote_id: 'bob' } });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toHaveProperty('game_code');
+    });
+  });
+
+  describe('answers in Bangla', () => {
+    it('a player reading Bangla (Accept-Language: bn) gets refusals and confirmations in Bangla, others in English', async () => {
+      const bn = { 'Accept-Language': 'bn' };
+      const carol = (await app.app.get(SessionStore).issue('player', 'carol')).token;
+      expect(await call('POST', '/api/favorites', { token: carol, body: { game_code: 'NOPE-NOT-A-GAME' }, headers: bn })).toEqual({
+        status: 404,
+        body: { message: 'গেমটি পাওয়া যায়নি।' },
+      });
+      expect(await call('POST', '/api/favorites', { token: carol, body: { game_code: 'NOPE-NOT-A-GAME' } })).toEqual({
+        status: 404,
+        body: { message: 'Game not found.' },
+      });
+      const added = await call('POST', '/api/favorites', { token: carol, body: { game_code: 'RTG-TIGER-FORTUNE' }, headers: bn });
+      expect(added.status).toBe(200);
+      expect(added.body.message).toBe('প্রিয় তালিকায় যোগ করা হয়েছে।');
+      expect((added.body as unknown as FavoritesResponse).favorites.map((g) => g.code)).toEqual(['RTG-TIGER-FORTUNE']);
+
+      const types = gameCategoryTypes.join(', ');
+      expect(await call('GET', '/api/get-system?type=CRICKET', { headers: bn })).toEqual({
+        status: 400,
+        body: { message: `type এগুলোর একটি হতে হবে: ${types}`, errors: { type: [`type এগুলোর একটি হতে হবে: ${types}`] } },
+      });
+      expect((await call('GET', '/api/get-system?type=CRICKET')).body.message).toBe(`type must be one of ${types}`);
     });
   });
 

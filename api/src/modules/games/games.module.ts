@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { ContentModule } from '../content/index.js';
+import { gamesBangla } from './games-messages.bn.js';
 import { EditCatalogue } from './commands/edit-catalogue/edit-catalogue.js';
 import { KeepFavorites } from './commands/keep-favorites/keep-favorites.js';
 import { CataloguePlayerController } from './http/catalogue.player.controller.js';
@@ -17,4 +19,8 @@ import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
   controllers: [CataloguePlayerController, FavoritesPlayerController, CatalogueStaffController],
   providers: [CatalogueRepository, FavoritesRepository, BrowseCatalogue, KeepFavorites, EditCatalogue, DemoCatalogueSeed],
 })
-export class GamesModule {}
+export class GamesModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(gamesBangla);
+  }
+}

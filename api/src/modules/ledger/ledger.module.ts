@@ -1,4 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { LedgerAccounts } from './accounts/ledger-accounts.js';
 import { LedgerAppendSignal } from './append/ledger-append-signal.js';
 import { LedgerStore } from './append/ledger-store.js';
@@ -6,6 +7,7 @@ import { AccountStatementReader } from './projections/account-statement.reader.j
 import { LedgerProjectionRegistry } from './projections/ledger-projection-registry.js';
 import { ledgerProjections } from './projections/ledger-projections.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { ledgerBangla } from './ledger-messages.bn.js';
 
 /**
  * The money ledger: accounts, the append path, projections and the verifier. No HTTP of its own.
@@ -16,7 +18,12 @@ import { ProjectionRunner } from './projections/projection-runner.js';
   exports: [LedgerStore, LedgerAccounts, AccountStatementReader, LedgerProjectionRegistry],
 })
 export class LedgerModule implements OnModuleInit {
-  constructor(@Inject(LedgerProjectionRegistry) private readonly projections: LedgerProjectionRegistry) {}
+  constructor(
+    @Inject(LedgerProjectionRegistry) private readonly projections: LedgerProjectionRegistry,
+    @Inject(MessageCatalog) messages: MessageCatalog,
+  ) {
+    messages.register(ledgerBangla);
+  }
 
   /** The ledger's own read models go through the same registration as every other module's. */
   onModuleInit(): void {

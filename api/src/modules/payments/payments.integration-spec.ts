@@ -51,12 +51,13 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
   let seq = 0;
   let gateway: EwalletSimulator;
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
+  const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${app.url}${path}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
@@ -198,6 +199,29 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect(ok.body).toMatchObject({ success: true, message: depositMessages.submitted });
       // pending is checked before the amount
       expect(await deposit(p, {})).toEqual({ status: 409, body: { message: depositMessages.pending } });
+    });
+
+    it('a request in Bangla gets the refusal in Bangla; without Accept-Language, in English', async () => {
+      const p = await makePlayer();
+      const body = { remote_id: p.id, amount: '99.99', payment_id: bkashAgentId };
+      expect(await call('POST', '/api/submit-deposit', p.token, body, { 'accept-language': 'bn' })).toEqual({
+        status: 400,
+        body: { message: 'ডিপোজিটের পরিমাণ ১০০.০০ থেকে ২৫,০০০.০০ টাকার মধ্যে হতে হবে।' },
+      });
+      expect(await call('POST', '/api/submit-deposit', p.token, body)).toEqual({
+        status: 400,
+        body: { message: depositMessages.amountRange },
+      });
+      // a refusal answered as a body (withdrawals: success, error, message), not thrown
+      expect(await call('POST', '/api/submit-withdraw', p.token, { remote_id: p.id }, { 'accept-language': 'bn-BD,bn;q=0.9' })).toEqual({
+        status: 400,
+        body: { success: false, error: 'পরিমাণ দিতে হবে।', message: 'পরিমাণ দিতে হবে।' },
+      });
+      expect((await withdraw(p, {})).body).toEqual({
+        success: false,
+        error: withdrawalMessages.amountRequired,
+        message: withdrawalMessages.amountRequired,
+      });
     });
 
     it('a remote_id that is not the caller is refused', async () => {

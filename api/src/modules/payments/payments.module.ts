@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { AdjustBalance } from './commands/adjust-balance/adjust-balance.js';
 import { ReviewDeposit } from './commands/review-deposit/review-deposit.js';
 import { ReviewWithdrawal } from './commands/review-withdrawal/review-withdrawal.js';
@@ -29,6 +30,7 @@ import { PaymentQueue } from './queries/payment-queue/payment-queue.js';
 import { TransactionRecords } from './queries/transaction-records/transaction-records.js';
 import { WithdrawalFactsReader } from './queries/withdrawal-eligibility/withdrawal-facts.js';
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
+import { paymentsBangla } from './payments-messages.bn.js';
 
 /** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
 @Module({
@@ -62,4 +64,8 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
     PaymentReports,
   ],
 })
-export class PaymentsModule {}
+export class PaymentsModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(paymentsBangla);
+  }
+}

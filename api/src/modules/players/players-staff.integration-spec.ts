@@ -29,12 +29,13 @@ describe('back-office players (search, profile, lock, unlock, mark phone verifie
   /** A distinct stem per run, so prefix searches find only this file's players. */
   const run = `ps${Date.now().toString(36).slice(-5)}`;
 
-  const call = async <T = Json>(method: string, path: string, body?: unknown, token?: string) => {
+  const call = async <T = Json>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${app.url}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -253,6 +254,26 @@ describe('back-office players (search, profile, lock, unlock, mark phone verifie
       expect(res.body).toMatchObject({ message: 'Give a reason of 3 to 500 characters.' });
       const { rows } = await pool.query(`SELECT status FROM players WHERE id = $1`, [alice.id]);
       expect(rows[0].status).toBe('active');
+    });
+
+    it('answers staff in Bangla for Accept-Language: bn, in English otherwise', async () => {
+      const bn = { 'accept-language': 'bn' };
+      expect(await call('POST', `/api/admin/players/${alice.id}/unlock`, { reason: 'not locked' }, staff('admin'), bn)).toEqual({
+        status: 409,
+        body: { message: 'খেলোয়াড় লক করা নেই।' },
+      });
+      expect(await call('POST', `/api/admin/players/${alice.id}/lock`, { reason: 'ab' }, staff('admin'), bn)).toMatchObject({
+        status: 400,
+        body: { message: '৩ থেকে ৫০০ অক্ষরের মধ্যে একটি কারণ লিখুন।' },
+      });
+      expect(await call('POST', '/api/admin/players/99999999/lock', { reason: 'nobody' }, staff('admin'), bn)).toEqual({
+        status: 404,
+        body: { message: 'খেলোয়াড় পাওয়া যায়নি।' },
+      });
+      expect(await call('POST', `/api/admin/players/${alice.id}/unlock`, { reason: 'not locked' }, staff('admin'))).toEqual({
+        status: 409,
+        body: { message: 'The player is not locked.' },
+      });
     });
 
     it('answers 404 for an unknown player and writes no audit row', async () => {

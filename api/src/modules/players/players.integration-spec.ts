@@ -322,6 +322,42 @@ describe('players API', () => {
       expect(sixth.body.message).toMatch(/^Too many failed login attempts\. Please try again in 15 minutes\.$/);
     });
 
+    it('answers refusals in Bangla for Accept-Language: bn and in English otherwise', async () => {
+      const player = await signUp();
+      const wrong = { username: player.username, password: 'Wrong1234' };
+      const bn = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' };
+      expect(await call('POST', '/api/login', wrong, undefined, bn)).toMatchObject({
+        status: 401,
+        body: { message: 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়', errors: { password: ['ইউজারনেম বা পাসওয়ার্ড সঠিক নয়'] } },
+      });
+      expect(await call('POST', '/api/login', wrong)).toMatchObject({
+        status: 401,
+        body: { message: 'Invalid credentials', errors: { password: ['Invalid credentials'] } },
+      });
+      expect(await call('POST', '/api/login', wrong, undefined, { 'accept-language': 'en-US,bn;q=0.5' })).toMatchObject({
+        body: { message: 'Invalid credentials' },
+      });
+
+      // A message with a run-time part: the five wrong tries above lock the username for 15 minutes.
+      for (let i = 0; i < 2; i += 1) await call('POST', '/api/login', wrong);
+      const locked = { username: player.username, password: player.password };
+      expect(await call('POST', '/api/login', locked, undefined, bn)).toMatchObject({
+        status: 429,
+        body: { message: 'অনেকবার ভুল লগইনের চেষ্টা করা হয়েছে। 15 মিনিট পরে আবার চেষ্টা করুন।' },
+      });
+      expect((await call('POST', '/api/login', locked)).body.message).toBe(
+        'Too many failed login attempts. Please try again in 15 minutes.',
+      );
+
+      // The auth module's guard, in front of every player route.
+      expect(await call('GET', '/api/user/show', undefined, 'forged-token-value', bn)).toEqual(
+        expect.objectContaining({ status: 401, body: { message: 'অনুগ্রহ করে লগইন করুন।' } }),
+      );
+      expect(await call('GET', '/api/user/show', undefined, 'forged-token-value')).toEqual(
+        expect.objectContaining({ status: 401, body: { message: 'Unauthenticated.' } }),
+      );
+    });
+
     it('refuses a locked account with a message', async () => {
       const player = await signUp();
       await pool.query(`UPDATE players SET status = 'locked', lock_reason = 'test' WHERE id = $1`, [player.id]);

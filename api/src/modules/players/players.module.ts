@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { AddPhoneHandler } from './commands/add-phone/add-phone.handler.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { LockPlayerHandler } from './commands/lock-player/lock-player.handler.js';
@@ -39,6 +40,7 @@ import { GetStaffPlayerHandler } from './queries/get-staff-player/get-staff-play
 import { ListOtherPhonesHandler } from './queries/list-other-phones/list-other-phones.handler.js';
 import { ListOutboxHandler } from './queries/list-outbox/list-outbox.handler.js';
 import { SearchPlayersHandler } from './queries/search-players/search-players.handler.js';
+import { playersBangla } from './players-messages.bn.js';
 import { PasswordHasher } from './security/password-hasher.js';
 import { DemoPlayersSeed } from './seed/demo-players.seed.js';
 
@@ -88,4 +90,8 @@ import { DemoPlayersSeed } from './seed/demo-players.seed.js';
     DemoPlayersSeed,
   ],
 })
-export class PlayersModule {}
+export class PlayersModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(playersBangla);
+  }
+}

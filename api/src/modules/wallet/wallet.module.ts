@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { LedgerModule } from '../ledger/index.js';
 import { walletCommandHandlers } from './commands/wallet-command-handlers.js';
 import { WalletCommandExecutor } from './commands/wallet-command-executor.js';
@@ -6,6 +7,7 @@ import { WalletPlayerController } from './http/wallet.player.controller.js';
 import { GetStatementHandler } from './queries/get-statement/get-statement.handler.js';
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
 import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
+import { walletBangla } from './wallet-messages.bn.js';
 
 /** Player wallets on the ledger: every money use case as a command, balances and statements as queries. */
 @Module({
@@ -13,4 +15,8 @@ import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
   controllers: [WalletPlayerController],
   providers: [WalletCommandExecutor, WalletStreamReader, ...walletCommandHandlers, GetWalletHandler, GetStatementHandler],
 })
-export class WalletModule {}
+export class WalletModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(walletBangla);
+  }
+}

@@ -92,6 +92,8 @@ describe('HTTP pipeline', () => {
       .set('Accept-Language', 'bn')
       .send({ name: 'lucky', count: 2, admin: true });
     expect(unknownField.body.errors.admin).toEqual(['admin ঘরটি থাকার কথা নয়']);
+    const wrongTypes = await request(app.getHttpServer()).post('/api/things').set('Accept-Language', 'bn').send({ name: 7, count: 2 });
+    expect(wrongTypes.body.errors.name).toEqual(expect.arrayContaining(['name লেখা হতে হবে']));
   });
 
   it('never leaks a stack or internal detail on an unexpected error', async () => {

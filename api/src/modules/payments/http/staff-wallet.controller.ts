@@ -34,7 +34,7 @@ import { RejectPaymentDto } from './dto/review.dto.js';
 import { CreateAdjustmentDto, DailyReportQueryDto, ListAdjustmentsQueryDto, StaffStatementQueryDto } from './dto/staff-wallet.dto.js';
 
 const walletNotFound = () => new NotFoundException({ message: 'Wallet not found.' });
-const REPORT_MAX_DAYS = 93;
+export const REPORT_MAX_DAYS = 93;
 
 /**
  * Finance on one player's wallet (balances, statement, CSV, adjustments with maker-checker) and the

@@ -11,6 +11,7 @@ import {
   type TestDatabase,
 } from '../../../../test/test-app.js';
 import { projectionsCaughtUp } from '../../../../test/ledger/ledger-harness.js';
+import { SessionStore } from '../../auth/index.js';
 import { LedgerProjectionRegistry, verifyLedger } from '../../ledger/index.js';
 import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand, RollBackStakeCommand } from '../../wallet/index.js';
 import { RegisterTurnoverRequirementCommand } from '../index.js';
@@ -140,5 +141,15 @@ describe('turnover tickets under ledger:verify and projections:rebuild', () => {
       'unknown projection(s): vip_points (known: account_statement, house_balances, turnover_tickets)',
     );
     expect(await tickets()).toEqual(before);
+  });
+
+  it("another player's turnover is refused in Bangla to a request in Bangla, in English otherwise", async () => {
+    const token = (await app.app.get(SessionStore).issue('player', 'alice')).token;
+    const ask = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${app.url}/api/turnovers?remote_id=bob`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    expect(await ask({ 'accept-language': 'bn' })).toEqual({ status: 403, body: { message: 'আপনি শুধু নিজের টার্নওভারই দেখতে পারবেন।' } });
+    expect(await ask()).toEqual({ status: 403, body: { message: 'You can only see your own turnover.' } });
   });
 });

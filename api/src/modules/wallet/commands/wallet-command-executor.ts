@@ -21,7 +21,7 @@ import type { WalletCommandContext, WalletCommandResult } from './wallet-command
 /** Version conflicts are retried this many times in all before the command answers 'busy'. */
 export const maxAttempts = 5;
 
-const ledgerMessages: Record<LedgerRefusalCode, string> = {
+export const ledgerMessages: Record<LedgerRefusalCode, string> = {
   insufficient_funds: 'Insufficient balance.',
   invalid_postings: 'The request could not be booked.',
   unknown_account: 'The request could not be booked.',

@@ -49,8 +49,11 @@ describe('wallet over HTTP and socket.io', () => {
   let bobToken: string;
   const sockets: Socket[] = [];
 
-  const call = async (method: 'GET' | 'POST', path: string, token?: string) => {
-    const response = await fetch(`${app.url}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const call = async (method: 'GET' | 'POST', path: string, token?: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
@@ -155,5 +158,25 @@ describe('wallet over HTTP and socket.io', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors as object).sort()).toEqual(['account', 'per_page']);
     expect((await call('GET', '/api/wallet/statement')).status).toBe(401);
+  });
+
+  it('a request in Bangla gets its refusals in Bangla (message and field errors); without Accept-Language, in English', async () => {
+    expect(await call('GET', '/api/wallet/statement?from=yesterday', aliceToken, { 'accept-language': 'bn' })).toEqual({
+      status: 400,
+      body: {
+        message: 'from ঘরে 2025-01-31-এর মতো একটি তারিখ দিতে হবে',
+        errors: { from: ['from ঘরে 2025-01-31-এর মতো একটি তারিখ দিতে হবে'] },
+      },
+    });
+    expect(await call('GET', '/api/wallet/statement?from=yesterday', aliceToken)).toEqual({
+      status: 400,
+      body: { message: 'from must be a date such as 2025-01-31', errors: { from: ['from must be a date such as 2025-01-31'] } },
+    });
+    const carol = (await app.app.get(SessionStore).issue('player', 'carol')).token;
+    expect(await call('GET', '/api/wallet', carol, { 'accept-language': 'bn' })).toEqual({
+      status: 404,
+      body: { message: 'ওয়ালেট পাওয়া যায়নি।' },
+    });
+    expect(await call('GET', '/api/wallet', carol)).toEqual({ status: 404, body: { message: 'Wallet not found.' } });
   });
 });

@@ -1,0 +1,44 @@
+import { staffRoles } from '@khela/contracts';
+import type { BanglaMessages } from '../../platform/i18n/message-catalog.js';
+
+/**
+ * Bangla of the back-office's answers: staff sign-in and 2FA enrolment, staff management, the audit
+ * filters and permission refusals. Keys are the exact English texts (see staffErrorMessage, passwordProblem
+ * and the DTOs' messages); words follow the back-office's own Bangla (web-backoffice locales).
+ */
+export const backofficeBangla: BanglaMessages = {
+  // permissions (the staff guard); its 'Unauthenticated.' is the auth module's text, registered by it
+  'You do not have permission to do this.': 'এই কাজটি করার অনুমতি আপনার নেই।',
+
+  // sign-in and authenticator enrolment
+  'Username is required.': 'ইউজারনেম দিতে হবে।',
+  'Password is required.': 'পাসওয়ার্ড দিতে হবে।',
+  'Enter the 6-digit code from your authenticator app.': 'আপনার অথেনটিকেটর অ্যাপের ৬ সংখ্যার কোডটি দিন।',
+  'The enrolment token is missing.': 'সেট আপের টোকেন দেওয়া হয়নি।',
+  'Invalid username, password or authenticator code.': 'ইউজারনেম, পাসওয়ার্ড বা অথেনটিকেটর কোড সঠিক নয়।',
+  'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
+    'অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many failed sign-in attempts. Try again in 1 minute.': 'অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে। ১ মিনিট পরে আবার চেষ্টা করুন।',
+  'This staff account is disabled. Ask an administrator.': 'এই স্টাফ অ্যাকাউন্টটি নিষ্ক্রিয় করা আছে। একজন অ্যাডমিনের সাথে যোগাযোগ করুন।',
+  'The enrolment has expired. Sign in again to restart it.': 'সেট আপের মেয়াদ শেষ হয়ে গেছে। নতুন করে শুরু করতে আবার সাইন ইন করুন।',
+  'That code is not correct. Enter the current code from your authenticator app.':
+    'কোডটি সঠিক নয়। আপনার অথেনটিকেটর অ্যাপে এখন যে কোডটি দেখাচ্ছে সেটি দিন।',
+
+  // staff management
+  'Staff account not found.': 'স্টাফ অ্যাকাউন্টটি পাওয়া যায়নি।',
+  'That username is already taken.': 'এই ইউজারনেমটি আগে থেকেই ব্যবহার করা হচ্ছে।',
+  'Username must be 3 to 32 letters, digits, dots, dashes or underscores.':
+    'ইউজারনেম ৩ থেকে ৩২ অক্ষরের হতে হবে: শুধু অক্ষর, সংখ্যা, ডট, ড্যাশ বা আন্ডারস্কোর।',
+  'Display name is required (at most 80 characters).': 'প্রদর্শিত নাম দিতে হবে (সর্বোচ্চ ৮০ অক্ষর)।',
+  'Password must be 10 to 128 characters long.': 'পাসওয়ার্ড ১০ থেকে ১২৮ অক্ষরের হতে হবে।',
+  'Password must contain a letter and a digit.': 'পাসওয়ার্ডে অন্তত একটি অক্ষর ও একটি সংখ্যা থাকতে হবে।',
+  'Choose at least one role.': 'অন্তত একটি ভূমিকা বেছে নিন।',
+  [`Each role must be one of: ${staffRoles.join(', ')}.`]: `প্রতিটি ভূমিকা এগুলোর একটি হতে হবে: ${staffRoles.join(', ')}।`,
+  'You cannot disable your own account.': 'আপনি নিজের অ্যাকাউন্ট নিষ্ক্রিয় করতে পারবেন না।',
+  'You cannot remove the admin role from your own account.': 'আপনি নিজের অ্যাকাউন্ট থেকে অ্যাডমিন ভূমিকা সরাতে পারবেন না।',
+  'At least one active admin must remain.': 'অন্তত একজন সক্রিয় অ্যাডমিন থাকতে হবে।',
+
+  // audit log filters
+  'from must be an ISO date or date-time.': 'from একটি ISO তারিখ বা তারিখ-সময় হতে হবে।',
+  'to must be an ISO date or date-time.': 'to একটি ISO তারিখ বা তারিখ-সময় হতে হবে।',
+};

@@ -1,0 +1,32 @@
+import { gameCategoryTypes } from '@khela/contracts';
+import type { BanglaMessages } from '../../platform/i18n/message-catalog.js';
+
+/**
+ * Bangla of the games module's answers: the public catalogue, a player's favourites and the staff
+ * catalogue editor. Keys are the exact English texts; codes and field names stay as the API spells them.
+ */
+export const gamesBangla: BanglaMessages = {
+  // the public catalogue
+  'Systems fetched successfully.': 'সিস্টেমের তালিকা সফলভাবে আনা হয়েছে।',
+  'Providers fetched successfully.': 'প্রোভাইডারের তালিকা সফলভাবে আনা হয়েছে।',
+  [`type must be one of ${gameCategoryTypes.join(', ')}`]: `type এগুলোর একটি হতে হবে: ${gameCategoryTypes.join(', ')}`,
+
+  // favourites
+  'Added to favourites.': 'প্রিয় তালিকায় যোগ করা হয়েছে।',
+  'Removed from favourites.': 'প্রিয় তালিকা থেকে সরানো হয়েছে।',
+  'Game not found.': 'গেমটি পাওয়া যায়নি।',
+  'You can keep up to {{max}} favourite games.': 'আপনি সর্বোচ্চ {{max}}টি প্রিয় গেম রাখতে পারবেন।',
+  'game_code must be a game code': 'game_code একটি গেম কোড হতে হবে',
+
+  // the catalogue editor
+  'Provider not found.': 'প্রোভাইডারটি পাওয়া যায়নি।',
+  'Provider already exists.': 'এই প্রোভাইডারটি আগে থেকেই আছে।',
+  'Game already exists.': 'এই গেমটি আগে থেকেই আছে।',
+  'platform must be an existing provider': 'platform-এ আগে থেকে থাকা একটি প্রোভাইডারের কোড দিতে হবে',
+  'platform must be 2-20 capital letters, digits or _': 'platform-এ ২ থেকে ২০টি বড় হাতের অক্ষর, সংখ্যা বা _ থাকতে হবে',
+  'platform must be a provider platform code': 'platform একটি প্রোভাইডারের প্ল্যাটফর্ম কোড হতে হবে',
+  'code must be 2-64 letters, digits, _ . or -': 'code-এ ২ থেকে ৬৪টি অক্ষর, সংখ্যা, _ . বা - থাকতে হবে',
+  // the same art rule as content's editors (class-validator fills in the field name for $property)
+  '{{field}} must be empty, a /storage/ path from an upload, or an https:// URL':
+    '{{field}} খালি, আপলোড থেকে পাওয়া একটি /storage/ পাথ, অথবা একটি https:// URL হতে হবে',
+};
