@@ -33,3 +33,23 @@ export function untranslated(messages: BanglaMessages, texts: Iterable<string>):
   catalog.register(messages);
   return [...new Set(texts)].filter((text) => !catalog.has(text)).sort();
 }
+
+/** Entries whose "Bangla" is not Bangla: the English text again, or nothing in Bengali script. */
+export function notBangla(messages: BanglaMessages): string[] {
+  return Object.entries(messages)
+    .filter(([english, bangla]) => (bangla === english && /[A-Za-z]/.test(english)) || !/[\u0980-\u09FF]/.test(bangla))
+    .map(([english]) => english);
+}
+
+/** A stand-in with only the parts a test needs (for constructing controllers and interceptors). */
+export const fake = <T>(parts: Partial<Record<keyof T, unknown>>) => parts as unknown as T;
+
+/** The `message` of the HTTP error a call throws. */
+export async function refusal(call: () => unknown): Promise<string> {
+  try {
+    await call();
+  } catch (error) {
+    return ((error as { getResponse(): unknown }).getResponse() as { message: string }).message;
+  }
+  throw new Error('the call was not refused');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { validateSync } from 'class-validator';
-import { literalMessagesOf, untranslated } from '../../../test/i18n/message-coverage.js';
+import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { authBangla } from '../auth/index.js';
 import { backofficeBangla } from './backoffice-messages.bn.js';
@@ -65,9 +65,6 @@ describe('backoffice messages in Bangla', () => {
   });
 
   it('gives each text a Bangla that is not the English text', () => {
-    for (const [english, bangla] of Object.entries(backofficeBangla)) {
-      if (/[A-Za-z]/.test(bangla)) expect({ english, bangla }).not.toEqual({ english, bangla: english });
-      expect({ english, bangla }).toEqual({ english, bangla: expect.stringMatching(/[\u0980-\u09FF]/) });
-    }
+    expect(notBangla(backofficeBangla)).toEqual([]);
   });
 });
