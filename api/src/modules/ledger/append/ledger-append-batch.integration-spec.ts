@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-app.js';
 import { ledgerOnPool } from '../../../../test/ledger/ledger-harness.js';
+import { LedgerAppendSignal } from './ledger-append-signal.js';
+import { LedgerStore } from './ledger-store.js';
 import type { PlayerAccounts } from '../accounts/ledger-accounts.js';
 import type { AppendRequest, AppendResult } from '../domain/append-request.js';
 import { verifyLedger } from '../verify/verify-ledger.js';
@@ -558,6 +560,26 @@ describe('ledger_append_batch: group commit on a real database', () => {
     expect(results).toEqual([expect.objectContaining({ ok: true, version: 2 }), expect.objectContaining({ ok: true, version: 1 })]);
     expect(await balanceOf(shared.ids.main)).toBe(800n);
     expect(await counts()).toMatchObject({ events: before.events + 2 });
+  });
+
+  it('does not re-run a batch whose outcome is unknown (the connection broke after the commit)', async () => {
+    const [left, right] = await Promise.all(['lost-1', 'lost-2'].map(openWallet));
+    const before = await counts();
+    // The real database runs the batch and commits it; the answer is then lost, as when the connection
+    // drops between the commit and the reply (an error without SQLSTATE). Lone appends pass untouched.
+    const lossy = Object.create(ledger.pool) as typeof ledger.pool;
+    lossy.query = (async (config: { values: unknown[][] }) => {
+      const result = await ledger.pool.query(config as never);
+      if (config.values[0]!.length > 1) throw new Error('Connection terminated unexpectedly');
+      return result;
+    }) as never;
+    const store = new LedgerStore(lossy, new LedgerAppendSignal(ledger.pool));
+    const outcomes = await Promise.allSettled([store.append(deposit(left!, 10n)), store.append(deposit(right!, 20n))]);
+    // Every caller hears of the failure, and nothing was written twice: re-running without knowing
+    // whether the first run committed could have moved money twice.
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(await counts()).toMatchObject({ events: before.events + 2 });
+    expect([await balanceOf(left!.ids.main), await balanceOf(right!.ids.main)]).toEqual([10n, 20n]);
   });
 
   it('leaves a ledger that ledger:verify accepts', async () => {

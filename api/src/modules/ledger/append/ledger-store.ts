@@ -59,10 +59,13 @@ export class LedgerStore {
     if (requests.length > 1) {
       try {
         return (await this.call(requests)).map((row) => ({ status: 'fulfilled', value: this.finish(row) }));
-      } catch {
-        // The batch rolled back as a whole (one item's second debit failed, two items shared a
-        // player account, a key raced on two streams, a deadlock): nothing of it was written, so each
-        // item goes again on its own and gets its own answer, or its own error.
+      } catch (error) {
+        // No SQLSTATE (the connection broke): whether the batch committed is unknown, so it is not
+        // re-run; every caller gets the error, as a lone append would.
+        if (!(error as { code?: string }).code) return requests.map(() => ({ status: 'rejected', reason: error }));
+        // The server refused the statement, so the batch rolled back as a whole (one item's second
+        // debit failed, two items shared a player account, a key raced on two streams, a deadlock):
+        // each item goes again on its own and gets its own answer, or its own error.
       }
     }
     const outcomes: PromiseSettledResult<AppendResult>[] = [];
