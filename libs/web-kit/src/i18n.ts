@@ -48,6 +48,11 @@ export function setUpI18n(resources: { en: object; bn: object }, storageKey: str
   };
 }
 
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+/** A locale of an English resource: the same keys, values free text. */
+export type Translation<T> = Strings<T>;
+
 type Tree = { readonly [key: string]: string | Tree };
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** The staff audit log: filters, the table and the before/after view of a row. */
 export const auditEn = {

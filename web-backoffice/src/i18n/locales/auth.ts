@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** The sign-in page and the first-sign-in authenticator enrolment. */
 export const authEn = {

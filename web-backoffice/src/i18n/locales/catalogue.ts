@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** The game catalogue: providers and games (enable, feature, order, art). */
 export const catalogueEn = {

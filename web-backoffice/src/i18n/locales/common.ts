@@ -1,9 +1,11 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** Texts of the shared components (dialogs, pager, loading, error pages). */
 export const commonEn = {
   loading: 'Loading…',
   cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
   close: 'Close',
   working: 'Working…',
   pager: {
@@ -32,6 +34,8 @@ export const commonEn = {
 export const commonBn: Translation<typeof commonEn> = {
   loading: 'লোড হচ্ছে…',
   cancel: 'বাতিল',
+  edit: 'সম্পাদনা',
+  delete: 'মুছুন',
   close: 'বন্ধ করুন',
   working: 'কাজ চলছে…',
   pager: {

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** Sliders and social links of the player site: lists, order, active toggles and their edit forms. */
 export const contentListsEn = {
@@ -10,9 +10,7 @@ export const contentListsEn = {
   status: 'Status',
   actions: 'Actions',
   none: 'none',
-  edit: 'Edit',
   editNamed: 'Edit “{{name}}”',
-  delete: 'Delete',
   deleted: '{{name}} deleted.',
   saved: '{{name}} saved.',
   saving: 'Saving…',
@@ -78,9 +76,7 @@ export const contentListsBn: Translation<typeof contentListsEn> = {
   status: 'অবস্থা',
   actions: 'অ্যাকশন',
   none: 'নেই',
-  edit: 'সম্পাদনা',
   editNamed: '“{{name}}” সম্পাদনা',
-  delete: 'মুছুন',
   deleted: '{{name}} মুছে ফেলা হয়েছে।',
   saved: '{{name}} সংরক্ষণ করা হয়েছে।',
   saving: 'সংরক্ষণ হচ্ছে…',

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** The content editors: site settings, logos, notices, market block and the shared image field. */
 export const contentEn = {

@@ -12,7 +12,7 @@ import { playersBn, playersEn } from './players';
 import { promotionsBn, promotionsEn } from './promotions';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 export const en = {
   common: commonEn,

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** The outbox: e-mails and SMS to players (verification and reset codes). */
 export const outboxEn = {

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** The finance queue (approve, confirm, reject, receipts), the pending badge and the payments reports. */
 export const paymentsEn = {

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** Finance on one player's wallet: balances, adjustments (maker/checker) and the statement. */
 export const playerWalletEn = {

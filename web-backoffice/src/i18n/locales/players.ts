@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** Player search and the player page (profile, verification, balances, sign-up data, account actions). */
 export const playersEn = {

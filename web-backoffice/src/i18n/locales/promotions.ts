@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** Promotions: the list and the create / edit form. */
 export const promotionsEn = {
@@ -15,8 +15,6 @@ export const promotionsEn = {
   actions: 'Actions',
   none: 'none',
   categoryId: 'id {{id}}',
-  edit: 'Edit',
-  delete: 'Delete',
   confirmDelete: 'Delete “{{name}}”? Set it inactive instead if players have used it.',
   deleted: '“{{name}}” deleted.',
   empty: 'No promotions yet.',
@@ -104,8 +102,6 @@ export const promotionsBn: Translation<typeof promotionsEn> = {
   actions: 'অ্যাকশন',
   none: 'নেই',
   categoryId: 'আইডি {{id}}',
-  edit: 'সম্পাদনা',
-  delete: 'মুছুন',
   confirmDelete: '“{{name}}” মুছে ফেলবেন? খেলোয়াড়েরা এটি ব্যবহার করে থাকলে মুছে না ফেলে বন্ধ করে দিন।',
   deleted: '“{{name}}” মুছে ফেলা হয়েছে।',
   empty: 'এখনো কোনো প্রমোশন নেই।',

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** The signed-in frame, its navigation and the welcome page. */
 export const shellEn = {

@@ -1,4 +1,4 @@
-import type { Translation } from './strings';
+import type { Translation } from '@khela/web-kit';
 
 /** Staff management: accounts, roles (also the role tags shown elsewhere), disable / enable, 2FA reset. */
 export const staffEn = {

@@ -1,3 +1,5 @@
+import type { Translation as WebKitTranslation } from '@khela/web-kit';
+
 export const en = {
   loading: 'Loading…',
   login: 'Login',
@@ -597,7 +599,5 @@ export const en = {
   },
 } as const;
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
 /** Every locale has the same keys as English; values are free text. */
-export type Translation = Strings<typeof en>;
+export type Translation = WebKitTranslation<typeof en>;

@@ -1,6 +1,7 @@
 import { promotionCategoryIds, type PromotionCategoryId, type StaffPromotionItem } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteCell } from '@/components/edit-delete-cell';
 import '@/components/data-table.css';
 import { apiAssetUrl } from '@/lib/api-client';
 import { useDeletePromotion } from '../api/delete-promotion';
@@ -100,28 +101,16 @@ export function PromotionsPage() {
                   {p.deposit_bouns}% → {t(`promotions.targets.${p.bonus_target}`)}
                 </td>
                 <td>×{p.turnover_multiplier}</td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={editing !== null}
-                    onClick={() => setEditing({ kind: 'edit', promotion: p })}
-                  >
-                    {t('promotions.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (!window.confirm(t('promotions.confirmDelete', { name: p.name }))) return;
-                      setNotice(null);
-                      remove.mutate(p.id, { onSuccess: () => setNotice(t('promotions.deleted', { name: p.name })) });
-                    }}
-                  >
-                    {t('promotions.delete')}
-                  </button>
-                </td>
+                <EditDeleteCell
+                  editDisabled={editing !== null}
+                  deleteDisabled={remove.isPending}
+                  confirmQuestion={t('promotions.confirmDelete', { name: p.name })}
+                  onEdit={() => setEditing({ kind: 'edit', promotion: p })}
+                  onDelete={() => {
+                    setNotice(null);
+                    remove.mutate(p.id, { onSuccess: () => setNotice(t('promotions.deleted', { name: p.name })) });
+                  }}
+                />
               </tr>
             ))}
             {promotions.data && list.length === 0 ? (

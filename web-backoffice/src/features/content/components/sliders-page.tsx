@@ -1,6 +1,7 @@
 import { contentStatuses, sliderTypes, type ContentStatus, type SliderItem, type SliderType } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteCell } from '@/components/edit-delete-cell';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { TextField } from '@/components/text-field';
@@ -173,28 +174,16 @@ function SliderList({ type }: { type: SliderType }) {
                     </button>
                   </span>
                 </td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={busy || editing !== null}
-                    onClick={() => setEditing({ kind: 'edit', slider })}
-                  >
-                    {t('contentLists.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    disabled={busy}
-                    onClick={() => {
-                      if (!window.confirm(t('contentLists.sliders.confirmDelete', { name: slider.name }))) return;
-                      setNotice(null);
-                      remove.mutate(slider.id, { onSuccess: () => setNotice(t('contentLists.deleted', { name: slider.name })) });
-                    }}
-                  >
-                    {t('contentLists.delete')}
-                  </button>
-                </td>
+                <EditDeleteCell
+                  editDisabled={busy || editing !== null}
+                  deleteDisabled={busy}
+                  confirmQuestion={t('contentLists.sliders.confirmDelete', { name: slider.name })}
+                  onEdit={() => setEditing({ kind: 'edit', slider })}
+                  onDelete={() => {
+                    setNotice(null);
+                    remove.mutate(slider.id, { onSuccess: () => setNotice(t('contentLists.deleted', { name: slider.name })) });
+                  }}
+                />
               </tr>
             ))}
             {sliders.data && list.length === 0 ? (

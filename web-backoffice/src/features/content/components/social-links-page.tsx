@@ -1,6 +1,7 @@
 import { contentStatuses, type SocialLinkItem } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteCell } from '@/components/edit-delete-cell';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { TextField } from '@/components/text-field';
@@ -100,28 +101,16 @@ export function SocialLinksPage() {
                   </label>
                 </td>
                 <td>{link.order}</td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={busy || editing !== null}
-                    onClick={() => setEditing({ kind: 'edit', link })}
-                  >
-                    {t('contentLists.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    disabled={busy}
-                    onClick={() => {
-                      if (!window.confirm(t('contentLists.socialLinks.confirmDelete', { name: link.name }))) return;
-                      setNotice(null);
-                      remove.mutate(link.id, { onSuccess: () => setNotice(t('contentLists.deleted', { name: link.name })) });
-                    }}
-                  >
-                    {t('contentLists.delete')}
-                  </button>
-                </td>
+                <EditDeleteCell
+                  editDisabled={busy || editing !== null}
+                  deleteDisabled={busy}
+                  confirmQuestion={t('contentLists.socialLinks.confirmDelete', { name: link.name })}
+                  onEdit={() => setEditing({ kind: 'edit', link })}
+                  onDelete={() => {
+                    setNotice(null);
+                    remove.mutate(link.id, { onSuccess: () => setNotice(t('contentLists.deleted', { name: link.name })) });
+                  }}
+                />
               </tr>
             ))}
             {links.data && list.length === 0 ? (
