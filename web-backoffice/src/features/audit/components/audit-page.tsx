@@ -6,6 +6,7 @@ import '@/components/data-table.css';
 import { AUDIT_PER_PAGE, useAuditLog, type AuditFilter } from '../api/list-audit';
 import { ChangeDiff } from './change-diff';
 import './audit-page.css';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
 const EMPTY: AuditFilter = { actor: '', action: '', from: '', to: '', page: 1 };
@@ -102,20 +103,8 @@ export function AuditPage() {
                 ) : null}
               </Fragment>
             ))}
-            {log.data && log.data.data.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {t('audit.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {log.isPending ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {log.data && log.data.data.length === 0 ? <MessageRow columns={8}>{t('audit.empty')}</MessageRow> : null}
+            {log.isPending ? <LoadingRow columns={8} /> : null}
           </tbody>
         </table>
       </div>

@@ -10,6 +10,7 @@ import { useProviders } from '../api/list-providers';
 import { useUpdateGame, type GameChange } from '../api/update-game';
 import { ArtCell } from './art-cell';
 import { OrderInput } from './order-input';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 const PER_PAGE = 50;
 type Flag = 'enabled' | 'featured' | 'recommended' | 'is_new';
@@ -173,20 +174,8 @@ export function GamesTable() {
                 </td>
               </tr>
             ))}
-            {games.data && rows.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={10}>
-                  {t('catalogue.games.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {games.isPending ? (
-              <tr>
-                <td className="empty" colSpan={10}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {games.data && rows.length === 0 ? <MessageRow columns={10}>{t('catalogue.games.empty')}</MessageRow> : null}
+            {games.isPending ? <LoadingRow columns={10} /> : null}
           </tbody>
         </table>
       </div>

@@ -6,6 +6,7 @@ import { useProviders } from '../api/list-providers';
 import { useUpdateProvider, type ProviderChange } from '../api/update-provider';
 import { ArtCell } from './art-cell';
 import { OrderInput } from './order-input';
+import { LoadingRow } from '@/components/table-rows';
 
 /** Providers: icon, enabled (hides the provider and its games), order. */
 export function ProvidersTable() {
@@ -92,13 +93,7 @@ export function ProvidersTable() {
                 </td>
               </tr>
             ))}
-            {providers.isPending ? (
-              <tr>
-                <td className="empty" colSpan={5}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {providers.isPending ? <LoadingRow columns={5} /> : null}
           </tbody>
         </table>
       </div>

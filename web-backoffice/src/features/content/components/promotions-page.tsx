@@ -9,6 +9,7 @@ import { usePromotions } from '../api/list-promotions';
 import { categoryLabel } from './promotion-categories';
 import { PromotionForm } from './promotion-form';
 import './content.css';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; promotion: StaffPromotionItem } | null;
 
@@ -113,20 +114,8 @@ export function PromotionsPage() {
                 />
               </tr>
             ))}
-            {promotions.data && list.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {t('promotions.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {promotions.isPending ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {promotions.data && list.length === 0 ? <MessageRow columns={8}>{t('promotions.empty')}</MessageRow> : null}
+            {promotions.isPending ? <LoadingRow columns={8} /> : null}
           </tbody>
         </table>
       </div>

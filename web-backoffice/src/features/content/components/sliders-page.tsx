@@ -13,6 +13,7 @@ import { useReorderSliders } from '../api/reorder-sliders';
 import { useSaveSlider, type SliderInput } from '../api/save-slider';
 import { ImageField } from './image-field';
 import './content.css';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 /** Sliders per type: preview, active toggle, order up / down, create and edit with upload. */
 export function SlidersPage() {
@@ -187,19 +188,9 @@ function SliderList({ type }: { type: SliderType }) {
               </tr>
             ))}
             {sliders.data && list.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={7}>
-                  {t('contentLists.sliders.emptyOfType', { type: typeLabel })}
-                </td>
-              </tr>
+              <MessageRow columns={7}>{t('contentLists.sliders.emptyOfType', { type: typeLabel })}</MessageRow>
             ) : null}
-            {sliders.isPending ? (
-              <tr>
-                <td className="empty" colSpan={7}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {sliders.isPending ? <LoadingRow columns={7} /> : null}
           </tbody>
         </table>
       </div>

@@ -12,6 +12,7 @@ import { useSocialLinks } from '../api/list-social-links';
 import { useSaveSocialLink, type SocialLinkInput } from '../api/save-social-link';
 import { ImageField } from './image-field';
 import './content.css';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; link: SocialLinkItem } | null;
 
@@ -113,20 +114,8 @@ export function SocialLinksPage() {
                 />
               </tr>
             ))}
-            {links.data && list.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={6}>
-                  {t('contentLists.socialLinks.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {links.isPending ? (
-              <tr>
-                <td className="empty" colSpan={6}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {links.data && list.length === 0 ? <MessageRow columns={6}>{t('contentLists.socialLinks.empty')}</MessageRow> : null}
+            {links.isPending ? <LoadingRow columns={6} /> : null}
           </tbody>
         </table>
       </div>

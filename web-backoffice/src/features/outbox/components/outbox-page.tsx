@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
 import { OUTBOX_PER_PAGE, useOutbox, type OutboxFilter } from '../api/list-outbox';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
 
@@ -95,20 +96,8 @@ export function OutboxPage() {
                 <td>{m.sent_at ? dateTime.format(new Date(m.sent_at)) : '—'}</td>
               </tr>
             ))}
-            {outbox.data && outbox.data.data.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={10}>
-                  {t('outbox.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {outbox.isPending ? (
-              <tr>
-                <td className="empty" colSpan={10}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {outbox.data && outbox.data.data.length === 0 ? <MessageRow columns={10}>{t('outbox.empty')}</MessageRow> : null}
+            {outbox.isPending ? <LoadingRow columns={10} /> : null}
           </tbody>
         </table>
       </div>

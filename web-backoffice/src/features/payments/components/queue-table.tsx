@@ -7,6 +7,7 @@ import { age, ageLevel, bdt, dhaka, dhakaHourMinute } from './format';
 import { accountTypeLabel, statusLabel } from './labels';
 import { ReceiptThumbs } from './receipts';
 import { useNow } from './use-now';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 export type ReviewAction = 'approve' | 'confirm' | 'reject';
 
@@ -223,20 +224,8 @@ export function QueueTable({
               </Fragment>
             );
           })}
-          {!loading && items.length === 0 ? (
-            <tr>
-              <td className="empty" colSpan={columns}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : null}
-          {loading ? (
-            <tr>
-              <td className="empty" colSpan={columns}>
-                {t('common.loading')}
-              </td>
-            </tr>
-          ) : null}
+          {!loading && items.length === 0 ? <MessageRow columns={columns}>{emptyText}</MessageRow> : null}
+          {loading ? <LoadingRow columns={columns} /> : null}
         </tbody>
       </table>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import { bdt } from './format';
 import { accountTypeLabel } from './labels';
+import { MessageRow } from '@/components/table-rows';
 
 /** Approved deposits and withdrawals per Dhaka day and channel, rejected counted, with the totals row. */
 export function DailyReportTable({ report }: { report: DailyPaymentsReport }) {
@@ -39,11 +40,7 @@ export function DailyReportTable({ report }: { report: DailyPaymentsReport }) {
             </tr>
           ))}
           {report.rows.length === 0 ? (
-            <tr>
-              <td className="empty" colSpan={8}>
-                {t('payments.reports.noPayments', { from: report.from, to: report.to })}
-              </td>
-            </tr>
+            <MessageRow columns={8}>{t('payments.reports.noPayments', { from: report.from, to: report.to })}</MessageRow>
           ) : null}
         </tbody>
         <tfoot>

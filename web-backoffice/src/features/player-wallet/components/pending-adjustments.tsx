@@ -6,6 +6,7 @@ import { usePendingAdjustments } from '../api/list-adjustments';
 import { useRejectAdjustment } from '../api/reject-adjustment';
 import { bdt, dhaka } from './format';
 import { RejectAdjustmentDialog } from './reject-adjustment-dialog';
+import { MessageRow } from '@/components/table-rows';
 
 /** This player's adjustments awaiting a second finance user; Confirm / Reject need wallet.adjust. */
 export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; canAdjust: boolean }) {
@@ -101,11 +102,9 @@ export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; 
               </tr>
             ))}
             {rows.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={canAdjust ? 5 : 4}>
-                  {pending.isPending ? t('common.loading') : t('playerWallet.pending.empty')}
-                </td>
-              </tr>
+              <MessageRow columns={canAdjust ? 5 : 4}>
+                {pending.isPending ? t('common.loading') : t('playerWallet.pending.empty')}
+              </MessageRow>
             ) : null}
           </tbody>
         </table>

@@ -4,6 +4,7 @@ import { Pager } from '@/components/pager';
 import { useExportStatement } from '../api/export-statement';
 import { useStatement, type StatementFilter } from '../api/get-statement';
 import { bdt, dhaka, statementTypeLabel, type StatementType } from './format';
+import { MessageRow } from '@/components/table-rows';
 
 /** Event types staff filter by most; the server accepts any event type name. */
 export const statementTypes = [
@@ -121,11 +122,7 @@ export function StatementTable({ playerId }: { playerId: string }) {
               </tr>
             ))}
             {rows.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={5}>
-                  {statement.isPending ? t('common.loading') : t('playerWallet.statement.empty')}
-                </td>
-              </tr>
+              <MessageRow columns={5}>{statement.isPending ? t('common.loading') : t('playerWallet.statement.empty')}</MessageRow>
             ) : null}
           </tbody>
         </table>

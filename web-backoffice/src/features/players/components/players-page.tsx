@@ -8,6 +8,7 @@ import { PLAYERS_PER_PAGE, useSearchPlayers } from '../api/search-players';
 import { dhaka } from './format';
 import { VerifiedBadges } from './verified-badges';
 import './players.css';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 /**
  * Player search: one box for username, phone, e-mail or remote id, newest first, paged by the server.
@@ -107,19 +108,9 @@ export function PlayersPage() {
               </tr>
             ))}
             {list.data && list.data.data.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {q ? t('players.table.noMatch', { q }) : t('players.table.empty')}
-                </td>
-              </tr>
+              <MessageRow columns={8}>{q ? t('players.table.noMatch', { q }) : t('players.table.empty')}</MessageRow>
             ) : null}
-            {list.isPending ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {list.isPending ? <LoadingRow columns={8} /> : null}
           </tbody>
         </table>
       </div>

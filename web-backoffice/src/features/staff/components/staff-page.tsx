@@ -8,6 +8,7 @@ import { STAFF_PER_PAGE, useStaffList, type StaffFilter } from '../api/list-staf
 import { CreateStaffForm } from './create-staff-form';
 import { RoleCheckboxes } from './role-checkboxes';
 import './staff-page.css';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
@@ -124,20 +125,8 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
             {list.data?.data.map((staff) => (
               <StaffRow key={staff.id} staff={staff} canManage={canManage} isSelf={staff.id === selfId} busy={change.isPending} run={run} />
             ))}
-            {list.data && list.data.data.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {t('staff.table.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {list.isPending ? (
-              <tr>
-                <td className="empty" colSpan={8}>
-                  {t('common.loading')}
-                </td>
-              </tr>
-            ) : null}
+            {list.data && list.data.data.length === 0 ? <MessageRow columns={8}>{t('staff.table.empty')}</MessageRow> : null}
+            {list.isPending ? <LoadingRow columns={8} /> : null}
           </tbody>
         </table>
       </div>
