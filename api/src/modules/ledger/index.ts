@@ -14,9 +14,7 @@ export type {
   Posting,
 } from './domain/append-request.js';
 export { LedgerModel, type ModelAccount } from './domain/ledger-model.js';
-export { rebuildProjections, type RebuildReport } from './projections/rebuild-projections.js';
 export { catchUpTo } from './projections/project-batch.js';
-export { ledgerProjections } from './projections/ledger-projections.js';
 export { LedgerProjectionRegistry, LedgerProjectionRegistryError } from './projections/ledger-projection-registry.js';
 export type { Projection as LedgerProjection, ProjectedEvent as LedgerProjectedEvent } from './projections/projection.js';
 export { verifyLedger, describeVerification, type LedgerVerification } from './verify/verify-ledger.js';
