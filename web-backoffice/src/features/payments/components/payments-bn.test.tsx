@@ -1,43 +1,19 @@
-import type { DailyPaymentsReport, PaymentQueueItem, PendingAgeReport, StaffMe } from '@khela/contracts';
+import type { DailyPaymentsReport, PendingAgeReport } from '@khela/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentsRoute } from '@/app/routes/payments';
 import { ReportsRoute } from '@/app/routes/reports';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { financeStaff, pendingDeposit } from '../testing/fixtures';
 
 // The /staff socket never connects here: the page shows that it is not live.
 vi.mock('socket.io-client', () => ({
   io: () => ({ on: () => undefined, disconnect: () => undefined }),
 }));
 
-const finance: StaffMe = {
-  id: 'staff-1',
-  username: 'finance1',
-  display_name: 'Farhana Finance',
-  roles: ['finance'],
-  permissions: ['session', 'players.read', 'payments.read', 'payments.approve'],
-};
-
-const deposit: PaymentQueueItem = {
-  kind: 'deposit',
-  id: '41',
-  player: { id: '7', username: 'rahim2024' },
-  method: { id: 1, name: 'bKash', account_type: 'Agent' },
-  receiving_number: '01710000001',
-  account_number: '01712345678',
-  transaction_id: 'TRX8842XYZ',
-  provider: null,
-  amount: '1000.00',
-  status: 'pending',
-  promotion: null,
-  receipts: [],
-  first_approver: null,
-  needs_second_approval: false,
-  created_at: '2026-11-21T18:30:00.000Z',
-  age_seconds: 60,
-  recent: [],
-};
+const finance = financeStaff;
+const deposit = pendingDeposit;
 
 const daily: DailyPaymentsReport = {
   from: '2026-11-15',

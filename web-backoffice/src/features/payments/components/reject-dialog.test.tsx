@@ -1,8 +1,9 @@
-import type { PaymentQueueItem, PaymentQueuePage, StaffMe } from '@khela/contracts';
+import type { PaymentQueueItem, PaymentQueuePage } from '@khela/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsRoute } from '@/app/routes/payments';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { financeStaff, pendingDeposit } from '../testing/fixtures';
 
 // A stand-in for the /staff socket: the test connects it and pushes 'payments:queue'.
 const socket = vi.hoisted(() => {
@@ -23,33 +24,8 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const finance: StaffMe = {
-  id: 'staff-1',
-  username: 'finance1',
-  display_name: 'Farhana Finance',
-  roles: ['finance'],
-  permissions: ['session', 'players.read', 'payments.read', 'payments.approve'],
-};
-
-const deposit: PaymentQueueItem = {
-  kind: 'deposit',
-  id: '41',
-  player: { id: '7', username: 'rahim2024' },
-  method: { id: 1, name: 'bKash', account_type: 'Agent' },
-  receiving_number: '01710000001',
-  account_number: '01712345678',
-  transaction_id: 'TRX8842XYZ',
-  provider: null,
-  amount: '1000.00',
-  status: 'pending',
-  promotion: null,
-  receipts: [],
-  first_approver: null,
-  needs_second_approval: false,
-  created_at: '2026-11-21T18:30:00.000Z',
-  age_seconds: 60,
-  recent: [],
-};
+const finance = financeStaff;
+const deposit = pendingDeposit;
 const withdrawal: PaymentQueueItem = {
   ...deposit,
   kind: 'withdrawal',
