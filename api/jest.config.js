@@ -24,20 +24,21 @@ const tier = (name, pattern) => ({
   testEnvironment: 'node',
 });
 
+// Integration and e2e runs share one migrated template per run (api/test/test-database.ts); the global
+// teardown drops it. scripts/test.mjs runs several Jest processes on one template at the same time and
+// drops it itself once all have ended (KHELA_TEST_KEEP_TEMPLATE), so none pulls it from under another.
+const databaseTier = (name, pattern) => ({
+  ...tier(name, pattern),
+  globalSetup: '<rootDir>/api/test/global-setup.mjs',
+  ...(process.env.KHELA_TEST_KEEP_TEMPLATE ? {} : { globalTeardown: '<rootDir>/api/test/global-teardown.mjs' }),
+});
+
 export default {
   // A global option (Jest ignores it inside projects): integration and e2e tests boot real servers.
   testTimeout: 30000,
   projects: [
     tier('unit', '**/*.spec.ts'),
-    {
-      ...tier('integration', '**/*.integration-spec.ts'),
-      globalSetup: '<rootDir>/api/test/global-setup.mjs',
-      globalTeardown: '<rootDir>/api/test/global-teardown.mjs',
-    },
-    {
-      ...tier('e2e', '**/*.e2e-spec.ts'),
-      globalSetup: '<rootDir>/api/test/global-setup.mjs',
-      globalTeardown: '<rootDir>/api/test/global-teardown.mjs',
-    },
+    databaseTier('integration', '**/*.integration-spec.ts'),
+    databaseTier('e2e', '**/*.e2e-spec.ts'),
   ],
 };

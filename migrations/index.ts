@@ -11,6 +11,13 @@ import { Payments1763774000000 } from './1763774000000-payments.js';
 import { Turnover1763774100000 } from './1763774100000-turnover.js';
 import { StaffAdjustments1763775000000 } from './1763775000000-staff-adjustments.js';
 import { LedgerGroupCommit1763776000000 } from './1763776000000-ledger-group-commit.js';
+import { OutboxWithoutCodes1795433272121 } from './1795433272121-outbox-without-codes.js';
+import { PlatformEvents1795433322129 } from './1795433322129-platform-events.js';
+import { StaffIdempotencyKeys1795433511774 } from './1795433511774-staff-idempotency-keys.js';
+import { PromotionMoneyControls1795433708489 } from './1795433708489-promotion-money-controls.js';
+import { ExposureAccountKind1795434696325 } from './1795434696325-exposure-account-kind.js';
+import { BackfillExposureAccounts1795434696326 } from './1795434696326-backfill-exposure-accounts.js';
+import { PaymentsInFlightEvents1795435141371 } from './1795435141371-payments-in-flight-events.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -25,4 +32,11 @@ export const migrations = [
   Turnover1763774100000,
   StaffAdjustments1763775000000,
   LedgerGroupCommit1763776000000,
+  OutboxWithoutCodes1795433272121,
+  PlatformEvents1795433322129,
+  StaffIdempotencyKeys1795433511774,
+  PromotionMoneyControls1795433708489,
+  ExposureAccountKind1795434696325,
+  BackfillExposureAccounts1795434696326,
+  PaymentsInFlightEvents1795435141371,
 ];

@@ -1,6 +1,7 @@
 // `npm start`: from a fresh clone to a running Khela with demo data, no configuration needed.
 // Installs dependencies if missing, builds what is stale, finds or starts Postgres and Redis
 // (scripts/services.mjs), then runs the api in ROLE=all; the api migrates and seeds on boot (idempotent).
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -17,23 +18,52 @@ if (!(await portIsFree(port))) {
   process.exit(1);
 }
 
+// `npm start` is the demo: development mode with the demo data (published logins). The api refuses
+// SEED_DEMO=true with NODE_ENV=production, so `NODE_ENV=production npm start` runs without the demo data.
+const nodeEnv = process.env.NODE_ENV || 'development';
+const seedDemo = process.env.SEED_DEMO || (nodeEnv === 'production' ? 'false' : 'true');
 const services = await resolveServices().catch(exitWithServiceError);
+const demoPhone = await startDemoPhone();
 const { child, exited } = supervise(process.execPath, [apiEntry], {
   env: {
     ...process.env,
+    NODE_ENV: nodeEnv,
     ROLE: process.env.ROLE || 'all',
     DATABASE_URL: services.databaseUrl,
     REDIS_URL: services.redisUrl,
-    SEED_DEMO: process.env.SEED_DEMO || 'true',
+    SEED_DEMO: seedDemo,
     PORT: String(port),
     STORAGE_DIR: process.env.STORAGE_DIR || '.data/storage',
+    ...(demoPhone ? { SMS_GATEWAY_URL: demoPhone.url } : {}),
   },
 });
 
 waitUntilReady(port, child).then((ready) => ready && printWelcome(port));
 const code = await exited;
+demoPhone?.child.kill('SIGTERM');
 await services.stop();
 process.exit(code);
+
+/**
+ * Codes reach players only by SMS or e-mail (staff never see them), so the demo needs a phone: with no
+ * SMS_GATEWAY_URL, the SMS gateway simulator stands in for every player's phone and shows what they
+ * received at its own address. Not in production, where a real gateway is configured.
+ */
+async function startDemoPhone() {
+  if (process.env.SMS_GATEWAY_URL || nodeEnv === 'production') return null;
+  const phonePort = Number(process.env.SMS_SIMULATOR_PORT || 4200);
+  if (!(await portIsFree(phonePort))) {
+    console.log(`Port ${phonePort} is taken: no demo phone, so verification codes go nowhere (set SMS_SIMULATOR_PORT).`);
+    return null;
+  }
+  const entry = join(repoRoot, 'api/dist/api/src/modules/players/messaging/sms-simulator/main.js');
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: { ...process.env, SMS_SIMULATOR_PORT: String(phonePort) },
+  });
+  return { child, url: `http://127.0.0.1:${phonePort}`, port: phonePort };
+}
 
 function portIsFree(p) {
   return new Promise((done) => {
@@ -66,8 +96,9 @@ function printWelcome(p) {
     `  Back-office   ${base}/backoffice`,
     `  API           ${base}/api`,
     `  API docs      ${base}/api/docs`,
+    ...(demoPhone ? [`  Demo phone    http://localhost:${demoPhone.port}/  (the SMS players receive: verification and reset codes)`] : []),
     '',
-    ...demoLogins(),
+    ...(['true', '1'].includes(seedDemo) ? demoLogins() : ['No demo data (SEED_DEMO is off).']),
     '',
     'Press Ctrl-C to stop.',
     '',

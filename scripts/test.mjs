@@ -1,62 +1,191 @@
-// `npm test`: everything CI runs, in order, ending with one line `N passed, M failed`.
-//   npm test                       every tier
-//   npm test -- unit integration   only those tiers (typecheck, lint, unit, web, integration, e2e, ledger)
-// Tiers keep going after a failure so one run shows every problem; the exit code is non-zero on any.
-// Typecheck and lint count as one check each, every test as one, every verified test database as one.
+// `npm test`: everything CI runs, ending with one line `N passed, M failed`.
+//   npm test                          every tier
+//   npm test -- unit integration      only those tiers (typecheck, lint, unit, web, integration, e2e, ledger)
+//   npm test -- wallet                only the test files whose path matches (a case-insensitive regular
+//                                     expression on the path from the repository root), in every tier
+//   npm test -- integration wallet    both: the integration files whose path matches
+// Independent stages run at the same time (see `plan` below); each stage's output is kept together and
+// printed when it ends (and written to .test-results/<stage>.log), unless one stage runs alone: then it
+// prints as it goes. Stages keep going after a failure so one run shows every problem; the exit code is
+// non-zero on any. Typecheck and lint count as one check each, every test as one, every verified test
+// database as one; a stage that cannot start (or dies without a report) counts as one failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { cliEntry, ensureBuilt, npm, repoRoot, run } from './lib.mjs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { cliEntry, ensureBuilt, ensureInstalled, repoRoot } from './lib.mjs';
 
+const runStarted = Date.now();
 const allTiers = ['typecheck', 'lint', 'unit', 'web', 'integration', 'e2e', 'ledger'];
-const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const unknown = requested.filter((t) => !allTiers.includes(t));
-if (unknown.length) {
-  console.error(`Unknown tier(s): ${unknown.join(', ')}. Tiers: ${allTiers.join(', ')}.`);
-  process.exit(2);
-}
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const named = args.filter((a) => allTiers.includes(a));
+const patterns = args.filter((a) => !allTiers.includes(a)).map(toRegExp);
 // The ledger check runs over the databases integration and e2e tests leave, so it follows them.
-const tiers = requested.length ? new Set(requested) : new Set(allTiers);
+const tiers = named.length ? new Set(named) : new Set(allTiers);
 if (tiers.has('integration') || tiers.has('e2e')) tiers.add('ledger');
+// With a pattern, typecheck and lint run only when named (they check the whole tree, not files).
+if (patterns.length && !named.length) for (const t of ['typecheck', 'lint']) tiers.delete(t);
+
+/** A pattern is a case-insensitive regular expression; one that does not parse is taken literally. */
+function toRegExp(pattern) {
+  try {
+    return new RegExp(pattern, 'i');
+  } catch {
+    return new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  }
+}
+
+// Slow multi-process fault tests (integration tier): their own Jest run beside the rest of the tier.
+const faultsDir = 'api/test/faults/';
 
 const resultsDir = join(repoRoot, '.test-results');
-rmSync(resultsDir, { recursive: true, force: true });
-mkdirSync(resultsDir, { recursive: true });
+const results = [];
+let interrupted = false;
+// Ctrl-C reaches the children too (same process group); wait for them, then print what finished.
+process.on('SIGINT', () => {
+  interrupted = true;
+});
 
 const testEnv = {
   ...process.env,
   TEST_DATABASE_ADMIN_URL: process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   TEST_REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
-  // One id for the integration and e2e Jest runs: each builds the run's template khela_test_template_<id>
-  // (api/test/test-database.ts); set here so both tiers share it.
+  // One id for every Jest run of this run (integration, fault tests, e2e): they share the migrated template
+  // khela_test_template_<id> (api/test/test-database.ts). Jest's global teardown would drop it when the first
+  // run ends, under the others' feet: this runner drops it itself once all have ended (api/jest.config.js).
   KHELA_TEST_RUN_ID: process.env.KHELA_TEST_RUN_ID || randomBytes(4).toString('hex'),
+  KHELA_TEST_KEEP_TEMPLATE: '1',
   // Nest 12 is ES modules only, so Jest runs in ESM mode (STACK-NOTES.md).
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+  // Output goes through pipes; keep Jest's and Vitest's colours when we print to a terminal.
+  ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
 };
 
-const results = [];
-const record = (tier, passed, failed, started, note = '') => {
-  results.push({ tier, passed, failed });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\n${failed ? '✗' : '✓'} ${tier}: ${passed} passed, ${failed} failed (${seconds} s)${note ? ` ${note}` : ''}\n`);
-};
-const banner = (tier) => console.log(`\n━━━ ${tier} ━━━`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const duration = (ms) => (ms < 60_000 ? seconds(ms) : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
 
-/** One pass/fail check from a command's exit code (typecheck, lint). */
-async function check(tier, command, args, env = testEnv) {
-  banner(tier);
-  const started = Date.now();
-  const code = await run(command, args, { env });
-  record(tier, code === 0 ? 1 : 0, code === 0 ? 0 : 1, started);
+/**
+ * A stage's output. A stage running alone prints as it goes; stages running beside others collect theirs
+ * and print it in one piece when they end. Either way it is also written to .test-results/<stage>.log.
+ */
+function createOutput(name, live) {
+  const logFile = join(resultsDir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.log`);
+  writeFileSync(logFile, '');
+  const chunks = [];
+  const write = (chunk) => {
+    appendFileSync(logFile, chunk);
+    if (live) process.stdout.write(chunk);
+    else chunks.push(chunk);
+  };
+  return {
+    live,
+    logFile,
+    write,
+    log: (line) => write(`${line}\n`),
+    flush: () => chunks.splice(0).join(''),
+  };
 }
+
+/** Runs a command into a stage's output; resolves with its exit code (127 when it cannot start). */
+function exec(output, command, commandArgs, options = {}) {
+  return new Promise((done) => {
+    let child;
+    try {
+      child = spawn(command, commandArgs, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    } catch (error) {
+      output.log(`could not run ${command}: ${error.message}`);
+      return done(127);
+    }
+    child.stdout.on('data', output.write);
+    child.stderr.on('data', output.write);
+    child.once('error', (error) => {
+      output.log(`could not run ${command}: ${error.message}`);
+      done(127);
+    });
+    child.once('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const stages = new Map();
+let running = new Set();
+
+/**
+ * Declares a stage: `work(output)` starts once every stage in `after` has ended, and resolves with
+ * `{ passed, failed, note }` (recorded in the summary) or `{ hidden: true, ok }` (a step others wait on,
+ * like the build, that does not count by itself). A stage that throws counts as one failure.
+ */
+function stage(name, { after = [], live = false }, work) {
+  const promise = (async () => {
+    await Promise.all(after.map((n) => stages.get(n)?.promise));
+    const output = createOutput(name, live);
+    const started = Date.now();
+    running.add(name);
+    if (!live) console.log(`▶ ${name} started`);
+    else console.log(`\n━━━ ${name} ━━━`);
+    let result;
+    try {
+      result = interrupted ? { passed: 0, failed: 1, note: '(interrupted)' } : await work(output);
+    } catch (error) {
+      output.log(String(error?.stack ?? error));
+      result = { passed: 0, failed: 1, note: `(could not run: ${error?.message ?? error})` };
+    }
+    running.delete(name);
+    const took = Date.now() - started;
+    if (!live) {
+      console.log(`\n━━━ ${name} ━━━`);
+      process.stdout.write(output.flush());
+    }
+    if (result.hidden) {
+      console.log(`${result.ok ? '✓' : '✗'} ${name} (${seconds(took)})\n`);
+      return result;
+    }
+    results.push({ tier: name, passed: result.passed, failed: result.failed, took });
+    const note = result.note ? ` ${result.note}` : '';
+    console.log(`${result.failed ? '✗' : '✓'} ${name}: ${result.passed} passed, ${result.failed} failed (${seconds(took)})${note}\n`);
+    return result;
+  })();
+  stages.set(name, { promise });
+}
+
+/**
+ * One pass/fail check from commands' exit codes (typecheck, lint): each runs even when one before it
+ * failed, so one run shows every problem.
+ */
+async function check(output, commands) {
+  let failures = 0;
+  for (const [bin, ...commandArgs] of commands) {
+    output.log(`$ ${bin.split('/').pop()} ${commandArgs.join(' ')}`);
+    if ((await exec(output, process.execPath, [join(repoRoot, 'node_modules', bin), ...commandArgs], { env: process.env })) !== 0)
+      failures++;
+  }
+  return { passed: failures ? 0 : 1, failed: failures ? 1 : 0 };
+}
+
+// What `npm run typecheck` and `npm run lint` run (package.json), with caches kept between runs in
+// node_modules/.cache/khela-test: an unchanged tree is checked again in seconds instead of a minute.
+// The caches are keyed on file contents and configuration (TypeScript's build info, ESLint's and Prettier's
+// content strategy), so they never hide a problem; a fresh clone (CI) starts without them.
+const cacheDir = 'node_modules/.cache/khela-test';
+const tsc = (project, extra = []) => ['typescript/bin/tsc', '-p', project, ...extra];
+const tscNoEmit = (project, name) => tsc(project, ['--noEmit', '--incremental', '--tsBuildInfoFile', `${cacheDir}/${name}.tsbuildinfo`]);
+const typecheckCommands = [
+  tsc('libs/contracts'),
+  tscNoEmit('api/tsconfig.json', 'api'),
+  tscNoEmit('web-player', 'web-player'),
+  tscNoEmit('web-backoffice', 'web-backoffice'),
+];
+const lintCommands = [
+  ['eslint/bin/eslint.js', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${cacheDir}/eslint`],
+  ['prettier/bin/prettier.cjs', '--check', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${cacheDir}/prettier`],
+  ['dependency-cruiser/bin/dependency-cruise.mjs', 'api/src', '--config', '.dependency-cruiser.cjs'],
+];
 
 /**
  * Counts tests from a Jest or Vitest JSON report (same shape). A file that fails before any test runs
  * (syntax error, failing import) counts as one failure; a crash that writes no report counts as one.
  */
 function countReport(file, exitCode) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, note: '(no report: the run did not start or crashed)' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const brokenFiles = report.testResults.filter(
     (r) => r.status === 'failed' && (r.assertionResults ?? []).every((a) => a.status !== 'failed'),
@@ -66,92 +195,114 @@ function countReport(file, exitCode) {
 }
 
 const jestBin = join(repoRoot, 'node_modules/jest/bin/jest.js');
-async function jest(tier, project, extraArgs, env = testEnv) {
-  const started = Date.now();
-  const report = join(resultsDir, `${project}.json`);
-  const code = await run(
+/** One Jest run of a project (unit, integration, e2e); `files` limits it to those paths. */
+async function jest(output, { report, project, files, extraArgs = [], env = testEnv }) {
+  const reportFile = join(resultsDir, `${report}.json`);
+  const selection = files ? ['--runTestsByPath', ...files.map((f) => join(repoRoot, f))] : [];
+  const code = await exec(
+    output,
     process.execPath,
-    [jestBin, '--selectProjects', project, '--ci', '--passWithNoTests', '--json', '--outputFile', report, ...extraArgs],
+    [jestBin, '--selectProjects', project, '--ci', '--passWithNoTests', '--json', '--outputFile', reportFile, ...extraArgs, ...selection],
     { cwd: join(repoRoot, 'api'), env },
   );
-  const { passed, failed } = countReport(report, code);
-  record(tier, passed, failed, started);
+  return countReport(reportFile, code);
 }
 
-/** Test files of a tier, found where api/jest.config.js looks (api, migrations, scripts). */
-function testFiles(suffix) {
+async function vitest(output, workspace, files) {
+  const reportFile = join(resultsDir, `${workspace}.json`);
+  // Vitest filters are path substrings; a file's path from its workspace selects it.
+  const filters = files ? files.map((f) => relative(workspace, f).split(sep).join('/')) : [];
+  const code = await exec(
+    output,
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      ...filters,
+    ],
+    { cwd: join(repoRoot, workspace), env: { ...process.env, ...(testEnv.FORCE_COLOR ? { FORCE_COLOR: '1' } : {}) } },
+  );
+  return countReport(reportFile, code);
+}
+
+/** Test files under `roots` whose name matches, as paths from the repository root with forward slashes. */
+function findFiles(roots, match) {
   const found = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(suffix)) found.push(path);
+      else if (match.test(entry.name)) found.push(relative(repoRoot, path).split(sep).join('/'));
     }
   };
-  for (const root of ['api', 'migrations', 'scripts']) if (existsSync(join(repoRoot, root))) walk(join(repoRoot, root));
-  return found;
+  for (const root of roots) if (existsSync(join(repoRoot, root))) walk(join(repoRoot, root));
+  return found.sort();
+}
+
+// Where each tier's test files are (as api/jest.config.js and the web apps' Vitest config say).
+const apiRoots = ['api', 'migrations', 'scripts'];
+const tierFiles = {
+  unit: () => findFiles(apiRoots, /\.spec\.ts$/),
+  integration: () => findFiles(apiRoots, /\.integration-spec\.ts$/),
+  e2e: () => findFiles(apiRoots, /\.e2e-spec\.ts$/),
+  'web-player': () => findFiles(['web-player/src'], /\.(test|spec)\.tsx?$/),
+  'web-backoffice': () => findFiles(['web-backoffice/src'], /\.(test|spec)\.tsx?$/),
+};
+/** With patterns: the matching files of a tier. Without: null (the tier's own configuration finds them). */
+function selected(tier) {
+  if (!patterns.length) return null;
+  return tierFiles[tier]().filter((file) => patterns.some((p) => p.test(file)));
 }
 
 /** Debian's chromium drives the browser tests (playwright-core). As root on Debian we can install it. */
-async function ensureChromium() {
+async function ensureChromium(output) {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    console.log('Chromium is missing: installing the Debian `chromium` package (apt-get).');
+    output.log('Chromium is missing: installing the Debian `chromium` package (apt-get).');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (
-      (await run('apt-get', ['update'], { env })) === 0 &&
-      (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) === 0
+      (await exec(output, 'apt-get', ['update'], { env })) === 0 &&
+      (await exec(output, 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) === 0
     ) {
       if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
     }
   }
-  console.error(
+  output.log(
     'The browser tests need Chromium and it is not installed. Install it (Debian/Ubuntu: `sudo apt-get install chromium`)\n' +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run `npm test -- e2e` again.',
   );
   return null;
 }
 
-async function e2e() {
-  const started = Date.now();
-  if (testFiles('.e2e-spec.ts').length === 0) return record('e2e', 0, 0, started, '(no e2e tests yet)');
-  banner('e2e: build');
-  // The browser tests drive the built web apps served by the api, as `npm start` does.
-  if ((await run(npm, ['run', 'build'])) !== 0) return record('e2e', 0, 1, started, '(build failed)');
-  const chromium = await ensureChromium();
-  if (!chromium) return record('e2e', 0, 1, started, '(no Chromium)');
-  banner('e2e');
-  await jest('e2e', 'e2e', ['--maxWorkers=1', '--forceExit'], { ...testEnv, CHROMIUM_PATH: chromium });
-}
-
 /**
  * Integration and e2e files that leave money behind keep their `khela_test_*` database; the ledger
  * verifier replays each one, then every such database is dropped.
  */
-async function ledger() {
-  banner('ledger verify');
-  const started = Date.now();
+async function ledger(output) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: testEnv.TEST_DATABASE_ADMIN_URL });
   try {
     await admin.connect();
   } catch (error) {
-    return record('ledger verify', 0, 1, started, `(cannot reach ${testEnv.TEST_DATABASE_ADMIN_URL}: ${error.message})`);
+    return { passed: 0, failed: 1, note: `(cannot reach ${testEnv.TEST_DATABASE_ADMIN_URL}: ${error.message})` };
   }
   try {
-    // The verifier runs from the compiled api (api/src/cli.ts); rebuild it if its sources changed.
-    if (!(await ensureBuilt('api'))) return record('ledger verify', 0, 1, started, '(api build failed)');
-    const names = await idleTestDatabases(admin);
+    // The verifier runs from the compiled api (api/src/cli.ts); the build stage has made it current.
+    if (!(await stages.get('build')?.promise)?.ok) return { passed: 0, failed: 1, note: '(api build failed)' };
+    const names = await idleTestDatabases(admin, output);
     const urls = [];
     for (const name of names) {
       const url = new URL(testEnv.TEST_DATABASE_ADMIN_URL);
       url.pathname = `/${name}`;
       // A database left before migrations ran (or after they were reverted) holds no money to verify.
       if (await hasLedger(pg, url.toString())) urls.push(url.toString());
-      else console.log(`${name}: no ledger tables, nothing to verify`);
+      else output.log(`${name}: no ledger tables, nothing to verify`);
     }
     // One process for every database (booting the compiled api per database costs ~2 s each). It boots the
     // application once, on the first database, to list the registered projections: that needs a Redis too.
@@ -159,33 +310,18 @@ async function ledger() {
     let failed = 0;
     if (urls.length) {
       const env = { ...process.env, REDIS_URL: testEnv.TEST_REDIS_URL, REDIS_PREFIX: `test-verify-${testEnv.KHELA_TEST_RUN_ID}` };
-      const output = await runCapturing(process.execPath, [cliEntry, 'ledger:verify', ...urls], env);
-      passed = (output.match(/^ledger:verify OK$/gm) ?? []).length;
+      const before = readFileSync(output.logFile, 'utf8').length;
+      await exec(output, process.execPath, [cliEntry, 'ledger:verify', ...urls], { env });
+      const printed = readFileSync(output.logFile, 'utf8').slice(before);
+      passed = (printed.match(/^ledger:verify OK$/gm) ?? []).length;
       failed = urls.length - passed;
     }
     // No FORCE: a database someone connected to in the meantime is left alone rather than yanked away.
-    for (const name of names)
-      await admin.query(`DROP DATABASE IF EXISTS "${name}"`).catch((e) => console.log(`kept ${name}: ${e.message}`));
-    record('ledger verify', passed, failed, started, names.length ? '' : '(no leftover test databases)');
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS "${name}"`).catch((e) => output.log(`kept ${name}: ${e.message}`));
+    return { passed, failed, note: names.length ? '' : '(no leftover test databases)' };
   } finally {
     await admin.end();
   }
-}
-
-/** Like run(), but also returns what the command printed (it is echoed as it arrives). */
-function runCapturing(command, args, env = process.env) {
-  return new Promise((done) => {
-    let output = '';
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => {
-        output += chunk;
-        process.stdout.write(chunk);
-      });
-    }
-    child.once('error', () => done(output));
-    child.once('close', () => done(output));
-  });
 }
 
 async function hasLedger(pg, url) {
@@ -206,7 +342,7 @@ async function hasLedger(pg, url) {
  * run's template. Databases of other runs on the same Postgres are never touched. Our finished test
  * files' connections may take a moment to close.
  */
-async function idleTestDatabases(admin) {
+async function idleTestDatabases(admin, output) {
   const prefix = `khela\\_test\\_${testEnv.KHELA_TEST_RUN_ID}\\_%`;
   const query = `SELECT d.datname, EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname) AS busy
                    FROM pg_database d WHERE d.datname LIKE $1 ORDER BY 1`;
@@ -217,43 +353,178 @@ async function idleTestDatabases(admin) {
     await new Promise((r) => setTimeout(r, 500));
   }
   const busy = rows.filter((r) => r.busy).map((r) => r.datname);
-  if (busy.length) console.log(`skipping ${busy.length} test database(s) still in use: ${busy.join(', ')}`);
+  if (busy.length) output.log(`skipping ${busy.length} test database(s) still in use: ${busy.join(', ')}`);
   return rows.filter((r) => !r.busy).map((r) => r.datname);
 }
 
-async function vitest(workspace) {
-  const report = join(resultsDir, `${workspace}.json`);
-  const code = await run(
-    process.execPath,
-    [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: join(repoRoot, workspace), env: process.env },
-  );
-  return countReport(report, code);
+/** The run's template database (built by the first test file that needed one); every Jest run has ended. */
+async function dropTemplate() {
+  const template = `khela_test_template_${testEnv.KHELA_TEST_RUN_ID.replace(/[^a-z0-9]/g, '')}`;
+  try {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: testEnv.TEST_DATABASE_ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    console.log(`could not drop ${template}: ${error.message}`);
+  }
 }
 
-if (tiers.has('typecheck')) await check('typecheck', npm, ['run', 'typecheck']);
-if (tiers.has('lint')) await check('lint', npm, ['run', 'lint']);
-if (tiers.has('unit')) {
-  banner('unit (api)');
-  await jest('unit (api)', 'unit', ['--maxWorkers=2']);
-}
-if (tiers.has('web')) {
-  banner('unit (web apps)');
-  const started = Date.now();
-  const player = await vitest('web-player');
-  const backoffice = await vitest('web-backoffice');
-  record('unit (web apps)', player.passed + backoffice.passed, player.failed + backoffice.failed, started);
-}
-if (tiers.has('integration')) {
-  banner('integration');
-  await jest('integration', 'integration', ['--maxWorkers=2', '--forceExit']);
-}
-if (tiers.has('e2e')) await e2e();
-if (tiers.has('ledger')) await ledger();
+/**
+ * The stages and what each waits for. On two cores: the integration tier, whose files mostly wait on
+ * Postgres, Redis and timers, and the fault tests (minutes of killed processes and outages, little CPU)
+ * start at once; beside them the CPU-bound steps run one after another (build, typecheck, lint, api unit,
+ * web unit); the browser tests start once the build and the integration tier are done, and the ledger
+ * verifier last. Returns whether any stage uses test databases.
+ */
+function plan() {
+  const files = {};
+  for (const tier of ['unit', 'integration', 'e2e']) files[tier] = tiers.has(tier) ? selected(tier) : [];
+  for (const app of ['web-player', 'web-backoffice']) files[app] = tiers.has('web') ? selected(app) : [];
+  const has = (key) => files[key] === null || files[key].length > 0;
+  if (patterns.length && !['unit', 'integration', 'e2e', 'web-player', 'web-backoffice'].some(has)) {
+    return { empty: true };
+  }
 
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('Summary:');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.tier}: ${r.passed} passed, ${r.failed} failed`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+  const checks = [];
+  const stagesPlanned = [];
+  if (tiers.has('typecheck')) stagesPlanned.push('typecheck');
+  if (tiers.has('lint')) stagesPlanned.push('lint');
+  if (has('unit')) stagesPlanned.push('unit (api)');
+  if (has('web-player')) stagesPlanned.push('web-player');
+  if (has('web-backoffice')) stagesPlanned.push('web-backoffice');
+  let integrationFiles = files.integration;
+  let faultFiles = null;
+  if (files.integration === null) {
+    faultFiles = null; // Jest selects them by path
+  } else {
+    faultFiles = files.integration.filter((f) => f.startsWith(faultsDir));
+    integrationFiles = files.integration.filter((f) => !f.startsWith(faultsDir));
+  }
+  const runIntegration = tiers.has('integration') && (integrationFiles === null || integrationFiles.length > 0);
+  const runFaults = tiers.has('integration') && (faultFiles === null || faultFiles.length > 0);
+  const runE2e = has('e2e');
+  // With a pattern, only when integration or e2e files ran (or the tier was named).
+  const runLedger = tiers.has('ledger') && (!patterns.length || named.includes('ledger') || runIntegration || runFaults || runE2e);
+  if (runIntegration) stagesPlanned.push('integration');
+  if (runFaults) stagesPlanned.push('integration: faults');
+  if (runE2e) stagesPlanned.push('e2e');
+  // A stage alone prints as it goes (ledger verify always runs after the rest).
+  const live = stagesPlanned.length <= 1;
+
+  if (runIntegration) {
+    stage('integration', { live }, (output) =>
+      jest(output, {
+        report: 'integration',
+        project: 'integration',
+        files: integrationFiles,
+        extraArgs: [
+          '--maxWorkers=2',
+          '--forceExit',
+          ...(integrationFiles ? [] : ['--testPathIgnorePatterns', `/node_modules/|/${faultsDir}`]),
+        ],
+      }),
+    );
+  }
+  // The CPU-bound checks, one after another.
+  const chain = (name, work, chainLive = live) => {
+    stage(name, { after: checks.slice(-1), live: chainLive }, work);
+    checks.push(name);
+  };
+  // The browser tests drive the built web apps served by the api, as `npm start` does, and the ledger
+  // verifier runs the compiled api: build what changed since the last build, once per run, first in the
+  // chain so the browser tests can start as soon as the integration tier is done.
+  if (runE2e || runLedger) {
+    chain(
+      'build',
+      async (output) => {
+        const ok = await ensureBuilt(runE2e ? 'all' : 'api', { exec: (c, a) => exec(output, c, a), log: output.log });
+        return { hidden: true, ok };
+      },
+      // A lone integration run prints as it goes; the build beside it keeps its output together.
+      live && !runIntegration && !runFaults,
+    );
+  }
+  if (tiers.has('typecheck')) chain('typecheck', (output) => check(output, typecheckCommands));
+  if (tiers.has('lint')) chain('lint', (output) => check(output, lintCommands));
+  if (has('unit'))
+    chain('unit (api)', (output) => jest(output, { report: 'unit', project: 'unit', files: files.unit, extraArgs: ['--maxWorkers=2'] }));
+  if (has('web-player')) chain('web-player', (output) => vitest(output, 'web-player', files['web-player']));
+  if (has('web-backoffice')) chain('web-backoffice', (output) => vitest(output, 'web-backoffice', files['web-backoffice']));
+  if (runFaults) {
+    // After the integration tier and the checks, never beside them: the fault tests bound request latency
+    // while their own api and worker processes run under load, and on 2 cores a neighbouring stage's CPU
+    // would be measured instead of the app.
+    stage('integration: faults', { after: [...(runIntegration ? ['integration'] : []), ...checks.slice(-1)], live }, (output) =>
+      jest(output, {
+        report: 'integration-faults',
+        project: 'integration',
+        files: faultFiles,
+        // One fault file at a time: each runs several api and worker processes under load.
+        extraArgs: ['--maxWorkers=1', '--forceExit', ...(faultFiles ? [] : ['--testPathPatterns', faultsDir])],
+      }),
+    );
+  }
+  if (runE2e) {
+    stage(
+      'e2e',
+      { after: ['build', ...(runIntegration ? ['integration'] : []), ...(runFaults ? ['integration: faults'] : [])], live },
+      async (output) => {
+        if (!(await stages.get('build').promise).ok) return { passed: 0, failed: 1, note: '(build failed)' };
+        const chromium = await ensureChromium(output);
+        if (!chromium) return { passed: 0, failed: 1, note: '(no Chromium)' };
+        return jest(output, {
+          report: 'e2e',
+          project: 'e2e',
+          files: files.e2e,
+          extraArgs: ['--maxWorkers=1', '--forceExit'],
+          env: { ...testEnv, CHROMIUM_PATH: chromium },
+        });
+      },
+    );
+  }
+  const dbStages = ['integration', 'integration: faults', 'e2e'].filter((n) => stages.has(n));
+  if (runLedger) stage('ledger verify', { after: ['build', ...dbStages], live: true }, ledger);
+  return { usesDatabases: dbStages.length > 0 };
+}
+
+/** Every minute, which stages are still running (their output comes when they end). */
+const heartbeat = setInterval(() => {
+  if (running.size) console.log(`… ${duration(Date.now() - runStarted)}: running ${[...running].join(', ')}`);
+}, 60_000);
+heartbeat.unref();
+
+try {
+  // As `npm start` does: a fresh clone (or a changed lockfile) gets its dependencies first.
+  if (!(await ensureInstalled({ exitOnFailure: false }))) {
+    results.push({ tier: 'install', passed: 0, failed: 1 });
+  } else {
+    rmSync(resultsDir, { recursive: true, force: true });
+    mkdirSync(resultsDir, { recursive: true });
+    const { empty, usesDatabases } = plan();
+    if (empty) {
+      console.log(`No test file matches ${patterns.map(String).join(' or ')} (tiers: ${allTiers.join(', ')}).`);
+      results.push({ tier: 'pattern', passed: 0, failed: 1 });
+    }
+    await Promise.all([...stages.values()].map((s) => s.promise));
+    if (usesDatabases) await dropTemplate();
+  }
+} catch (error) {
+  console.error(error);
+  results.push({ tier: 'test runner', passed: 0, failed: 1 });
+} finally {
+  clearInterval(heartbeat);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`Summary (${duration(Date.now() - runStarted)}${interrupted ? ', interrupted' : ''}):`);
+  for (const r of results) {
+    const took = r.took === undefined ? '' : ` (${seconds(r.took)})`;
+    console.log(`  ${r.failed ? '✗' : '✓'} ${r.tier}: ${r.passed} passed, ${r.failed} failed${took}`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}

@@ -6,13 +6,16 @@ import { BackofficeModule } from './modules/backoffice/index.js';
 import { ContentModule } from './modules/content/index.js';
 import { GamesModule } from './modules/games/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
+import { OperationsModule } from './modules/operations/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { TurnoverModule } from './modules/turnover/index.js';
 import { WalletModule } from './modules/wallet/index.js';
+import { ClockModule } from './platform/clock/clock.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { EventsModule } from './platform/events/events.module.js';
 import { I18nModule } from './platform/i18n/i18n.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { QueueModule } from './platform/queues/queue.module.js';
@@ -32,6 +35,8 @@ export class AppModule {
         RedisModule,
         I18nModule,
         QueueModule,
+        ClockModule,
+        EventsModule,
         RealtimeModule,
         DiscoveryModule,
         CqrsModule.forRoot(),
@@ -44,6 +49,7 @@ export class AppModule {
         PlayersModule,
         PaymentsModule,
         TurnoverModule,
+        OperationsModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { mkdirSync } from 'node:fs';
@@ -16,10 +16,12 @@ import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
 import { LocalizeMessagesInterceptor } from './platform/i18n/localize-messages.interceptor.js';
 import { MessageCatalog } from './platform/i18n/message-catalog.js';
 import { createValidationPipe } from './platform/http/validation.js';
+import { inputGuard } from './platform/http/input-guard.js';
 import { createLogger, PinoNestLogger } from './platform/logging/logger.js';
 import { requestLogging } from './platform/logging/request-logging.middleware.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { DemoSeedRunner } from './platform/seed/demo-seeder.js';
+import { serveStorage } from './platform/web/serve-storage.js';
 import { serveWebApps } from './platform/web/serve-web-apps.js';
 
 export interface Started<T extends INestApplicationContext> {
@@ -31,29 +33,37 @@ async function prepare(app: INestApplicationContext, config: AppConfig): Promise
   if (config.MIGRATE_ON_START) await migrateUp(app.get(DataSource));
 }
 
+/**
+ * One Content-Security-Policy for every answer: the player site, the back-office, the API and its
+ * /api/docs page. Scripts come only from this origin, never inline: neither web app has an inline script
+ * (Vite emits module files) and Swagger UI's page loads its three scripts as files too, so an injected
+ * `<script>` or `onclick=` never runs anywhere (`script-src-attr 'none'`, a helmet default, stays).
+ * `style-src` keeps 'unsafe-inline', for three inline `<style>` blocks: the player site's boot bar painted
+ * before its scripts arrive (index.html), the back-office's sandboxed notice preview (an iframe srcdoc, which
+ * inherits this policy) and Swagger UI's page. React's `style` props need none of it (they are set through
+ * the CSSOM, which CSP does not govern). Injected CSS cannot leak data to another host: images, fonts and
+ * connections are limited to this origin (plus data:/blob: images).
+ */
+const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'frame-src': ["'self'", 'https:'],
+};
+
 /** The HTTP pipeline every api instance (and the tests) use: ids and logs, headers, CORS, body limit,
  * validation and error bodies. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   app.use(requestLogging(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'", "'unsafe-inline'"], // Swagger UI's page boots with an inline script
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'frame-src': ["'self'", 'https:'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
   app.enableCors({ origin: config.corsOrigins.length ? [...config.corsOrigins] : false, credentials: false });
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  app.use(inputGuard()); // NUL and control characters, broken percent-encoding, deep nesting: 400 before any handler
   app.useGlobalPipes(createValidationPipe());
   // Requests made in Bangla get their messages in Bangla, answers and errors alike.
   const messages = app.get(MessageCatalog);
@@ -61,10 +71,22 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, lo
   app.useGlobalFilters(new AllExceptionsFilter(messages));
 }
 
+/**
+ * The Express instance the api runs on. Routes match case-sensitively and strictly (a trailing slash is
+ * another path): `/api/admin/x` is the only spelling of a route, and `/API/Admin/x` or `/api/admin/x/`
+ * answer 404 instead of reaching the handler by another name. Set before anything creates the router.
+ */
+function strictRouter(): express.Express {
+  const server = express();
+  server.set('case sensitive routing', true);
+  server.set('strict routing', true);
+  return server;
+}
+
 /** Builds the HTTP + socket.io application (ROLE api or all) without listening. */
 export async function createHttpApp(config: AppConfig): Promise<Started<NestExpressApplication>> {
   const logger = createLogger(config.LOG_LEVEL, config.instanceId);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(strictRouter()), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
     abortOnError: false,
@@ -74,7 +96,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
 
   configureHttp(app, config, logger);
   app.useWebSocketAdapter(new RedisIoAdapter(app));
-  app.use('/storage', express.static(storageDir, { maxAge: '7d', fallthrough: false }));
+  app.use('/storage', serveStorage(storageDir));
 
   const document = SwaggerModule.createDocument(
     app,

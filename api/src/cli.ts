@@ -6,6 +6,7 @@
 //   migrate:revert [--all]    revert the newest migration (or every one)
 //   seed                      migrate, then run every demo seeder (idempotent)
 //   db:reset [--force]        drop every table, migrate, seed; refused when NODE_ENV=production without --force
+//                             (with it: no demo data, which production never gets)
 //   ledger:verify [url...]    catch up every registered projection, replay the ledger, check sums, balances and
 //                             projections; exit 1 on any difference
 //   projections:rebuild [name...]  empty every registered ledger projection (or those named) and replay it
@@ -80,7 +81,10 @@ async function withAppContext<T>(work: (app: INestApplicationContext) => Promise
   }
 }
 
-/** Migrates and runs every @DemoSeed provider, as `npm start` does. */
+/**
+ * Migrates and runs every @DemoSeed provider, as `npm start` does. Demo data (published staff logins)
+ * is refused with NODE_ENV=production, like SEED_DEMO at boot; unset, NODE_ENV means development here.
+ */
 async function seed(): Promise<void> {
   await withAppContext(
     async (app) => {
@@ -89,7 +93,7 @@ async function seed(): Promise<void> {
       const seeded = await app.get(DemoSeedRunner).run();
       console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'No demo seeders registered.');
     },
-    { SEED_DEMO: 'true', MIGRATE_ON_START: 'true' },
+    { NODE_ENV: process.env.NODE_ENV || 'development', SEED_DEMO: 'true', MIGRATE_ON_START: 'true' },
   );
 }
 
@@ -107,6 +111,10 @@ async function reset(force: boolean): Promise<void> {
     console.log(`Dropped schema(s): ${schemas.map((s) => s.name).join(', ') || '(none)'}.`);
   });
   await migrate();
+  if (process.env.NODE_ENV === 'production') {
+    console.log('Not seeding demo data: it is never seeded with NODE_ENV=production.');
+    return;
+  }
   await seed();
 }
 

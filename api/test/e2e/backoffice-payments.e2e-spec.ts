@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
@@ -31,6 +32,8 @@ describe('back-office payments queue in the browser', () => {
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // staff money moves need a key; each call here is a new decision (repeats: staff-idempotency.integration-spec.ts)
+        ...(method === 'POST' && path.startsWith('/api/admin/') ? { 'idempotency-key': randomUUID() } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });

@@ -38,11 +38,18 @@ describe('back-office staff in the browser', () => {
   });
 
   it('admin signs in with password + TOTP, creates a finance user, and the audit log shows the creation', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page, app.url, 'admin');
 
     await page.getByRole('heading', { name: 'Welcome, Demo Admin' }).waitFor();
+    // The session is the API's HttpOnly cookie: nothing in storage, nothing a script can read but the CSRF token.
+    expect(await page.evaluate(() => ({ ...localStorage }))).not.toHaveProperty('staff_token');
+    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })))).not.toMatch(/token/i);
+    expect(await page.evaluate(() => document.cookie)).toMatch(/^khela_staff_csrf=[\w-]+$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'khela_staff_session')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('heading', { name: 'Staff' }).waitFor();
@@ -71,8 +78,17 @@ describe('back-office staff in the browser', () => {
     await page.locator('.diff tr', { hasText: 'username' }).getByText('finance2').waitFor();
 
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/backoffice-audit.png` });
+
+    // Signing out ends the session and clears both cookies; the back-office is signed out after a reload too.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/backoffice\/sign-in$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+    const again = await context.newPage();
+    await again.goto(`${app.url}/backoffice/staff`);
+    await again.waitForURL(/\/backoffice\/sign-in$/);
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it('a finance user does not see the Staff page and gets 403 from staff management', async () => {
@@ -83,13 +99,15 @@ describe('back-office staff in the browser', () => {
 
     await page.getByRole('heading', { name: 'Welcome, Farhana Finance' }).waitFor();
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(links).toEqual(['Home', 'Players', 'Payments', 'Reports']);
+    expect(links).toEqual(['Home', 'Players', 'Payments', 'Reports', 'Promotion approvals']);
 
     await page.goto(`${app.url}/backoffice/staff`);
     await page.getByRole('heading', { name: 'Not available for your roles' }).waitFor();
 
     const answers = await page.evaluate(async () => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('staff_token')}`, 'Content-Type': 'application/json' };
+      // As the back-office itself calls: the session cookie goes by itself, writes echo the CSRF cookie.
+      const csrf = decodeURIComponent(/(?:^|; )khela_staff_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const headers = { 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' };
       const list = await fetch('/api/admin/staff', { headers });
       const create = await fetch('/api/admin/staff', {
         method: 'POST',

@@ -1,28 +1,17 @@
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type { SmsGatewaySimulator } from '../../src/modules/players/messaging/sms-simulator/sms-gateway-simulator.js';
 import { testRedisUrl } from '../test-env.js';
 
 /**
- * What a person would read elsewhere during a browser test: the SMS that reached the phone (the outbox
- * row, since the demo has no SMS gateway) and the captcha a human reads off the image.
+ * What a person would read elsewhere during a browser test: the code of the newest SMS the player's phone
+ * (the SMS gateway simulator) received, and the captcha a human reads off the image. Codes are never read
+ * from the outbox: staff see them masked there, and the real text exists only in the SMS.
  */
-export async function latestCodeSentTo(databaseUrl: string, recipientDigits: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const { rows } = await client.query<{ body: string; recipient: string }>(
-        `SELECT body, recipient FROM message_outbox ORDER BY id DESC LIMIT 20`,
-      );
-      const row = rows.find((r) => r.recipient.replace(/\D/g, '').endsWith(recipientDigits.replace(/\D/g, '').slice(-10)));
-      const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`no code was sent to ${recipientDigits}`);
-  } finally {
-    await client.end();
-  }
+export async function latestCodeSentTo(phone: SmsGatewaySimulator, recipientDigits: string): Promise<string> {
+  const sms = await phone.waitForSmsTo(recipientDigits, { timeoutMs: 10_000 });
+  const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+  if (!code) throw new Error(`the SMS to ${recipientDigits} holds no code: ${sms.text}`);
+  return code;
 }
 
 export async function captchaAnswer(redisPrefix: string, captchaId: string): Promise<string> {

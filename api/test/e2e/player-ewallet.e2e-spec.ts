@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEwalletSimulator, type EwalletSimulator } from '../../src/modules/payments/ewallet/simulator/ewallet-simulator.js';
-import { JobQueue } from '../../src/platform/queues/job-queue.js';
+import { pauseReactor } from '../events/pause-reactor.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 
@@ -77,15 +77,14 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
     // the database keeps the wallet: the test runner verifies the ledger on it, then drops it
   });
 
-  it('pays 500 on the gateway page, comes back, sees it being added, then added once the settlement job credits it, and the balance matches', async () => {
+  it('pays 500 on the gateway page, comes back, sees it being added, then added once settlement credits it, and the balance matches', async () => {
     const before = Number((await wallet()).main);
     const money = (n: number) => `৳ ${n.toLocaleString('en-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const trx = await startDeposit('500');
     await shot(page, '01-gateway-page');
 
-    // A backed-up settlement queue: the gateway's callback lands at once, the credit waits for the real job.
-    const settlementQueue = app.app.get(JobQueue).queue('payments');
-    await settlementQueue.pause();
+    // A backed-up worker: the gateway's callback lands at once, the credit waits for the settlement reactor.
+    const settlement = await pauseReactor(app.config.DATABASE_URL, 'payments.settle-deposit');
     try {
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.waitForURL(`${app.url}/ewallet-return?trx_id=${trx}`);
@@ -96,10 +95,10 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
       expect(await page.getByText('has been added to your balance').count()).toBe(0);
       expect(Number((await wallet()).main)).toBe(before);
     } finally {
-      await settlementQueue.resume();
+      await settlement.resume();
     }
 
-    // The job runs: the page turns to "added" on its own, and by then the money is in the balance.
+    // The reactor runs: the page turns to "added" on its own, and by then the money is in the balance.
     await page.getByText('Payment received! ৳ 500.00 has been added to your balance.').waitFor({ timeout: 10_000 });
     expect((await wallet()).main).toBe((before + 500).toFixed(2));
     await shot(page, '03-credited');

@@ -4,6 +4,10 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { captchaAnswer, latestCodeSentTo } from './db-peek.js';
+import {
+  startSmsGatewaySimulator,
+  type SmsGatewaySimulator,
+} from '../../src/modules/players/messaging/sms-simulator/sms-gateway-simulator.js';
 
 const shots = process.env.E2E_SCREENSHOTS;
 const unique = () => randomBytes(3).toString('hex');
@@ -12,17 +16,21 @@ describe('a player signs up, verifies a phone, logs out and back in', () => {
   const prefix = uniqueRedisPrefix();
   let db: TestDatabase;
   let app: TestApp;
+  /** The players' phones: the SMS gateway the api sends to. */
+  let sms: SmsGatewaySimulator;
   let browser: Browser;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', REDIS_PREFIX: prefix } });
+    sms = await startSmsGatewaySimulator();
+    app = await startTestApp({ databaseUrl: db.url, env: { SMS_GATEWAY_URL: sms.url, SERVE_WEB: 'true', REDIS_PREFIX: prefix } });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+    await sms?.close();
     await clearRedisPrefix(prefix);
     // the database keeps the new wallets: the test runner verifies the ledger on it, then drops it
   });
@@ -60,7 +68,7 @@ describe('a player signs up, verifies a phone, logs out and back in', () => {
     await page.getByText('Not Verified').first().waitFor();
     await page.getByRole('button', { name: /Verify phone number/ }).click();
     await page.getByRole('button', { name: 'Send code' }).click();
-    const code = await latestCodeSentTo(db.url, phoneDigits);
+    const code = await latestCodeSentTo(sms, phoneDigits);
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByText('Verified', { exact: true }).first().waitFor();

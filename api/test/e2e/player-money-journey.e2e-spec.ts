@@ -9,6 +9,10 @@ import { CreditWinCommand, DebitStakeCommand } from '../../src/modules/wallet/in
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { latestCodeSentTo } from './db-peek.js';
+import {
+  startSmsGatewaySimulator,
+  type SmsGatewaySimulator,
+} from '../../src/modules/players/messaging/sms-simulator/sms-gateway-simulator.js';
 
 jest.setTimeout(90_000);
 
@@ -26,6 +30,8 @@ describe("a new player's money journey, with finance in the back-office", () => 
   const prefix = uniqueRedisPrefix();
   let db: TestDatabase;
   let app: TestApp;
+  /** The players' phones: the SMS gateway the api sends to. */
+  let sms: SmsGatewaySimulator;
   let browser: Browser;
   let playerContext: BrowserContext;
   let financeContext: BrowserContext;
@@ -52,7 +58,11 @@ describe("a new player's money journey, with finance in the back-office", () => 
     mkdirSync(shotsDir, { recursive: true });
     db = await createTestDatabase();
     // SEED_DEMO: finance1 with its TOTP secret, and the payment methods with their receiving numbers.
-    app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', SEED_DEMO: 'true', REDIS_PREFIX: prefix } });
+    sms = await startSmsGatewaySimulator();
+    app = await startTestApp({
+      databaseUrl: db.url,
+      env: { SMS_GATEWAY_URL: sms.url, SERVE_WEB: 'true', SEED_DEMO: 'true', REDIS_PREFIX: prefix },
+    });
     browser = await launchBrowser();
     playerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     financeContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -63,6 +73,7 @@ describe("a new player's money journey, with finance in the back-office", () => 
     await financeContext?.close();
     await browser?.close();
     await app?.close();
+    await sms?.close();
     await clearRedisPrefix(prefix);
     // the database keeps the wallet: the test runner verifies the ledger on it, then drops it
   });
@@ -107,7 +118,7 @@ describe("a new player's money journey, with finance in the back-office", () => 
     await player.getByText('Not Verified').first().waitFor();
     await player.getByRole('button', { name: /Verify phone number/ }).click();
     await player.getByRole('button', { name: 'Send code' }).click();
-    await player.getByLabel('Verification code').fill(await latestCodeSentTo(db.url, phoneDigits));
+    await player.getByLabel('Verification code').fill(await latestCodeSentTo(sms, phoneDigits));
     await player.getByRole('button', { name: 'Verify', exact: true }).click();
     await player.getByText('Verified', { exact: true }).first().waitFor();
     await player.getByLabel('Date of birth').fill('1990-05-17');

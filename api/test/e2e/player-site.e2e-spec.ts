@@ -164,13 +164,19 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
     const az = await gameNames(page);
     expect(az).toEqual(sorted(sbs.map((game) => game.name)));
 
-    await page.getByLabel('Sort').selectOption({ label: 'Latest' });
-    const latest = await gameNames(page);
-    expect(sorted(latest)).toEqual(az);
-    expect(latest).not.toEqual(az);
     // newest first: games tagged new lead the list
     const newGames = sbs.filter((game) => game.tags.includes('new')).map((game) => game.name);
     expect(newGames.length).toBeGreaterThan(0);
+    await page.getByLabel('Sort').selectOption({ label: 'Latest' });
+    // the list re-renders after the choice: wait until a new game leads it, then read it
+    await list
+      .getByRole('button')
+      .first()
+      .and(page.locator(newGames.map((name) => `[aria-label="${name}"]`).join(', ')))
+      .waitFor();
+    const latest = await gameNames(page);
+    expect(sorted(latest)).toEqual(az);
+    expect(latest).not.toEqual(az);
     expect(sorted(latest.slice(0, newGames.length))).toEqual(sorted(newGames));
 
     await page.getByRole('searchbox', { name: 'Search games' }).fill('delta');

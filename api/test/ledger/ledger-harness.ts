@@ -1,10 +1,12 @@
 import pg from 'pg';
+import { guardPool } from '../../src/platform/database/transaction.js';
 import { LedgerAccounts, LedgerStore } from '../../src/modules/ledger/index.js';
 import { LedgerAppendSignal } from '../../src/modules/ledger/append/ledger-append-signal.js';
 
 /** The ledger's providers on a plain pg pool, for tests that need no Nest application. */
 export function ledgerOnPool(databaseUrl: string, max = 10) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  // Guarded as every pool of ours is: a connection terminated while idle fails that connection, not the test process.
+  const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max }));
   const signal = new LedgerAppendSignal(pool);
   return {
     pool,

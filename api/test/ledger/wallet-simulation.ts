@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import type { AccountId, AppendRequest, AppendResult } from '../../src/modules/ledger/index.js';
-import type { AccountRef } from '../../src/modules/wallet/domain/account-ref.js';
-import { decide } from '../../src/modules/wallet/domain/decide.js';
+import { playerBonus, playerMain, type AccountRef } from '../../src/modules/wallet/domain/account-ref.js';
+import { decide, fallsBackToBonus, type Decision } from '../../src/modules/wallet/domain/decide.js';
 import { walletStreamId, type WalletCommand } from '../../src/modules/wallet/domain/wallet-commands.js';
 import { toStoredData } from '../../src/modules/wallet/domain/wallet-events.js';
 import { evolve, openedWallet, type WalletState } from '../../src/modules/wallet/domain/wallet-state.js';
 
 /**
  * Random wallet operations from several players, for property tests. Small id ranges make repeats
- * (idempotent replays), releases of unknown holds, rollbacks of unknown stakes and overdrafts common.
+ * (idempotent replays), releases of unknown holds and exposures, rollbacks of unknown stakes and
+ * overdrafts common; bonus grants make stakes that main cannot cover alone (split with bonus) common too.
  */
 export interface Operation {
   player: number;
@@ -26,6 +27,9 @@ const kinds: Operation['kind'][] = [
   'DebitStake',
   'CreditWin',
   'RollBackStake',
+  'ReserveExposure',
+  'ReleaseExposure',
+  'SettleExposure',
   'GrantBonus',
   'CreditCashReward',
   'MoveCashRewardToMain',
@@ -33,10 +37,11 @@ const kinds: Operation['kind'][] = [
   'AdjustByStaff',
 ];
 
-export const operationArbitrary = (players: number) =>
+/** Operations of `players` players; `only` narrows the kinds (to make one rule's cases common). */
+export const operationArbitrary = (players: number, only: readonly Operation['kind'][] = kinds) =>
   fc.record({
     player: fc.integer({ min: 0, max: players - 1 }),
-    kind: fc.constantFrom(...kinds),
+    kind: fc.constantFrom(...only),
     amount: fc.bigInt({ min: 1n, max: 5000n }),
     ref: fc.integer({ min: 0, max: 2 }),
     negative: fc.boolean(),
@@ -59,6 +64,12 @@ export function commandOf(op: Operation, playerId: string): WalletCommand {
       return { kind: op.kind, playerId, provider: 'evo', transactionId: id, amount: op.amount };
     case 'RollBackStake':
       return { kind: op.kind, playerId, provider: 'evo', stakeTransactionId: id };
+    case 'ReserveExposure':
+      return { kind: op.kind, playerId, reservationId: id, amount: op.amount };
+    case 'ReleaseExposure':
+      return { kind: op.kind, playerId, reservationId: id };
+    case 'SettleExposure':
+      return { kind: op.kind, playerId, reservationId: id, provider: 'exchange' };
     case 'GrantBonus':
       return { kind: op.kind, playerId, grantId: id, amount: op.amount, to: op.negative ? 'main' : 'bonus', reason: 'test' };
     case 'CreditCashReward':
@@ -84,6 +95,8 @@ export interface SimulationLedger {
   versionOf(streamId: string): Promise<number> | number;
   /** The ledger account id of a role for a player (creating house accounts on first use). */
   resolve(playerId: string, ref: AccountRef): Promise<AccountId> | AccountId;
+  /** A player account's balance: the executor's second decision of a stake main cannot cover. */
+  balanceOf(accountId: AccountId): Promise<bigint> | bigint;
 }
 
 export interface Step {
@@ -92,7 +105,10 @@ export interface Step {
   result?: AppendResult;
 }
 
-/** Plays operations through the real deciders into a ledger; answers what happened at each step. */
+/**
+ * Plays operations through the real deciders into a ledger, one at a time, as the executor does (a
+ * stake refused for want of main is decided again with main and bonus); answers what happened at each step.
+ */
 export async function simulate(
   operations: readonly Operation[],
   playerIds: readonly string[],
@@ -104,28 +120,44 @@ export async function simulate(
     const playerId = playerIds[op.player]!;
     const command = commandOf(op, playerId);
     const state = states.get(playerId)!;
-    const decision = decide(command, state);
+    let decision = decide(command, state);
     if (!decision.ok) {
       steps.push({ command, outcome: decision.error });
       continue;
     }
-    const streamId = walletStreamId(playerId);
-    const postings = [];
-    for (const p of decision.postings) postings.push({ accountId: await ledger.resolve(playerId, p.account), amount: p.amount });
-    const result = await ledger.append({
-      streamId,
-      expectedVersion: decision.consistency === 'stream' ? await ledger.versionOf(streamId) : 'any',
-      type: decision.event.type,
-      data: toStoredData(decision.event),
-      postings,
-      idempotencyKey: decision.idempotencyKey,
-      currency: 'BDT',
-      actor: { kind: 'system', id: 'property-test' },
-    });
+    let result = await appendDecision(ledger, playerId, decision);
+    if (!result.ok && result.error === 'insufficient_funds' && fallsBackToBonus(command) && state.opened) {
+      const funds = {
+        main: await ledger.balanceOf(await ledger.resolve(playerId, playerMain)),
+        bonus: await ledger.balanceOf(await ledger.resolve(playerId, playerBonus)),
+      };
+      decision = decide(command, { ...state, funds });
+      if (!decision.ok) {
+        steps.push({ command, outcome: decision.error });
+        continue;
+      }
+      result = await appendDecision(ledger, playerId, decision);
+    }
     if (result.ok && !result.duplicate) states.set(playerId, evolve(state, decision.event));
     steps.push({ command, outcome: result.ok ? (result.duplicate ? 'duplicate' : 'appended') : result.error, result });
   }
   return { steps, states };
+}
+
+async function appendDecision(ledger: SimulationLedger, playerId: string, decision: Decision): Promise<AppendResult> {
+  const streamId = walletStreamId(playerId);
+  const postings = [];
+  for (const p of decision.postings) postings.push({ accountId: await ledger.resolve(playerId, p.account), amount: p.amount });
+  return ledger.append({
+    streamId,
+    expectedVersion: decision.consistency === 'stream' ? await ledger.versionOf(streamId) : 'any',
+    type: decision.event.type,
+    data: toStoredData(decision.event),
+    postings,
+    idempotencyKey: decision.idempotencyKey,
+    currency: 'BDT',
+    actor: { kind: 'system', id: 'property-test' },
+  });
 }
 
 /** A comparable summary of an append result (positions are left out: the database's may have gaps). */

@@ -120,10 +120,75 @@ export interface PromotionItem {
   categories: number[];
 }
 
-/** GET /api/admin/... lists and editor answers carry timestamps too. */
+/**
+ * Bounds of a promotion's money terms, checked by the api and shown by the back-office editor. The
+ * bonus of a deposit is min(deposit x percent, max bonus); 0 percent means no deposit bonus. A percent
+ * above 0 needs a maximum bonus, and the minimum deposit's bonus must fit under it (else every
+ * qualifying deposit hits the cap and the percent means nothing: a typo, most likely).
+ */
+export const promotionBounds = {
+  bonusPercentMax: 200,
+  turnoverMultiplierMin: 1,
+  turnoverMultiplierMax: 50,
+  /** 200% of the largest deposit (25,000.00). */
+  maxBonusMax: '50000.00',
+  /** The largest deposit; 0 means the site's own minimum applies. */
+  minDepositMax: '25000.00',
+} as const;
+
+/** A promotion is live (players may pick it at deposit) unless inactive. */
+export const isLivePromotionStatus = (status: PromotionStatus): boolean => status !== 'inactive';
+
+/**
+ * The money terms of a promotion, as an editor sends them. On a live promotion (or one being made
+ * live) a change of any of them, and the change of status to live itself, waits for a finance user
+ * (permission promotions.approve) instead of applying: maker-checker.
+ */
+export interface PromotionMoneyTerms {
+  deposit_bonus_percent?: number;
+  /** Decimal string, e.g. "10000.00". */
+  max_bonus?: string;
+  min_deposit?: string;
+  turnover_multiplier?: number;
+  bonus_target?: BonusTarget;
+  status?: PromotionStatus;
+}
+
+export const promotionChangeStatuses = ['pending', 'approved', 'rejected', 'superseded'] as const;
+export type PromotionChangeStatus = (typeof promotionChangeStatuses)[number];
+
+/** A requested change of a promotion's money terms: GET /api/admin/promotion-changes and inside StaffPromotionItem. */
+export interface PromotionChangeView {
+  id: string;
+  promotion: { id: number; name: string; status: PromotionStatus };
+  status: PromotionChangeStatus;
+  /** The promotion's values of the changed terms when the change was requested. */
+  before: PromotionMoneyTerms;
+  /** The values requested. */
+  after: PromotionMoneyTerms;
+  requested_by: { id: string; username: string };
+  requested_at: string;
+  decided_by: { id: string; username: string } | null;
+  decided_at: string | null;
+  reject_reason: string | null;
+}
+
+/** GET /api/admin/... lists and editor answers carry timestamps, the bonus cap and the pending money change too. */
 export interface StaffPromotionItem extends PromotionItem {
+  /** Decimal string: the most bonus one deposit can get ("0.00" with no deposit bonus). */
+  max_bonus: string;
+  /** Decimal string: the smallest deposit that gets the bonus ("0.00": the site's minimum). */
+  min_deposit: string;
+  /** A change of money terms awaiting finance, if any (it is not applied yet). */
+  pending_change: PromotionChangeView | null;
   created_at: string;
   updated_at: string;
+}
+
+/** POST /api/admin/promotion-changes/{id}/approve and /reject answer the change and the promotion as it now is. */
+export interface PromotionChangeDecision {
+  change: PromotionChangeView;
+  message: string;
 }
 
 /** POST /api/admin/content/notices answers the sanitised HTML so the editor previews what players get. */

@@ -9,3 +9,4 @@ export * from './catalogue.js';
 export * from './players.js';
 export * from './payments.js';
 export * from './staff-wallet.js';
+export * from './platform-events.js';

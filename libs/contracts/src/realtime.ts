@@ -1,9 +1,16 @@
 /** socket.io namespaces: players and staff connect to different ones, each authenticated on connect. */
 export const Namespaces = { player: '/player', staff: '/staff' } as const;
 
-/** Room names. `player:<id>` gets one player's private pushes; `odds:*` rooms are public. */
+/**
+ * Room names. `player:<id>` gets one player's private pushes; `market:*` rooms are public. The server
+ * alone puts an authenticated socket in its subject's room (`player:<id>` or `staff:<id>`, staff ids are
+ * UUIDs) and its session's room (`session:<id>`), so ending a session or every session of a subject
+ * disconnects exactly those sockets.
+ */
 export const Rooms = {
   player: (playerId: string) => `player:${playerId}`,
+  staff: (staffId: string) => `staff:${staffId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
   market: (marketId: string) => `market:${marketId}`,
   staffPayments: 'staff:payments',
 } as const;
@@ -19,6 +26,12 @@ export interface BalancePush {
   /** Main wallet balance as a decimal string with two places, e.g. "2500.00". */
   balance: string;
   currency: string;
+  /**
+   * Exchange exposure (liability of open lay bets), decimal string. Sent when the event changed it
+   * (reserve, release, settle) or it was read anyway; absent means unchanged since the last push, so
+   * the hot path (a stake) pays no extra read for it.
+   */
+  exposure?: string;
 }
 
 /** Events the server sends on /player, with their payloads. */

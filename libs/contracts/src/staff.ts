@@ -19,11 +19,13 @@ export const staffPermissions = [
   'outbox.read',
   'payments.read',
   'payments.approve',
+  'promotions.approve', // finance's half of promotion maker-checker: approve or reject money-term changes
   'wallet.adjust',
   'chat.answer',
   'content.manage',
   'risk.review',
   'reports.read',
+  'events.manage', // platform event reactors: lag, dead letters, retry
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -44,11 +46,20 @@ export interface StaffSessionStaff {
   roles: StaffRole[];
 }
 
-/** A completed sign-in: the bearer token for /api/admin/... */
+/**
+ * A completed sign-in: who signed in and until when. The session token itself is not in the body: it comes
+ * as the HttpOnly cookie `khela_staff_session` (API clients read it from Set-Cookie and send it as a bearer
+ * token), with the readable `khela_staff_csrf` cookie the back-office echoes in `X-CSRF-Token`.
+ */
 export interface StaffSession {
-  token: string;
   expires_at: string;
   staff: StaffSessionStaff;
+}
+
+/** POST /api/admin/session/socket-ticket: connects one /staff socket (`auth: { ticket }`) within `expires_in` seconds. */
+export interface StaffSocketTicket {
+  ticket: string;
+  expires_in: number;
 }
 
 /** Password was right but the account has no authenticator yet: enrol first (10 minutes). */

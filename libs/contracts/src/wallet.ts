@@ -10,12 +10,24 @@ export interface BalanceResponse {
 export interface WalletResponse {
   currency: Currency;
   main: string;
+  /** Funds of pending withdrawals, between request and payout (or release). */
   held: string;
+  /** Exchange liability reserved by open lay bets until they settle; never withdrawable. */
+  exposure: string;
   bonus: string;
   cash_rewards: string;
+  /**
+   * The most a withdrawal may take: the main balance. Held funds, exposure, bonus and cash rewards are
+   * separate accounts and never part of it (turnover requirements may still refuse a withdrawal).
+   */
+  withdrawable: string;
 }
 
-export const playerAccountKinds = ['main', 'held', 'bonus', 'cash_rewards'] as const;
+/**
+ * A player's ledger accounts: `main` (cash), `held` (pending withdrawals only), `exposure` (exchange
+ * liability only), `bonus` (promotion money, staked only after main), `cash_rewards` (claimable rewards).
+ */
+export const playerAccountKinds = ['main', 'held', 'exposure', 'bonus', 'cash_rewards'] as const;
 export type PlayerAccountKind = (typeof playerAccountKinds)[number];
 
 /** One line of an account statement: a posting on one of the player's accounts. */

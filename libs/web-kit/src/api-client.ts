@@ -57,6 +57,23 @@ function toErrorBody(payload: unknown, response: Response): ErrorBody {
   return isRecord(errors) ? { message: text, errors: errors as ErrorBody['errors'] } : { message: text };
 }
 
+/** A cookie this page can read (not HttpOnly), or null. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 async function readJson(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204 || !type.includes('json')) return undefined;
@@ -68,13 +85,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The typed fetch wrapper of one web app: base URL from its env, the bearer token from its own
- * localStorage key (player and staff keys differ: both apps share one origin), errors as ApiError.
- * `language` (the app's current language) goes out as Accept-Language, so the API's messages come
- * back in the language on screen.
+ * The typed fetch wrapper of one web app: base URL from its env, errors as ApiError. The session is
+ * either a bearer token kept under `tokenKey` in localStorage (the player site), or an HttpOnly cookie
+ * the browser sends by itself (the back-office): then `csrfCookie` names the readable cookie whose value
+ * every write echoes in X-CSRF-Token. Requests go with `credentials: 'same-origin'`. `language` (the app's
+ * current language) goes out as Accept-Language, so the API's messages come back in the language on screen.
  */
-export function createApiClient({ apiUrl, tokenKey, language }: { apiUrl: string; tokenKey: string; language?: () => string }) {
+export function createApiClient({
+  apiUrl,
+  tokenKey,
+  csrfCookie,
+  language,
+}: {
+  apiUrl: string;
+  tokenKey?: string;
+  csrfCookie?: string;
+  language?: () => string;
+}) {
   function readToken(): string | null {
+    if (!tokenKey) return null;
     try {
       return window.localStorage.getItem(tokenKey);
     } catch {
@@ -83,17 +112,19 @@ export function createApiClient({ apiUrl, tokenKey, language }: { apiUrl: string
     }
   }
 
-  function authHeaders(extra?: Record<string, string>): Headers {
+  function authHeaders(method: string, extra?: Record<string, string>): Headers {
     const headers = new Headers(extra);
     const token = readToken();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    const csrf = csrfCookie && unsafeMethods.has(method) ? readCookie(csrfCookie) : null;
+    if (csrf && !headers.has('X-CSRF-Token')) headers.set('X-CSRF-Token', csrf);
     if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language());
     return headers;
   }
 
   async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
     try {
-      return await fetch(`${apiUrl}${path}`, { ...init, signal });
+      return await fetch(`${apiUrl}${path}`, { ...init, credentials: 'same-origin', signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError(0, unreachable);
@@ -101,7 +132,7 @@ export function createApiClient({ apiUrl, tokenKey, language }: { apiUrl: string
   }
 
   async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers = authHeaders(options.headers);
+    const headers = authHeaders(method, options.headers);
     headers.set('Accept', 'application/json');
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -122,9 +153,9 @@ export function createApiClient({ apiUrl, tokenKey, language }: { apiUrl: string
       delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
     },
 
-    /** GET a file (e.g. a CSV export) with the token; refusals come back as ApiError like any call. */
+    /** GET a file (e.g. a CSV export or a receipt image) with the session; refusals come back as ApiError like any call. */
     async fetchBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-      const response = await send(path, { method: 'GET', headers: authHeaders() }, options.signal);
+      const response = await send(path, { method: 'GET', headers: authHeaders('GET') }, options.signal);
       if (!response.ok) throw new ApiError(response.status, toErrorBody(await readJson(response), response));
       return response.blob();
     },

@@ -1,3 +1,3 @@
-export { ApiError, createApiClient, type RequestOptions } from './api-client';
+export { ApiError, createApiClient, readCookie, type RequestOptions } from './api-client';
 export { createEnv, type Env, type RawEnv } from './env';
 export { LANGUAGES, setUpI18n, translationProblems, type Language, type Translation } from './i18n';

@@ -17,10 +17,12 @@ export type NavId =
   | 'staff'
   | 'audit'
   | 'outbox'
+  | 'events'
   | 'settings'
   | 'notices'
   | 'sliders'
   | 'promotions'
+  | 'promotionChanges'
   | 'catalogue'
   | 'socialLinks'
   | 'marketBlock';
@@ -31,9 +33,11 @@ export const navItems: readonly NavItem[] = [
   { id: 'players', to: '/players', permission: 'players.read' },
   { id: 'payments', to: '/payments', permission: 'payments.read', badge: 'pending-payments' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
+  { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },
   { id: 'staff', to: '/staff', permission: 'staff.read' },
   { id: 'audit', to: '/audit', permission: 'audit.read' },
   { id: 'outbox', to: '/outbox', permission: 'outbox.read' },
+  { id: 'events', to: '/events', permission: 'events.manage' },
   { id: 'settings', to: '/content/settings', permission: 'content.manage' },
   { id: 'notices', to: '/content/notices', permission: 'content.manage' },
   { id: 'sliders', to: '/content/sliders', permission: 'content.manage' },

@@ -105,6 +105,21 @@ describe('routes and the session', () => {
     expect(await screen.findByRole('link', { name: 'Sign up' })).toBeTruthy();
   });
 
+  it('/player/logout (the desktop Log out, spec 2.1) revokes the session by POST with the bearer and goes home', async () => {
+    logIn();
+    const fetchMock = stubApi({ '/api/logout': () => jsonResponse({ message: 'Logged out.' }) });
+    const router = renderAt('/player/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => requestPath(input) === '/api/logout')).toBe(true));
+    const logout = fetchMock.mock.calls.filter(([input]) => requestPath(input) === '/api/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]![1]?.method).toBe('POST');
+    expect(new Headers(logout[0]![1]?.headers).get('authorization')).toBe('Bearer tok-1');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('tok-1'))).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toBeTruthy();
+  });
+
   it('logs out even when the logout call fails', async () => {
     logIn();
     stubApi({ '/api/logout': () => jsonResponse({ message: 'Unauthenticated.' }, 401) });

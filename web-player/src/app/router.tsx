@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
       },
       { path: 'games', lazy: async () => ({ Component: (await import('./routes/games')).GamesRoute }) },
+      { path: 'player/logout', lazy: async () => ({ Component: (await import('./routes/player-logout')).PlayerLogoutRoute }) },
       ...desktopCategoryPaths.map(([path, type, title]) => ({
         path,
         loader: () => redirect(`/games?${new URLSearchParams({ type, title }).toString()}`),

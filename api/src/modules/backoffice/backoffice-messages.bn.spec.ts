@@ -5,7 +5,7 @@ import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { authBangla } from '../auth/index.js';
 import { backofficeBangla } from './backoffice-messages.bn.js';
 import { staffErrorMessage, type StaffError } from './domain/staff-errors.js';
-import { lockoutPolicy, passwordProblem } from './domain/staff-rules.js';
+import { lockoutPolicy, passwordProblem, signInLimits } from './domain/staff-rules.js';
 import { StaffRolesDto } from './http/dto/staff-users.dto.js';
 
 /** Every refusal of the staff use cases, as staffErrorMessage words it (the lock in minutes, singular and plural). */
@@ -13,6 +13,7 @@ const staffErrors: StaffError[] = [
   { code: 'invalid_credentials' },
   { code: 'otp_required' },
   ...[1, 2, lockoutPolicy.lockMinutes].map((minutes) => ({ code: 'locked' as const, minutes })),
+  ...[1, 2, signInLimits.account.maxDelaySeconds].map((seconds) => ({ code: 'slow_down' as const, seconds })),
   { code: 'disabled' },
   { code: 'enrolment_expired' },
   { code: 'invalid_code' },
@@ -44,6 +45,8 @@ describe('backoffice messages in Bangla', () => {
       expect.arrayContaining([
         'Too many failed sign-in attempts. Try again in 1 minute.',
         'Too many failed sign-in attempts. Try again in 15 minutes.',
+        'Too many failed sign-in attempts for this account. Try again in 1 second.',
+        'Too many failed sign-in attempts for this account. Try again in 60 seconds.',
         'Password must contain a letter and a digit.',
       ]),
     );

@@ -9,6 +9,9 @@ import type { BanglaMessages } from '../../platform/i18n/message-catalog.js';
 export const backofficeBangla: BanglaMessages = {
   // permissions (the staff guard); its 'Unauthenticated.' is the auth module's text, registered by it
   'You do not have permission to do this.': 'এই কাজটি করার অনুমতি আপনার নেই।',
+  // a cookie-authenticated write without its X-CSRF-Token (staff-credentials.ts)
+  'The security token of this request is missing or wrong. Reload the back office and try again.':
+    'এই অনুরোধের নিরাপত্তা টোকেনটি নেই বা সঠিক নয়। ব্যাক অফিস আবার লোড করে চেষ্টা করুন।',
 
   // sign-in and authenticator enrolment
   'Username is required.': 'ইউজারনেম দিতে হবে।',
@@ -19,6 +22,10 @@ export const backofficeBangla: BanglaMessages = {
   'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
     'অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
   'Too many failed sign-in attempts. Try again in 1 minute.': 'অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে। ১ মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many failed sign-in attempts for this account. Try again in {{seconds}} seconds.':
+    'এই অ্যাকাউন্টে অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে। {{seconds}} সেকেন্ড পরে আবার চেষ্টা করুন।',
+  'Too many failed sign-in attempts for this account. Try again in 1 second.':
+    'এই অ্যাকাউন্টে অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে। ১ সেকেন্ড পরে আবার চেষ্টা করুন।',
   'This staff account is disabled. Ask an administrator.': 'এই স্টাফ অ্যাকাউন্টটি নিষ্ক্রিয় করা আছে। একজন অ্যাডমিনের সাথে যোগাযোগ করুন।',
   'The enrolment has expired. Sign in again to restart it.': 'সেট আপের মেয়াদ শেষ হয়ে গেছে। নতুন করে শুরু করতে আবার সাইন ইন করুন।',
   'That code is not correct. Enter the current code from your authenticator app.':

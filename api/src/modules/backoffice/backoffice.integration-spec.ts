@@ -7,6 +7,7 @@ import { generateSync } from 'otplib';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { SessionStore } from '../auth/index.js';
+import { signInStaff, staffTokenFrom } from '../../../test/staff-session.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
 import { demoStaff } from './domain/demo-staff.js';
 import { grants } from './domain/permissions.js';
@@ -89,11 +90,8 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
 
   const signIn = async (username: string, stepOffset = 0) => {
     const s = demo(username);
-    const res = await call('POST', '/api/admin/auth/login', {
-      body: { username, password: s.password, otp: codeFor(s.totpSecret, stepOffset) },
-    });
-    expect(res.status).toBe(200);
-    return res.body.token as string;
+    // The session comes as a cookie (no token in the body); as an API client, the test sends it as a bearer token.
+    return signInStaff(app.url, { username, password: s.password, otp: codeFor(s.totpSecret, stepOffset) });
   };
 
   beforeAll(async () => {
@@ -235,12 +233,17 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
 
       const wrong = await call('POST', '/api/admin/auth/2fa/confirm', { body: { enrolment_token: enrolmentToken, code: '000000' } });
       expect(wrong.status).toBe(401);
-      const confirmed = await call('POST', '/api/admin/auth/2fa/confirm', {
-        body: { enrolment_token: enrolmentToken, code: codeFor(secret) },
+      const confirmed = await fetch(`${app.url}/api/admin/auth/2fa/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ enrolment_token: enrolmentToken, code: codeFor(secret) }),
       });
       expect(confirmed.status).toBe(200);
-      expect(confirmed.body).toMatchObject({ token: expect.any(String), staff: { username: 'risk2', roles: ['risk'] } });
-      expect((await call('GET', '/api/admin/me', { token: confirmed.body.token as string })).status).toBe(200);
+      expect(await confirmed.json()).toEqual({
+        expires_at: expect.any(String),
+        staff: expect.objectContaining({ username: 'risk2', roles: ['risk'] }),
+      });
+      expect((await call('GET', '/api/admin/me', { token: staffTokenFrom(confirmed) })).status).toBe(200);
       expect(
         (await call('POST', '/api/admin/auth/2fa/confirm', { body: { enrolment_token: enrolmentToken, code: codeFor(secret) } })).status,
       ).toBe(410);

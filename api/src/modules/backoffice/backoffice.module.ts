@@ -9,16 +9,20 @@ import { SignInStaffHandler } from './commands/sign-in-staff/sign-in-staff.handl
 import { SignOutStaffHandler } from './commands/sign-out-staff/sign-out-staff.handler.js';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { backofficeBangla } from './backoffice-messages.bn.js';
-import { StaffChange } from './commands/staff-change.js';
+import { StaffWrite } from './commands/staff-write.js';
 import { StaffLoginAttempts } from './commands/staff-login-attempts.js';
 import { StaffSessionIssuer } from './commands/staff-session-issuer.js';
 import { StartTotpEnrolmentHandler } from './commands/start-totp-enrolment/start-totp-enrolment.handler.js';
+import { StaffSocketRoomsReactor } from './events/staff-socket-rooms.reactor.js';
 import { AuditController } from './http/audit.controller.js';
 import { StaffAuditInterceptor } from './http/staff-audit.interceptor.js';
 import { StaffAuthController } from './http/staff-auth.controller.js';
 import { StaffPermissionGuard } from './http/staff-permission.guard.js';
+import { PermissionStaffRoomPolicy } from './http/staff-room-policy.js';
+import { STAFF_ROOM_POLICY } from '../../platform/realtime/staff-rooms.port.js';
 import { StaffUsersController } from './http/staff-users.controller.js';
 import { AuditLog } from './persistence/audit-log.js';
+import { StaffSignInLimitsStore } from './persistence/staff-sign-in-limits.store.js';
 import { StaffUsersRepository } from './persistence/staff-users.repository.js';
 import { GetStaffHandler } from './queries/get-staff/get-staff.handler.js';
 import { ListAuditHandler } from './queries/list-audit/list-audit.handler.js';
@@ -32,8 +36,8 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
 /**
  * Staff accounts, roles and permissions, staff sign-in with TOTP, and the audit log. Its guard and
  * audit interceptor are global (APP_GUARD / APP_INTERCEPTOR) and act on every route under /api/admin,
- * whichever module declares it. Global so any module's staff use case can inject `AuditLog` and record
- * its own before/after inside its transaction.
+ * whichever module declares it. Global so any module's staff use case can inject `StaffWrite` and record
+ * its own before/after (and publish its events) in the transaction of its change.
  */
 @Global()
 @Module({
@@ -47,7 +51,8 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
     EnrolmentTokens,
     StaffSessionIssuer,
     StaffLoginAttempts,
-    StaffChange,
+    StaffSignInLimitsStore,
+    StaffWrite,
     SignInStaffHandler,
     StartTotpEnrolmentHandler,
     ConfirmTotpEnrolmentHandler,
@@ -60,10 +65,12 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
     GetStaffHandler,
     ListAuditHandler,
     DemoStaffSeed,
+    StaffSocketRoomsReactor,
+    { provide: STAFF_ROOM_POLICY, useClass: PermissionStaffRoomPolicy },
     { provide: APP_GUARD, useClass: StaffPermissionGuard },
     { provide: APP_INTERCEPTOR, useClass: StaffAuditInterceptor },
   ],
-  exports: [AuditLog],
+  exports: [STAFF_ROOM_POLICY, AuditLog, StaffWrite],
 })
 export class BackofficeModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

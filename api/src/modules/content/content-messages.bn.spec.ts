@@ -8,6 +8,7 @@ import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import type { AuditContext } from '../backoffice/index.js';
 import { contentBangla, imageRefusalsBangla } from './content-messages.bn.js';
 import { checkImage, imageRefusals } from './domain/image-type.js';
+import { promotionMessages } from './domain/promotion-terms.js';
 import { ContentStaffController } from './http/content.staff.controller.js';
 import { CreateSliderDto } from './http/dto/sliders.dto.js';
 import { CreateSocialLinkDto } from './http/dto/social-links.dto.js';
@@ -36,7 +37,7 @@ async function runTimeMessages(): Promise<string[]> {
   ];
 
   const controller = new ContentStaffController(
-    ...(Array.from({ length: 8 }, () => ({})) as ConstructorParameters<typeof ContentStaffController>),
+    ...(Array.from({ length: 9 }, () => ({})) as ConstructorParameters<typeof ContentStaffController>),
   );
   Object.assign(controller, { editSliders: { reorder: async () => ({ ok: false, error: 'mismatch' }) } });
   const reorder = await Promise.all(
@@ -78,8 +79,8 @@ describe('content messages in Bangla', () => {
     );
     const literals = literalMessagesOf('content').filter((text) => !isCode(text));
     expect(literals).toContain('Promotion not found.');
-    const tables = [imageRefusals.type, imageRefusals.empty];
-    expect(untranslated(contentBangla, [...literals, ...tables, ...runTime])).toEqual([]);
+    const tables = [imageRefusals.type, imageRefusals.empty, imageRefusals.unreadable, imageRefusals.pixels];
+    expect(untranslated(contentBangla, [...literals, ...tables, ...Object.values(promotionMessages), ...runTime])).toEqual([]);
     expect(untranslated(imageRefusalsBangla, [...tables, imageRefusals.size(1024)])).toEqual([]);
   });
 

@@ -9,6 +9,9 @@ export const imageRefusalsBangla: BanglaMessages = {
   'Only PNG, JPEG, WebP or GIF images are accepted.': 'শুধু PNG, JPEG, WebP বা GIF ছবি গ্রহণ করা হয়।',
   'Choose an image file to upload.': 'আপলোড করার জন্য একটি ছবির ফাইল বেছে নিন।',
   'The image is larger than {{size}}.': 'ছবিটি {{size}}-এর চেয়ে বড়।',
+  'The image could not be read. Upload a valid PNG, JPEG, WebP or GIF file.':
+    'ছবিটি পড়া যায়নি। একটি সঠিক PNG, JPEG, WebP বা GIF ফাইল আপলোড করুন।',
+  'The image is too large: at most 40 megapixels.': 'ছবিটি খুব বড়: সর্বোচ্চ ৪০ মেগাপিক্সেল।',
 };
 
 /**
@@ -50,4 +53,22 @@ export const contentBangla: BanglaMessages = {
   'start_date must be a date (YYYY-MM-DD)': 'start_date একটি তারিখ (YYYY-MM-DD) হতে হবে',
   'end_date must be a date (YYYY-MM-DD)': 'end_date একটি তারিখ (YYYY-MM-DD) হতে হবে',
   'categories must be ids of the promotion categories': 'categories-এ শুধু প্রোমোশনের ধরনগুলোর আইডি দেওয়া যাবে',
+
+  // promotionMessages: money-term bounds and finance's maker-checker on promotions
+  'The deposit bonus must be from 0 to 200 percent, with at most two decimals.':
+    'ডিপোজিট বোনাস ০ থেকে ২০০ শতাংশের মধ্যে হতে হবে, দশমিকের পরে সর্বোচ্চ দুই ঘর।',
+  'The turnover multiplier must be from 1 to 50, with at most two decimals.':
+    'টার্নওভার গুণক ১ থেকে ৫০-এর মধ্যে হতে হবে, দশমিকের পরে সর্বোচ্চ দুই ঘর।',
+  'The maximum bonus must be an amount from 0.00 to 50000.00.': 'সর্বোচ্চ বোনাস ০.০০ থেকে ৫০০০০.০০-এর মধ্যে একটি পরিমাণ হতে হবে।',
+  'A promotion with a deposit bonus needs a maximum bonus above 0.00.': 'ডিপোজিট বোনাসসহ প্রোমোশনে ০.০০-এর বেশি একটি সর্বোচ্চ বোনাস দিতে হবে।',
+  'The minimum deposit must be an amount from 0.00 to 25000.00.': 'সর্বনিম্ন ডিপোজিট ০.০০ থেকে ২৫০০০.০০-এর মধ্যে একটি পরিমাণ হতে হবে।',
+  'The maximum bonus must be at least the bonus of the minimum deposit (minimum deposit x percent).':
+    'সর্বোচ্চ বোনাস অন্তত সর্বনিম্ন ডিপোজিটের বোনাসের (সর্বনিম্ন ডিপোজিট x শতাংশ) সমান হতে হবে।',
+  'Check the promotion money terms.': 'প্রোমোশনের টাকার শর্তগুলো দেখে নিন।',
+  'Promotion change not found.': 'প্রোমোশনের পরিবর্তনটি পাওয়া যায়নি।',
+  'This change was already decided.': 'এই পরিবর্তনের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
+  'A different user must decide this change: you requested it.': 'এই পরিবর্তনের সিদ্ধান্ত অন্য একজনকে নিতে হবে: অনুরোধটি আপনার।',
+  'Give a reason of 3 to 500 characters.': '৩ থেকে ৫০০ অক্ষরের মধ্যে একটি কারণ লিখুন।',
+  'Change approved: the promotion now has the new terms.': 'পরিবর্তন অনুমোদিত: প্রোমোশনে এখন নতুন শর্তগুলো প্রযোজ্য।',
+  'Change rejected: the promotion keeps its terms.': 'পরিবর্তন প্রত্যাখ্যাত: প্রোমোশনের শর্ত আগের মতোই থাকছে।',
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { GeneralSettings, LogoItem, MarketBlock, PromotionItem, SliderItem, SocialLinkItem } from '@khela/contracts';
 import type { Pool } from 'pg';
+import sharp from 'sharp';
 import { DB_POOL } from '../../platform/database/database.module.js';
 import {
   clearRedisPrefix,
@@ -10,18 +11,14 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../../test/test-app.js';
+import { gifJsPolyglot, gifMagicScript, polyglotScript, realGif, realPng } from '../../../test/images.js';
 import { SessionStore } from '../auth/index.js';
 import { DemoContentSeed } from './seed/demo-content.seed.js';
 
 type Json = Record<string, unknown>;
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.alloc(64, 1),
-]);
-// A real 1x1 transparent GIF.
-const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const png = realPng;
+const gif = realGif;
 const phpShell = Buffer.from('<?php system($_GET["cmd"]); ?>\n');
 const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -313,7 +310,7 @@ describe('content API', () => {
       expect((await call('DELETE', `/api/admin/content/social-links/${id}`, { token: contentStaff })).status).toBe(200);
     });
 
-    it('promotions: create (inactive by default), activate, edit and delete show on /api/promotion at once', async () => {
+    it('promotions: create (inactive by default), activate (finance approves), edit and delete show on /api/promotion', async () => {
       const created = await call('POST', '/api/admin/content/promotions', {
         token: contentStaff,
         body: {
@@ -323,6 +320,7 @@ describe('content API', () => {
           start_date: '2026-01-01',
           end_date: '2026-12-31',
           deposit_bonus_percent: 10,
+          max_bonus: '1000.00',
           turnover_multiplier: 4,
           bonus_target: 'main',
           categories: [8192, 1024],
@@ -338,6 +336,11 @@ describe('content API', () => {
         body: { status: 'active', deposit_bonus_percent: 12.5 },
       });
       expect(activated.status).toBe(200);
+      // going live is a money change: it waits for finance (promotion-money.integration-spec.ts has the details)
+      expect(activated.body).toMatchObject({ status: 'inactive', deposit_bouns: 10, pending_change: { status: 'pending' } });
+      expect((await call('GET', `/api/promotions/${id}`)).status).toBe(404);
+      const changeId = (activated.body.pending_change as Json).id as string;
+      expect((await call('POST', `/api/admin/promotion-changes/${changeId}/approve`, { token: financeStaff })).status).toBe(200);
       expect(await get<PromotionItem>(`/api/promotions/${id}`)).toEqual({
         id,
         name: 'Crash Weekend',
@@ -413,20 +416,23 @@ describe('content API', () => {
   });
 
   describe('image uploads', () => {
-    it('accept a PNG and a GIF, store them under STORAGE_DIR/<purpose>/ and serve them from /storage with cache headers', async () => {
+    it('accept a PNG and a GIF, store them re-encoded under STORAGE_DIR/<purpose>/ and serve them from /storage, inert', async () => {
       const pngUpload = await upload(png, 'banner.png', 'image/png', 'slider');
       expect(pngUpload.status).toBe(201);
       expect(pngUpload.body).toEqual({
         url: expect.stringMatching(/^\/storage\/slider\/[0-9a-f]{32}\.png$/),
         mime: 'image/png',
-        size: png.length,
+        size: expect.any(Number),
       });
       const served = await fetch(`${app.url}${pngUpload.body.url as string}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(served.headers.get('cache-control')).toMatch(/max-age=\d{4,}/);
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; sandbox");
+      const servedBytes = Buffer.from(await served.arrayBuffer());
+      expect(servedBytes.length).toBe(pngUpload.body.size);
+      expect(await sharp(servedBytes).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
       // A GIF declared with a wrong type and name is still a GIF: content decides.
       const gifUpload = await upload(gif, 'icon.bin', 'application/octet-stream', 'provider');
@@ -434,6 +440,34 @@ describe('content API', () => {
       expect(gifUpload.body.url).toMatch(/^\/storage\/provider\/[0-9a-f]{32}\.gif$/);
       const gifServed = await fetch(`${app.url}${gifUpload.body.url as string}`);
       expect(gifServed.headers.get('content-type')).toBe('image/gif');
+    });
+
+    it('store a GIF/JS polyglot re-encoded, with no script left, and refuse script behind GIF bytes (400)', async () => {
+      const polyglot = await upload(gifJsPolyglot(), 'avatar.gif', 'image/gif', 'game');
+      expect(polyglot.status).toBe(201);
+      expect(polyglot.body).toMatchObject({ url: expect.stringMatching(/^\/storage\/game\/[0-9a-f]{32}\.gif$/), mime: 'image/gif' });
+      const served = await fetch(`${app.url}${polyglot.body.url as string}`);
+      const text = Buffer.from(await served.arrayBuffer()).toString('latin1');
+      expect(text).not.toContain(polyglotScript);
+      expect(text.startsWith('GIF89a/*')).toBe(false);
+      expect(served.headers.get('content-security-policy')).toContain('sandbox');
+
+      const unreadable = 'The image could not be read. Upload a valid PNG, JPEG, WebP or GIF file.';
+      expect(await upload(gifMagicScript, 'x.gif', 'image/gif', 'game')).toEqual({
+        status: 400,
+        body: { message: unreadable, errors: { file: [unreadable] } },
+      });
+      const bangla = await upload(gifMagicScript, 'x.gif', 'image/gif', 'game', contentStaff, { 'Accept-Language': 'bn' });
+      expect(bangla).toMatchObject({ status: 400, body: { message: 'ছবিটি পড়া যায়নি। একটি সঠিক PNG, JPEG, WebP বা GIF ফাইল আপলোড করুন।' } });
+    });
+
+    it('serve no dot-folder (private receipts) and answer a missing file with the JSON 404', async () => {
+      const missing = await fetch(`${app.url}/storage/slider/${'0'.repeat(32)}.png`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).toContain('application/json');
+      expect(await missing.text()).not.toMatch(/at \w|node_modules|\/work\//);
+      expect((await fetch(`${app.url}/storage/.private/receipts/x.png`)).status).toBe(404);
+      expect((await fetch(`${app.url}/storage/%2e%2e/package.json`)).status).toBe(404);
     });
 
     it('refuse a PHP file renamed .png and an SVG, whatever they claim to be (415 with the reason)', async () => {
@@ -620,7 +654,14 @@ describe('content API', () => {
     it('a promotion update records the promotion before and after', async () => {
       const created = await call('POST', '/api/admin/content/promotions', {
         token: contentStaff,
-        body: { name: 'Audit Promo', start_date: '2026-03-01', end_date: '2026-03-31', categories: [1024], deposit_bonus_percent: 5 },
+        body: {
+          name: 'Audit Promo',
+          start_date: '2026-03-01',
+          end_date: '2026-03-31',
+          categories: [1024],
+          deposit_bonus_percent: 5,
+          max_bonus: '500.00',
+        },
       });
       expect(created.status).toBe(201);
       const id = String(created.body.id);
@@ -629,21 +670,22 @@ describe('content API', () => {
         ...actor,
         target_kind: 'promotion',
         before: null,
-        after: { name: 'Audit Promo', status: 'inactive', depositBonusPercent: 5 },
+        after: { name: 'Audit Promo', status: 'inactive', depositBonusPercent: 5, maxBonus: '500.00', minDeposit: '0.00' },
       });
 
       expect(
         (
           await call('PATCH', `/api/admin/content/promotions/${id}`, {
             token: contentStaff,
-            body: { status: 'active', deposit_bonus_percent: 7.5 },
+            // an inactive promotion's terms change at once (going live is what waits for finance)
+            body: { name: 'Audit Promo 2', deposit_bonus_percent: 7.5 },
           })
         ).status,
       ).toBe(200);
       const row = (await lastAudit('content.promotion.update', id))!;
       expect(row).toMatchObject({ ...actor, target_kind: 'promotion', target_id: id });
       expect(row.before).toEqual(create!.after);
-      expect(row.after).toEqual({ ...create!.after, status: 'active', depositBonusPercent: 7.5, updatedAt: expect.any(String) });
+      expect(row.after).toEqual({ ...create!.after, name: 'Audit Promo 2', depositBonusPercent: 7.5, updatedAt: expect.any(String) });
 
       expect(
         (await call('PATCH', `/api/admin/content/promotions/${id}`, { token: contentStaff, body: { end_date: '2020-01-01' } })).status,
@@ -662,7 +704,7 @@ describe('content API', () => {
           target_kind: 'upload',
           target_id: url,
           before: null,
-          after: { url, mime: 'image/png', size: png.length, purpose: 'promotion' },
+          after: { url, mime: 'image/png', size: uploaded.body.size, purpose: 'promotion' },
           ip: expect.any(String),
         },
       ]);

@@ -1,17 +1,19 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { EditPromotions } from './commands/edit-promotions/edit-promotions.js';
+import { ReviewPromotionChange } from './commands/review-promotion-change/review-promotion-change.js';
 import { EditSiteSettings } from './commands/edit-site-settings/edit-site-settings.js';
 import { EditSliders } from './commands/edit-sliders/edit-sliders.js';
 import { contentBangla } from './content-messages.bn.js';
 import { EditSocialLinks } from './commands/edit-social-links/edit-social-links.js';
-import { StaffEdit } from './commands/staff-edit.js';
 import { ImageStore } from './commands/upload-image/image-store.js';
 import { UploadImage } from './commands/upload-image/upload-image.js';
 import { ContentPlayerController } from './http/content.player.controller.js';
 import { ContentStaffController } from './http/content.staff.controller.js';
 import { ImageUploadInterceptor } from './http/image-upload.interceptor.js';
+import { PromotionChangesStaffController } from './http/promotion-changes.staff.controller.js';
 import { UploadsStaffController } from './http/uploads.staff.controller.js';
+import { PromotionChangesRepository } from './persistence/promotion-changes.repository.js';
 import { PromotionsRepository } from './persistence/promotions.repository.js';
 import { SiteSettingsRepository } from './persistence/site-settings.repository.js';
 import { SlidersRepository } from './persistence/sliders.repository.js';
@@ -23,9 +25,8 @@ import { DemoContentSeed } from './seed/demo-content.seed.js';
 
 /** Logo, sliders, notices, general settings, social links, market block, promotions, staff image uploads. */
 @Module({
-  controllers: [ContentPlayerController, ContentStaffController, UploadsStaffController],
+  controllers: [ContentPlayerController, ContentStaffController, UploadsStaffController, PromotionChangesStaffController],
   providers: [
-    StaffEdit,
     SiteSettingsRepository,
     SlidersRepository,
     SocialLinksRepository,
@@ -37,13 +38,13 @@ import { DemoContentSeed } from './seed/demo-content.seed.js';
     EditSliders,
     EditSocialLinks,
     EditPromotions,
+    PromotionChangesRepository,
+    ReviewPromotionChange,
     ImageStore,
     UploadImage,
     ImageUploadInterceptor,
     DemoContentSeed,
   ],
-  // the games catalogue editor records its staff writes the same way
-  exports: [StaffEdit],
 })
 export class ContentModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

@@ -2,6 +2,8 @@
 export { ContentModule } from './content.module.js';
 /** The byte-level image check (PNG, JPEG, WebP, GIF; size cap): reuse it for any uploaded image, e.g. deposit receipts. */
 export { checkImage, detectImageType, imageRefusals, type ImageCheck, type ImageType } from './domain/image-type.js';
+/** Decode and encode an accepted image again (sharp): store only its output, never uploaded bytes. */
+export { reencodeImage, type ReencodedImage } from './images/reencode-image.js';
 /** The Bangla of imageRefusals, for a module that answers with them to register (one Bangla per English text). */
 export { imageRefusalsBangla } from './content-messages.bn.js';
 export { sanitizeNoticeHtml } from './domain/notice-html.js';
@@ -9,5 +11,3 @@ export { GetGeneralSettingsQuery } from './queries/get-general-settings/get-gene
 export { GetPromotionQuery, type PromotionView } from './queries/get-promotion/get-promotion.query.js';
 /** Guard + OpenAPI decorations for content-editor staff routes (the games catalogue editor uses it too). */
 export { StaffContentRoute } from './http/staff-content-route.js';
-/** Load before, write, record before/after in the staff audit log, in one transaction (the games catalogue editor uses it too). */
-export { StaffEdit, changed, refused, type StaffEditOutcome, type StaffEditSteps, type StaffEditTarget } from './commands/staff-edit.js';

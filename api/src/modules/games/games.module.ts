@@ -1,6 +1,5 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
-import { ContentModule } from '../content/index.js';
 import { gamesBangla } from './games-messages.bn.js';
 import { EditCatalogue } from './commands/edit-catalogue/edit-catalogue.js';
 import { KeepFavorites } from './commands/keep-favorites/keep-favorites.js';
@@ -14,8 +13,6 @@ import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 
 /** The game catalogue (category types, providers, games), player favourites and the catalogue editor. */
 @Module({
-  // content's StaffEdit: the catalogue editor's audited writes
-  imports: [ContentModule],
   controllers: [CataloguePlayerController, FavoritesPlayerController, CatalogueStaffController],
   providers: [CatalogueRepository, FavoritesRepository, BrowseCatalogue, KeepFavorites, EditCatalogue, DemoCatalogueSeed],
 })

@@ -1,2 +1,3 @@
 // What other modules may use from payments.
 export { PaymentsModule } from './payments.module.js';
+export { paymentsEvents, type DepositPromotionTerms } from './events/payments-events.js';

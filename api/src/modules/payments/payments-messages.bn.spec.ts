@@ -9,6 +9,7 @@ import { makerCheckerMessages } from './domain/maker-checker.js';
 import { reviewMessages } from './domain/review-messages.js';
 import { adjustmentMessages } from './domain/staff-adjustment-rules.js';
 import { withdrawalMessages } from './domain/withdrawal-rules.js';
+import { idempotencyMessages } from './http/staff-idempotency.js';
 import { ewalletMessages } from './ewallet/ewallet-deposits.js';
 import { receiptMessages } from './commands/upload-receipts/upload-receipts.js';
 import { REPORT_MAX_DAYS } from './http/staff-wallet.controller.js';
@@ -17,7 +18,15 @@ import { paymentsBangla } from './payments-messages.bn.js';
 /** Texts the spec gives in Bengali already (deposit account number, TRX ID): they go out as they are. */
 const isBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
 
-const tables = [depositMessages, withdrawalMessages, reviewMessages, makerCheckerMessages, ewalletMessages, receiptMessages];
+const tables = [
+  depositMessages,
+  withdrawalMessages,
+  reviewMessages,
+  makerCheckerMessages,
+  ewalletMessages,
+  receiptMessages,
+  idempotencyMessages,
+];
 
 describe('payments messages in Bangla', () => {
   it('every text payments answers with has a Bangla', () => {

@@ -20,6 +20,7 @@ export const paymentsBangla: BanglaMessages = {
   'Only your registered (verified) phone numbers can be used.': 'শুধু আপনার নিবন্ধিত (যাচাই করা) ফোন নম্বরই ব্যবহার করা যাবে।',
   'This transaction ID has already been used.': 'এই ট্রানজ্যাকশন আইডি আগেই ব্যবহার করা হয়েছে।',
   'Please select a valid promotion.': 'অনুগ্রহ করে একটি সঠিক প্রমোশন বেছে নিন।',
+  "The amount is below this promotion's minimum deposit.": 'পরিমাণটি এই প্রমোশনের সর্বনিম্ন ডিপোজিটের চেয়ে কম।',
   'Deposit submitted successfully.': 'ডিপোজিট সফলভাবে জমা হয়েছে।',
 
   // withdrawalMessages
@@ -107,4 +108,14 @@ export const paymentsBangla: BanglaMessages = {
 
   // the e-wallet simulator's own 404 (a stand-in gateway for development and tests)
   'Not found': 'পাওয়া যায়নি',
+
+  // idempotencyMessages: the Idempotency-Key of staff money moves
+  'Send an Idempotency-Key header: a new key (for example a UUID) for each decision, the same key on every retry of it.':
+    'Idempotency-Key হেডার পাঠান: প্রতিটি সিদ্ধান্তের জন্য একটি নতুন কী (যেমন একটি UUID), আর একই সিদ্ধান্ত আবার পাঠালে একই কী।',
+  'The Idempotency-Key header must be 16 to 128 letters, digits or the characters . _ : - (for example a UUID).':
+    'Idempotency-Key হেডারে ১৬ থেকে ১২৮টি অক্ষর, সংখ্যা বা . _ : - চিহ্ন থাকতে হবে (যেমন একটি UUID)।',
+  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
+    'এই Idempotency-Key আগেই অন্য একটি অনুরোধে ব্যবহার করা হয়েছে। নতুন অনুরোধের জন্য নতুন কী ব্যবহার করুন।',
+  'A request with this Idempotency-Key is still being processed. Try again in a moment.':
+    'এই Idempotency-Key-এর একটি অনুরোধ এখনও প্রক্রিয়াধীন। একটু পরে আবার চেষ্টা করুন।',
 };

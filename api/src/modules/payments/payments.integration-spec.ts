@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
+import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import {
   clearRedisPrefix,
@@ -10,11 +12,14 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../../test/test-app.js';
+import { gifJsPolyglot, gifMagicScript, polyglotScript, realPng } from '../../../test/images.js';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { SessionStore } from '../auth/index.js';
 import { CreditDepositCommand, DebitStakeCommand, GetWalletQuery, GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
-import { JobQueue } from '../../platform/queues/job-queue.js';
-import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.js';
+import { pauseReactor } from '../../../test/events/pause-reactor.js';
+import { inTransaction } from '../../platform/database/transaction.js';
+import { EventOutbox, refuse, VetoPoint, type DeliveredEvent, type ReactorContext } from '../../platform/events/index.js';
+import { SettleDepositReactor } from './events/settle-deposit.reactor.js';
 import { depositMessages } from './domain/deposit-rules.js';
 import { withdrawalMessages } from './domain/withdrawal-rules.js';
 import { DepositsRepository } from './persistence/deposits.repository.js';
@@ -26,7 +31,7 @@ jest.setTimeout(30_000);
 
 const gatewaySecret = 'test-gateway-secret-0123456789';
 const system = { actor: { kind: 'system', id: 'payments-test' } } as const;
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const png = realPng;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
 type Json = Record<string, any>;
@@ -57,6 +62,8 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // staff money moves need a key; each call here is a new decision (repeats: staff-idempotency.integration-spec.ts)
+        ...(method === 'POST' && path.startsWith('/api/admin/') ? { 'idempotency-key': randomUUID() } : {}),
         ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -237,6 +244,36 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect((await validDeposit(a, 'REUSED0001')).status).toBe(200);
       expect(await validDeposit(b, 'reused0001')).toEqual({ status: 409, body: { message: depositMessages.transactionReused } });
     });
+    it('a module that may forbid deposits is asked first: its refusal reaches the player as a value, and nothing is written', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const vetoes = app.app.get(VetoPoint);
+      const asked: unknown[] = [];
+      vetoes.register([
+        {
+          action: 'payments.deposit-request',
+          name: 'test.deposit-limit',
+          where: 'test',
+          decide: (context: unknown) => {
+            asked.push(context);
+            return refuse('deposit_limit', 'Your deposit limit for today is reached.');
+          },
+        },
+      ]);
+      try {
+        expect(await validDeposit(p, 'VETOED0001', '500.00')).toEqual({
+          status: 403,
+          body: { message: 'Your deposit limit for today is reached.' },
+        });
+        expect(asked).toEqual([{ playerId: p.id, amount: '50000', currency: 'BDT', method: 'bKash' }]);
+        const { rows } = await sql.query(`SELECT id FROM deposit_requests WHERE player_id = $1`, [p.id]);
+        expect(rows).toEqual([]);
+      } finally {
+        vetoes.register([]);
+      }
+      // Without the veto the same request goes through.
+      expect((await validDeposit(p, 'VETOED0001', '500.00')).status).toBe(200);
+    });
   });
 
   describe('receipts', () => {
@@ -285,8 +322,53 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect(receipt.mime).toBe('image/png');
       const image = await fetch(`${app.url}${receipt.url}`, { headers: { authorization: `Bearer ${clerkA}` } });
       expect(image.status).toBe(200);
-      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+      // Stored re-encoded: the same picture, not the uploaded bytes.
+      expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
       expect((await fetch(`${app.url}${receipt.url}`, { headers: { authorization: `Bearer ${p.token}` } })).status).toBe(401);
+    });
+
+    it('stores a GIF/JS polyglot receipt re-encoded (no script left), refuses script behind GIF bytes, serves receipts inert', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `POLYGLOT${seq}`);
+      const upload = async (files: Buffer[], headers: Record<string, string> = {}) => {
+        const form = new FormData();
+        for (const file of files) form.append('files', new Blob([new Uint8Array(file)], { type: 'image/gif' }), 'receipt.gif');
+        const res = await fetch(`${app.url}/api/deposits/${body.id}/receipts`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${p.token}`, ...headers },
+          body: form,
+        });
+        return { status: res.status, body: (await res.json()) as Json };
+      };
+      const unreadable = 'The image could not be read. Upload a valid PNG, JPEG, WebP or GIF file.';
+      // One bad file refuses the whole upload: nothing is stored.
+      expect(await upload([gifJsPolyglot(), gifMagicScript])).toEqual({ status: 400, body: { message: unreadable } });
+      expect(await upload([gifMagicScript], { 'accept-language': 'bn' })).toEqual({
+        status: 400,
+        body: { message: 'ছবিটি পড়া যায়নি। একটি সঠিক PNG, JPEG, WebP বা GIF ফাইল আপলোড করুন।' },
+      });
+      const stored = await upload([gifJsPolyglot()]);
+      expect(stored.status).toBe(201);
+      expect(stored.body.receipts).toHaveLength(1);
+
+      const queue = await call('GET', `/api/admin/payments/queue?kind=deposit&search=POLYGLOT${seq}`, clerkA);
+      expect(queue.body.data[0].receipts).toHaveLength(1);
+      const receipt = queue.body.data[0].receipts[0];
+      expect(receipt.mime).toBe('image/gif');
+      const served = await fetch(`${app.url}${receipt.url}`, { headers: { authorization: `Bearer ${clerkA}` } });
+      expect(served.status).toBe(200);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.toString('latin1')).not.toContain(polyglotScript);
+      expect(bytes.toString('latin1')).not.toContain('/*');
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'gif' });
+      expect(served.headers.get('content-type')).toBe('image/gif');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; sandbox");
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt-[0-9a-f-]{36}\.gif"$/);
+      // What was recorded is the re-encoded file, not the upload.
+      const { rows } = await sql.query<{ size_bytes: number }>(`SELECT size_bytes FROM deposit_receipts WHERE id = $1`, [receipt.id]);
+      expect(rows[0]?.size_bytes).toBe(bytes.length);
     });
   });
 
@@ -367,8 +449,8 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
 
     it('a promotion deposit grants the bonus and requires (deposit + bonus) x the multiplier', async () => {
       const { rows } = await sql.query<{ id: number }>(
-        `INSERT INTO promotions (name, start_date, end_date, status, deposit_bonus_percent, turnover_multiplier, bonus_target)
-         VALUES ('Welcome 50%', current_date - 1, current_date + 30, 'active', 50, 3, 'bonus') RETURNING id`,
+        `INSERT INTO promotions (name, start_date, end_date, status, deposit_bonus_percent, max_bonus_minor, turnover_multiplier, bonus_target)
+         VALUES ('Welcome 50%', current_date - 1, current_date + 30, 'active', 50, 1000000, 3, 'bonus') RETURNING id`,
       );
       const p = await makePlayer();
       await takeNumber(p);
@@ -384,6 +466,35 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       });
       const records = await call('GET', '/api/transaction/show', p.token);
       expect(records.body.transactions.map((t: { action: string }) => t.action).sort()).toEqual(['bonus', 'deposit']);
+    });
+
+    it('the bonus is capped at the promotion maximum (15,000 under "100% up to 10,000" earns 10,000); below its minimum deposit is refused', async () => {
+      const { rows } = await sql.query<{ id: number }>(
+        `INSERT INTO promotions (name, start_date, end_date, status, deposit_bonus_percent, max_bonus_minor, min_deposit_minor,
+                                 turnover_multiplier, bonus_target)
+         VALUES ('Capped 100%', current_date - 1, current_date + 30, 'active', 100, 1000000, 50000, 1, 'bonus') RETURNING id`,
+      );
+      const promotionId = rows[0]!.id;
+      const small = await makePlayer();
+      await takeNumber(small, '400');
+      const refusedSmall = await validDeposit(small, `CAPSMALL${seq}`, '400.00', { promotion_id: promotionId });
+      expect({ status: refusedSmall.status, message: refusedSmall.body.message }).toEqual({
+        status: 400,
+        message: depositMessages.promotionMinimum,
+      });
+
+      const p = await makePlayer();
+      await takeNumber(p, '15000');
+      const { status, body } = await validDeposit(p, `CAPPED${seq}`, '15000.00', { promotion_id: promotionId });
+      expect(status).toBe(200);
+      // a later change of the promotion does not change the terms this deposit was made under
+      await sql.query(`UPDATE promotions SET max_bonus_minor = 4000000, deposit_bonus_percent = 200 WHERE id = $1`, [promotionId]);
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA)).status).toBe(200);
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/confirm`, clerkB)).status).toBe(200); // above the checker threshold
+      await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
+      expect(await balances(p.id)).toMatchObject({ main: 1500000n, bonus: 1000000n });
+      const recorded = await sql.query<{ bonus_minor: string }>(`SELECT bonus_minor FROM deposit_requests WHERE id = $1`, [body.id]);
+      expect(recorded.rows[0]!.bonus_minor).toBe('1000000');
     });
 
     it('reject: nothing credited and the player sees the reason', async () => {
@@ -414,19 +525,103 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect((await balances(p.id)).main).toBe(1000000n);
     });
 
-    it('the settlement job, retried after a crash between the ledger append and its completion, credits once', async () => {
+    it('the settlement reactor, delivered again after a crash between the ledger append and its commit, credits once', async () => {
       const p = await makePlayer();
       await takeNumber(p);
       const { body } = await validDeposit(p, `CRASHED${seq}`, '1500.00');
       const deposits = app.app.get(DepositsRepository);
-      // approve without enqueueing, then do the job's ledger step by hand: the "crash" left the deposit approving
+      // approved without its event (so the relay stays out of it), and the credit appended: the "crash" came before the commit
       expect(await deposits.startSettling(body.id, null)).toBe(true);
       await commands.execute(new CreditDepositCommand({ playerId: p.id, depositId: body.id, channel: 'bkash', amount: 150000n }, system));
-      const job = app.app.get(SettleDepositJob);
-      await Promise.all([job.settle({ depositId: body.id }), job.settle({ depositId: body.id })]);
-      await job.settle({ depositId: body.id });
+      const reactor = app.app.get(SettleDepositReactor);
+      const event = {
+        id: randomUUID(),
+        type: 'turnover.requirement-registered',
+        source: 'outbox',
+        streamId: `deposit-${body.id}`,
+        data: { depositId: body.id, playerId: p.id, requiredMinor: '150000' },
+        meta: {},
+        occurredAt: new Date(),
+        position: 1n,
+      } as DeliveredEvent<'turnover.requirement-registered'>;
+      const contextOn = (db: pg.PoolClient): ReactorContext => ({
+        reactor: 'payments.settle-deposit',
+        attempt: 1,
+        db,
+        idempotencyKey: () => `payments.settle-deposit.${event.id}`,
+        causedBy: () => ({ causationId: event.id }),
+      });
+      // a delivery whose round died before committing: everything it wrote through context.db is gone
+      await expect(
+        inTransaction(sql, async (tx) => {
+          await reactor.settle(event, contextOn(tx));
+          throw new Error('killed');
+        }),
+      ).rejects.toThrow('killed');
+      expect(await depositStatus(body.id)).toBe('approving');
+      // delivered again, twice (a second worker): one settles, the other finds it settled
+      await Promise.all([
+        inTransaction(sql, (tx) => reactor.settle(event, contextOn(tx))),
+        inTransaction(sql, (tx) => reactor.settle(event, contextOn(tx))),
+      ]);
       expect(await depositStatus(body.id)).toBe('approved');
       expect((await balances(p.id)).main).toBe(150000n);
+      const settled = await sql.query(`SELECT 1 FROM outbox_events WHERE type = 'payments.deposit-settled' AND stream_id = $1`, [
+        `deposit-${body.id}`,
+      ]);
+      expect(settled.rowCount).toBe(1);
+    });
+
+    it('approval commits its status, audit row and event together: a failure mid-way leaves none of them', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `ATOMIC${seq}`, '1200.00');
+      const outbox = app.app.get(EventOutbox);
+      const append = outbox.append.bind(outbox);
+      // the event append fails (as a dropped connection would): status and audit must roll back with it
+      outbox.append = async () => {
+        throw new Error('connection terminated');
+      };
+      try {
+        expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA)).status).toBe(500);
+      } finally {
+        outbox.append = append;
+      }
+      expect(await depositStatus(body.id)).toBe('pending');
+      const audits = await sql.query(`SELECT 1 FROM staff_audit_log WHERE target_id = $1`, [body.id]);
+      expect(audits.rowCount).toBe(0);
+      const written = await sql.query<{ type: string }>(`SELECT type FROM outbox_events WHERE stream_id = $1`, [`deposit-${body.id}`]);
+      expect(written.rows.map((r) => r.type)).toEqual(['payments.deposit-requested']); // the request's own, nothing of the approval
+      // the retry works, and settles once
+      expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA)).body.status).toBe('approving');
+      await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
+      expect((await balances(p.id)).main).toBe(120000n);
+      const events = await sql.query<{ type: string }>(`SELECT type FROM outbox_events WHERE stream_id = $1 ORDER BY position`, [
+        `deposit-${body.id}`,
+      ]);
+      expect(events.rows.map((r) => r.type)).toEqual([
+        'payments.deposit-requested',
+        'payments.deposit-approved',
+        'turnover.requirement-registered',
+        'payments.deposit-settled',
+      ]);
+    });
+
+    it('the finance queue shows a deposit still settling (approving), with its state, until it is settled', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const { body } = await validDeposit(p, `SETTLING${seq}`, '1100.00');
+      const paused = await pauseReactor(db.url, 'payments.settle-deposit');
+      try {
+        expect((await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA)).body.status).toBe('approving');
+        const queue = await call('GET', `/api/admin/payments/queue?kind=deposit&search=${body.id}`, clerkA);
+        expect(queue.body.data).toEqual([expect.objectContaining({ id: body.id, status: 'approving' })]);
+      } finally {
+        await paused.resume();
+      }
+      await waitFor(async () => (await depositStatus(body.id)) === 'approved', 10_000);
+      const after = await call('GET', `/api/admin/payments/queue?kind=deposit&search=${body.id}`, clerkA);
+      expect(after.body.data).toEqual([]);
     });
   });
 
@@ -511,17 +706,30 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect(check.body.error).toBe(withdrawalMessages.turnover);
     });
 
-    it('a request left holding by a crash is finished on the next check, holding once', async () => {
+    it('a request left holding by a crash (row and event committed, no hold yet) is finished by the reactor, holding once', async () => {
       const p = await makePlayer();
       await fund(p, 100000n);
-      const { rows } = await sql.query<{ id: string }>(
-        `INSERT INTO withdrawal_requests (player_id, player_username, provider, account_number, amount_minor, created_at)
-         VALUES ($1, 'x', 'bKash', $2, 60000, now() - interval '2 minutes') RETURNING id`,
-        [p.id, p.phone],
+      const id = await inTransaction(sql, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO withdrawal_requests (player_id, player_username, provider, account_number, amount_minor)
+           VALUES ($1, 'x', 'bKash', $2, 60000) RETURNING id`,
+          [p.id, p.phone],
+        );
+        const withdrawalId = rows[0]!.id;
+        await app.app.get(EventOutbox).append(tx, [
+          {
+            type: 'payments.withdrawal-requested',
+            streamId: `withdrawal-${withdrawalId}`,
+            data: { withdrawalId, playerId: p.id, amountMinor: '60000' },
+          },
+        ]);
+        return withdrawalId;
+      });
+      await waitFor(
+        async () => (await sql.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [id])).rows[0].status === 'pending',
       );
-      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.pending);
-      expect((await sql.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [rows[0]!.id])).rows[0].status).toBe('pending');
       expect(await balances(p.id)).toMatchObject({ main: 40000n, held: 60000n });
+      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.pending);
     });
 
     it('ten parallel requests never hold more than the balance', async () => {
@@ -543,6 +751,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect((await call('POST', `/api/admin/payments/withdrawals/${first.body.id}/approve`, clerkA, {})).status).toBe(400);
       const paid = await call('POST', `/api/admin/payments/withdrawals/${first.body.id}/approve`, clerkA, { payout_reference: 'BK-PAY-1' });
       expect(paid.body.status).toBe('approved');
+      await waitFor(async () => (await balances(p.id)).held === 0n);
       expect(await balances(p.id)).toMatchObject({ main: 130000n, held: 0n });
 
       const second = await withdraw(p, { amount: '500', account_number: p.phone, payment_id: bkashAgentId });
@@ -553,6 +762,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       expect(
         (await call('POST', `/api/admin/payments/withdrawals/${second.body.id}/approve`, clerkA, { payout_reference: 'X' })).status,
       ).toBe(409);
+      await waitFor(async () => (await balances(p.id)).held === 0n);
       expect(await balances(p.id)).toMatchObject({ main: 130000n, held: 0n });
       const records = await call('GET', '/api/transaction/show', p.token);
       expect(
@@ -632,27 +842,51 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         credited: false,
       });
 
-      // A backed-up queue: the signed callback is taken and the deposit made, but the real job has not run yet.
-      const queue = app.app.get(JobQueue).queue('payments');
-      await queue.pause();
+      // A backed-up worker: the signed callback is taken and the deposit made, but settlement has not run yet.
+      const paused = await pauseReactor(db.url, 'payments.settle-deposit');
       try {
         expect(await gateway.complete(payment.transaction, 'paid')).toBe(200);
         const { rows } = await sql.query<{ id: string }>(`SELECT id FROM deposit_requests WHERE transaction_id = $1`, [
           payment.transaction,
         ]);
         const depositId = rows[0]!.id;
-        expect(await (await queue.getJob(JobQueue.jobId('payments.settle-deposit', depositId)))?.getState()).toMatch(/^(paused|waiting)$/);
         expect(await depositStatus(depositId)).toBe('approving');
         expect((await balances(p.id)).main).toBe(0n);
         expect(await confirm()).toEqual({ success: true, status: 'paid', amount: '700.00', message: 'Payment received.', credited: false });
       } finally {
-        await queue.resume();
+        await paused.resume();
       }
 
-      // The worker takes the job: ledger credit, then approving -> approved; from then on confirm says credited.
+      // The reactor runs: ledger credit, then approving -> approved; from then on confirm says credited.
       await waitFor(async () => (await confirm()).credited === true, 10_000);
       expect(await confirm()).toEqual({ success: true, status: 'paid', amount: '700.00', message: 'Payment received.', credited: true });
       expect((await balances(p.id)).main).toBe(70000n);
+    });
+
+    it('a callback that failed part-way leaves its nonce unspent: the gateway resends the same one and it is credited once', async () => {
+      const p = await makePlayer();
+      const payment = await start(p, '900');
+      const outbox = app.app.get(EventOutbox);
+      const append = outbox.append.bind(outbox);
+      outbox.append = async () => {
+        throw new Error('connection terminated');
+      };
+      try {
+        expect(await gateway.complete(payment.transaction, 'paid')).toBe(500);
+      } finally {
+        outbox.append = append;
+      }
+      const sent = gateway.lastCallback()!;
+      // nothing of the failed attempt stayed: no deposit, the payment still open
+      expect((await sql.query(`SELECT 1 FROM deposit_requests WHERE transaction_id = $1`, [payment.transaction])).rowCount).toBe(0);
+      expect((await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction })).body.status).toBe('created');
+      // the very same callback (same nonce, same signature) again: accepted, not a replay
+      expect((await postCallback(sent.body, sent.signature)).status).toBe(200);
+      await waitFor(async () => (await balances(p.id)).main === 90000n, 10_000);
+      // now it is spent
+      expect((await postCallback(sent.body, sent.signature)).status).toBe(409);
+      await waitFor(async () => (await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction })).body.credited === true);
+      expect((await balances(p.id)).main).toBe(90000n);
     });
 
     it('a failed payment credits nothing', async () => {

@@ -3,11 +3,16 @@ import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { AdjustBalance } from './commands/adjust-balance/adjust-balance.js';
 import { ReviewDeposit } from './commands/review-deposit/review-deposit.js';
 import { ReviewWithdrawal } from './commands/review-withdrawal/review-withdrawal.js';
-import { SettleDepositJob } from './commands/settle-deposit/settle-deposit.job.js';
 import { SubmitDeposit } from './commands/submit-deposit/submit-deposit.js';
+import { HoldWithdrawal } from './commands/submit-withdrawal/hold-withdrawal.js';
 import { SubmitWithdrawal } from './commands/submit-withdrawal/submit-withdrawal.js';
 import { ReceiptStore } from './commands/upload-receipts/receipt-store.js';
 import { UploadReceipts } from './commands/upload-receipts/upload-receipts.js';
+import { AdjustmentReactor } from './events/adjustment.reactor.js';
+import { PaymentPushesReactor } from './events/payment-pushes.reactor.js';
+import { SettleDepositReactor } from './events/settle-deposit.reactor.js';
+import { WithdrawalHoldReactor } from './events/withdrawal-hold.reactor.js';
+import { WithdrawalMoneyReactor } from './events/withdrawal-money.reactor.js';
 import { EwalletDeposits } from './ewallet/ewallet-deposits.js';
 import { EWALLET_GATEWAY, HttpEwalletGateway } from './ewallet/ewallet-gateway.port.js';
 import { EwalletPaymentsRepository } from './ewallet/ewallet-payments.repository.js';
@@ -16,9 +21,11 @@ import { PaymentsPlayerController } from './http/payments.player.controller.js';
 import { PaymentsStaffController } from './http/payments.staff.controller.js';
 import { StaffWalletController } from './http/staff-wallet.controller.js';
 import { ReceiptsUploadInterceptor } from './http/receipts-upload.interceptor.js';
+import { StaffIdempotencyInterceptor } from './http/staff-idempotency.js';
 import { DepositsRepository } from './persistence/deposits.repository.js';
 import { PaymentMethodsRepository } from './persistence/payment-methods.repository.js';
 import { StaffAdjustmentsRepository } from './persistence/staff-adjustments.repository.js';
+import { StaffIdempotencyRepository } from './persistence/staff-idempotency.repository.js';
 import { WithdrawalsRepository } from './persistence/withdrawals.repository.js';
 import { DhakaClock } from './ports/dhaka-clock.js';
 import { PaymentNotifier } from './ports/payment-notifier.js';
@@ -48,8 +55,8 @@ import { paymentsBangla } from './payments-messages.bn.js';
     SubmitDeposit,
     UploadReceipts,
     ReviewDeposit,
-    SettleDepositJob,
     SubmitWithdrawal,
+    HoldWithdrawal,
     ReviewWithdrawal,
     WithdrawalFactsReader,
     PaymentQueue,
@@ -60,8 +67,16 @@ import { paymentsBangla } from './payments-messages.bn.js';
     EwalletDeposits,
     StaffAdjustmentsRepository,
     AdjustBalance,
+    StaffIdempotencyRepository,
+    StaffIdempotencyInterceptor,
     PlayerWalletReader,
     PaymentReports,
+    // reactors (worker role): settlement, holds, withdrawal money, adjustments, pushes
+    SettleDepositReactor,
+    WithdrawalHoldReactor,
+    WithdrawalMoneyReactor,
+    AdjustmentReactor,
+    PaymentPushesReactor,
   ],
 })
 export class PaymentsModule {

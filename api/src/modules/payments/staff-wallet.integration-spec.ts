@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import pg from 'pg';
@@ -48,6 +49,8 @@ describe('finance: player wallet, statement, adjustments, reports', () => {
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // staff money moves need a key; each call here is a new decision (repeats: staff-idempotency.integration-spec.ts)
+        ...(method === 'POST' && path.startsWith('/api/admin/') ? { 'idempotency-key': randomUUID() } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
@@ -120,7 +123,15 @@ describe('finance: player wallet, statement, adjustments, reports', () => {
     await caughtUp();
 
     const wallet = await call('GET', `/api/admin/players/${p.id}/wallet`, clerkA);
-    expect(wallet.body).toEqual({ currency: 'BDT', main: '1450.00', held: '0.00', bonus: '0.00', cash_rewards: '0.00' });
+    expect(wallet.body).toEqual({
+      currency: 'BDT',
+      main: '1450.00',
+      held: '0.00',
+      exposure: '0.00',
+      bonus: '0.00',
+      cash_rewards: '0.00',
+      withdrawable: '1450.00',
+    });
 
     const first = await call('GET', `/api/admin/players/${p.id}/statement?per_page=4`, clerkA);
     expect(first.body).toMatchObject({ total: 6, page: 1, per_page: 4, last_page: 2 });

@@ -6,6 +6,7 @@ import { AddPhoneCommand } from './commands/add-phone/add-phone.command.js';
 import { AddPhoneHandler, maxExtraPhones } from './commands/add-phone/add-phone.handler.js';
 import { RequestPasswordResetCommand } from './commands/request-password-reset/request-password-reset.command.js';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
+import { staffResetMessages } from './commands/send-staff-password-reset/send-staff-password-reset.handler.js';
 import { CodeSender } from './commands/send-verification-code/code-sender.js';
 import { verificationMessages } from './commands/send-verification-code/send-verification-code.handler.js';
 import { birthDateMessages } from './domain/birth-date.js';
@@ -95,6 +96,7 @@ describe('players messages in Bangla', () => {
       codeMessages,
       signUpMessages,
       verificationMessages,
+      staffResetMessages,
     ].flatMap((table) => Object.values(table).filter((value): value is string => typeof value === 'string'));
     // 'Unauthenticated.' (use cases without a player) is the auth module's text, registered by it.
     expect(untranslated({ ...authBangla, ...playersBangla }, [...literalMessagesOf('players'), ...tables, ...runTime])).toEqual([]);

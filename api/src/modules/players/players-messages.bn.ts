@@ -124,6 +124,6 @@ export const playersBangla: BanglaMessages = {
   'Choose email or sms.': 'ই-মেইল বা এসএমএস বেছে নিন।',
   "The player's e-mail is not verified.": 'খেলোয়াড়ের ই-মেইল যাচাই করা হয়নি।',
   "The player's phone is not verified.": 'খেলোয়াড়ের ফোন যাচাই করা হয়নি।',
-  'A reset code is on its way, unless one was sent in the last 5 minutes (see the Outbox).':
-    'রিসেট কোড পাঠানো হচ্ছে; তবে গত ৫ মিনিটের মধ্যে একটি পাঠানো হয়ে থাকলে নতুন কোড যাবে না (আউটবক্স দেখুন)।',
+  'A password reset code has been sent to the player. Only the player can see it.':
+    'খেলোয়াড়কে একটি পাসওয়ার্ড রিসেট কোড পাঠানো হয়েছে। কোডটি শুধু খেলোয়াড়ই দেখতে পারবেন।',
 };

@@ -3,6 +3,7 @@ import type { StaffPlayerActionResponse, StaffPlayerPage, StaffPlayerView } from
 import { generateSync } from 'otplib';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../platform/database/database.module.js';
+import { signInStaff as staffBearer } from '../../../test/staff-session.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
 import { demoStaff } from '../backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
@@ -47,13 +48,8 @@ describe('back-office players (search, profile, lock, unlock, mark phone verifie
 
   const signInStaff = async (username: string) => {
     const s = demoStaff.find((d) => d.username === username)!;
-    const res = await call('POST', '/api/admin/auth/login', {
-      username,
-      password: s.password,
-      otp: generateSync({ secret: s.totpSecret }),
-    });
-    expect(res.status).toBe(200);
-    staffTokens.set(username, res.body.token as string);
+    // The session comes as a cookie (no token in the body); as an API client, the test sends it as a bearer token.
+    staffTokens.set(username, await staffBearer(app.url, { username, password: s.password, otp: generateSync({ secret: s.totpSecret }) }));
   };
 
   const signUp = async (overrides: Json = {}): Promise<SignedUp> => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { QueryBus } from '@nestjs/cqrs';
 import { Redis } from 'ioredis';
-import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { DB_POOL } from '../../platform/database/database.module.js';
 import {
   clearRedisPrefix,
@@ -16,7 +14,9 @@ import {
 import { testRedisUrl } from '../../../test/test-env.js';
 import { SessionStore } from '../auth/index.js';
 import { ListOutboxQuery } from './index.js';
+import { startSmsGatewaySimulator, type SmsGatewaySimulator } from './messaging/sms-simulator/sms-gateway-simulator.js';
 import { DemoPlayersSeed } from './seed/demo-players.seed.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp.js';
 
 type Json = Record<string, unknown>;
 
@@ -32,8 +32,9 @@ const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 8000)
 
 describe('players API', () => {
   const prefix = uniqueRedisPrefix();
-  const mails: { to: string; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
+  /** The players' phones: codes are read where the player reads them, never from a staff view. */
+  let sms: SmsGatewaySimulator;
   let db: TestDatabase;
   let app: TestApp;
   let pool: Pool;
@@ -108,26 +109,18 @@ describe('players API', () => {
   };
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startTestSmtpServer();
+    sms = await startSmsGatewaySimulator();
     db = await createTestDatabase();
     app = await startTestApp({
       databaseUrl: db.url,
       role: 'all',
-      env: { REDIS_PREFIX: prefix, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMTP_FROM: 'Khela <no-reply@khela.test>' },
+      env: {
+        REDIS_PREFIX: prefix,
+        SMTP_URL: smtp.url,
+        SMTP_FROM: 'Khela <no-reply@khela.test>',
+        SMS_GATEWAY_URL: sms.url,
+      },
     });
     pool = app.app.get<Pool>(DB_POOL);
     redis = new Redis(testRedisUrl);
@@ -138,7 +131,8 @@ describe('players API', () => {
   // Sign-ups open wallets: the database keeps a valid ledger, which the test runner verifies and drops.
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
+    await sms?.close();
     redis?.disconnect();
     await clearRedisPrefix(prefix);
   });
@@ -227,7 +221,13 @@ describe('players API', () => {
       expect(svg).not.toMatch(/<text/); // drawn as paths: no text for a bot to read
       const id = response.headers.get('x-captcha-id')!;
       expect(response.headers.get('set-cookie')).toMatch(new RegExp(`captcha_id=${id};.*HttpOnly`));
-      return { id, answer: (await redis.get(`${prefix}:players:captcha:${id}`))! };
+      const key = `${prefix}:players:captcha:${id}`;
+      const answer = (await redis.get(key))!;
+      expect(answer).toMatch(/^\d{4}$/); // the spec's 4-digit code
+      const ttl = await redis.ttl(key);
+      expect(ttl).toBeGreaterThan(290); // 5 minutes
+      expect(ttl).toBeLessThanOrEqual(300);
+      return { id, answer };
     };
 
     it.each([
@@ -306,11 +306,13 @@ describe('players API', () => {
       expect((await call('POST', '/api/logout', undefined, token)).status).toBe(200);
       expect((await call('POST', '/api/balance', undefined, token)).status).toBe(401);
 
+      // No log-out takes the token from a URL (it would sit in logs, history and Referer headers).
       const second = (await call('POST', '/api/login', { username: player.username, password: player.password })).body.token as string;
-      const redirect = await call('GET', `/player/logout?token=${encodeURIComponent(second)}`);
-      expect(redirect.status).toBe(302);
-      expect(redirect.headers.get('location')).toBe('/');
-      expect((await call('GET', '/api/user/show', undefined, second)).status).toBe(401);
+      for (const method of ['GET', 'POST']) {
+        expect((await call(method, `/player/logout?token=${encodeURIComponent(second)}`)).status).toBe(404);
+      }
+      expect((await call('POST', '/api/logout?token=' + encodeURIComponent(second))).status).toBe(401);
+      expect((await call('GET', '/api/user/show', undefined, second)).status).toBe(200);
     });
 
     it('refuses the sixth attempt within 15 minutes after five wrong passwords, even with the right password', async () => {
@@ -472,7 +474,7 @@ describe('players API', () => {
       expect(await call('POST', '/api/send-verification-code', { email: 'someone@else.com' }, player.token)).toMatchObject({ status: 400 });
       const sent = await call('POST', '/api/send-verification-code', { email: player.email }, player.token);
       expect(sent).toMatchObject({ status: 200, body: { retry_after: 300 } });
-      const mail = await waitFor(async () => mails.find((m) => m.to === player.email));
+      const mail = await waitFor(async () => smtp.mails.find((m) => m.to === player.email));
       expect(mail.raw).toMatch(/Subject: Your Khela verification code/);
       const code = codeIn(mail.raw);
       expect(await call('POST', '/api/verify-email', { code }, player.token)).toMatchObject({ status: 200 });
@@ -488,22 +490,23 @@ describe('players API', () => {
       expect(again.status).toBe(429);
       expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
       expect(again.body.retry_after).toBeGreaterThan(290);
-      const sms = (await latestOutbox(player.id, 'sms'))!;
-      expect(sms.body).toContain('যাচাইকরণ কোড');
-      await waitFor(async () => ((await latestOutbox(player.id, 'sms'))?.status === 'logged' ? true : undefined));
-      expect(await call('POST', '/api/verify-phone-number', { verification_code: codeIn(sms.body) }, player.token)).toMatchObject({
+      const received = await sms.waitForSmsTo(player.phone);
+      expect(received.text).toContain('যাচাইকরণ কোড');
+      await waitFor(async () => ((await latestOutbox(player.id, 'sms'))?.status === 'sent' ? true : undefined));
+      expect(await call('POST', '/api/verify-phone-number', { verification_code: codeIn(received.text) }, player.token)).toMatchObject({
         status: 200,
       });
       expect((await call('GET', '/api/user/show', undefined, player.token)).body.session_id).toBe(1);
 
       const page = await app.app.get(QueryBus).execute(new ListOutboxQuery({ playerId: player.id }));
-      expect(page.data[0]).toMatchObject({ channel: 'sms', recipient: player.phone, status: 'logged', language: 'bn' });
+      expect(page.data[0]).toMatchObject({ channel: 'sms', recipient: player.phone, status: 'sent', language: 'bn' });
+      expect(page.data[0]!.body).not.toContain(codeIn(received.text));
     });
 
     it('refuses a sixth code after five wrong ones, even the right one', async () => {
       const player = await signUp();
       expect((await call('POST', '/api/send-verification-code', { phone: player.phone }, player.token)).status).toBe(200);
-      const code = codeIn((await latestOutbox(player.id, 'sms'))!.body);
+      const code = codeIn((await sms.waitForSmsTo(player.phone)).text);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i += 1)
         expect((await call('POST', '/api/verify-phone-number', { verification_code: wrong }, player.token)).status).toBe(400);
@@ -528,9 +531,9 @@ describe('players API', () => {
       expect((await call('POST', '/api/add/number', { phone: extra }, player.token)).status).toBe(409);
       expect((await call('POST', '/api/add/send-verification-code', { phone: '01900000000' }, player.token)).status).toBe(400);
       expect((await call('POST', '/api/add/send-verification-code', { phone: extra }, player.token)).status).toBe(200);
-      const sms = (await latestOutbox(player.id, 'sms'))!;
-      expect(sms.recipient).toBe(extra);
-      expect(await call('POST', '/api/add/verify-phone-number', { verification_code: codeIn(sms.body) }, player.token)).toMatchObject({
+      const received = await sms.waitForSmsTo(extra);
+      expect((await latestOutbox(player.id, 'sms'))!.recipient).toBe(extra);
+      expect(await call('POST', '/api/add/verify-phone-number', { verification_code: codeIn(received.text) }, player.token)).toMatchObject({
         status: 200,
       });
       expect(await call('GET', '/api/get/other/phone', undefined, player.token)).toMatchObject({
@@ -662,7 +665,7 @@ describe('players API', () => {
       expect(unknown.body).toEqual(known.body);
       expect(known).toMatchObject({ status: 200, body: { message: 'OTP sent successfully. Please check your email.' } });
 
-      const mail = await waitFor(async () => mails.find((m) => m.to === player.email && /password reset/.test(m.raw)));
+      const mail = await waitFor(async () => smtp.mails.find((m) => m.to === player.email && /password reset/.test(m.raw)));
       const otp = codeIn(mail.raw);
       const reset = await call('POST', '/api/usr-reset-password', {
         otp,

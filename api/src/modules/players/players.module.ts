@@ -11,10 +11,10 @@ import { RegisterDesktopHandler } from './commands/register-desktop/register-des
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { CodeSender } from './commands/send-verification-code/code-sender.js';
+import { SendStaffPasswordResetHandler } from './commands/send-staff-password-reset/send-staff-password-reset.handler.js';
 import { SendVerificationCodeHandler } from './commands/send-verification-code/send-verification-code.handler.js';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { SignUpService } from './commands/sign-up/sign-up.service.js';
-import { StaffPlayerChange } from './commands/staff-player-change.js';
 import { UnlockPlayerHandler } from './commands/unlock-player/unlock-player.handler.js';
 import { UpdateBirthDateHandler } from './commands/update-birth-date/update-birth-date.handler.js';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
@@ -31,6 +31,7 @@ import { MESSAGE_SENDER } from './messaging/message-sender.js';
 import { PlayerMessenger } from './messaging/player-messenger.js';
 import { AttemptCountersStore } from './persistence/attempt-counters.store.js';
 import { CaptchaStore } from './persistence/captcha.store.js';
+import { OutboxSecretsStore } from './persistence/outbox-secrets.store.js';
 import { OutboxRepository } from './persistence/outbox.repository.js';
 import { PlayerPhonesRepository } from './persistence/player-phones.repository.js';
 import { PlayersRepository } from './persistence/players.repository.js';
@@ -54,6 +55,7 @@ import { DemoPlayersSeed } from './seed/demo-players.seed.js';
     PlayersRepository,
     PlayerPhonesRepository,
     OutboxRepository,
+    OutboxSecretsStore,
     VerificationCodesStore,
     CaptchaStore,
     AttemptCountersStore,
@@ -78,7 +80,7 @@ import { DemoPlayersSeed } from './seed/demo-players.seed.js';
     ChangePasswordHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
-    StaffPlayerChange,
+    SendStaffPasswordResetHandler,
     LockPlayerHandler,
     UnlockPlayerHandler,
     MarkPhoneVerifiedHandler,

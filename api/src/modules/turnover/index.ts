@@ -5,3 +5,4 @@ export {
   type TurnoverRequirementInput,
 } from './commands/register-requirement/register-turnover-requirement.command.js';
 export { HasActiveTurnoverQuery, ListTurnoverTicketsQuery } from './queries/list-tickets/turnover-queries.js';
+export { turnoverEvents } from './events/turnover-events.js';

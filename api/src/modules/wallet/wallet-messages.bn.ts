@@ -17,6 +17,8 @@ export const walletBangla: BanglaMessages = {
   'No funds are held for this withdrawal.': 'এই উত্তোলনের জন্য কোনো টাকা হোল্ডে রাখা নেই।',
   'The held funds of this withdrawal were already settled.': 'এই উত্তোলনের হোল্ড করা টাকার নিষ্পত্তি আগেই হয়ে গেছে।',
   'The stake to roll back was not found.': 'ফেরত দেওয়ার মতো স্টেকটি পাওয়া যায়নি।',
+  'No exposure is reserved under this id.': 'এই আইডিতে কোনো এক্সপোজার সংরক্ষিত নেই।',
+  'This exposure was already settled.': 'এই এক্সপোজারের নিষ্পত্তি আগেই হয়ে গেছে।',
 
   // ledgerMessages and the executor's 'busy'
   'Insufficient balance.': 'পর্যাপ্ত ব্যালেন্স নেই।',

@@ -53,6 +53,7 @@ export class EnvSchema {
   @IsBoolean()
   MIGRATE_ON_START = true;
 
+  /** Seed the demo players and staff (published logins) at boot; refused with NODE_ENV=production (load-config.ts). */
   @Transform(toBoolean)
   @IsBoolean()
   SEED_DEMO = false;
@@ -94,7 +95,7 @@ export class EnvSchema {
   @IsString()
   STAFF_TOTP_KEY?: string;
 
-  /** SMTP server for player e-mails (codes), e.g. smtp://user:pass@mail.example:587; empty: e-mails go to the outbox and the log only. */
+  /** SMTP server for player e-mails (codes), e.g. smtp://user:pass@mail.example:587; empty: e-mails are not delivered (outbox and log, codes masked). */
   @ValidateIf((env: EnvSchema) => env.SMTP_URL !== '')
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL = '';
@@ -103,7 +104,7 @@ export class EnvSchema {
   @IsString()
   SMTP_FROM = 'Khela <no-reply@khela.local>';
 
-  /** HTTP SMS gateway that takes a POST of JSON; empty: text messages go to the outbox and the log only. */
+  /** HTTP SMS gateway that takes a POST of JSON; empty: text messages are not delivered (outbox and log, codes masked). */
   @ValidateIf((env: EnvSchema) => env.SMS_GATEWAY_URL !== '')
   @Matches(/^https?:\/\/.+/, { message: 'SMS_GATEWAY_URL must be an http:// or https:// URL' })
   SMS_GATEWAY_URL = '';
@@ -146,4 +147,31 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.EWALLET_RETURN_URL !== '')
   @Matches(/^https?:\/\/.+/, { message: 'EWALLET_RETURN_URL must be an http:// or https:// URL' })
   EWALLET_RETURN_URL = '';
+
+  /** How often each event reactor looks for new events when no NOTIFY woke it (a lost notification only delays). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60000)
+  EVENTS_POLL_MS = 1000;
+
+  /** A failing reactor retries an event after this long, doubling each attempt up to EVENTS_RETRY_MAX_MS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(3600000)
+  EVENTS_RETRY_MIN_MS = 1000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(3600000)
+  EVENTS_RETRY_MAX_MS = 60000;
+
+  /** Attempts at one event before it becomes a dead letter (listed in the back-office, retried from there). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  EVENTS_MAX_ATTEMPTS = 8;
 }

@@ -13,7 +13,13 @@ describe('loadConfig', () => {
   });
 
   it('parses numbers, booleans and lists', () => {
-    const config = loadConfig({ ...good, PORT: '8080', SEED_DEMO: 'true', CORS_ORIGINS: 'https://a.bd, https://b.bd' });
+    const config = loadConfig({
+      ...good,
+      NODE_ENV: 'development',
+      PORT: '8080',
+      SEED_DEMO: 'true',
+      CORS_ORIGINS: 'https://a.bd, https://b.bd',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.SEED_DEMO).toBe(true);
     expect(config.corsOrigins).toEqual(['https://a.bd', 'https://b.bd']);
@@ -30,5 +36,34 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(problems.sort()).toEqual(['DATABASE_URL', 'PORT', 'REDIS_URL', 'ROLE', 'SEED_DEMO']);
     expect((error as Error).message).toContain('REDIS_URL: is required');
+  });
+
+  it('refuses demo data in production (NODE_ENV defaults to production), naming SEED_DEMO', () => {
+    for (const env of [{ SEED_DEMO: 'true' }, { SEED_DEMO: '1', NODE_ENV: 'production' }]) {
+      let error: unknown;
+      try {
+        loadConfig({ ...good, ...env });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^SEED_DEMO: .*NODE_ENV=production/)]);
+    }
+  });
+
+  it('lists the demo refusal together with the other bad variables', () => {
+    let error: unknown;
+    try {
+      loadConfig({ ...good, SEED_DEMO: 'true', PORT: 'eighty' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'SEED_DEMO']);
+  });
+
+  it('seeds demo data in development and test, and production without SEED_DEMO starts', () => {
+    expect(loadConfig({ ...good, SEED_DEMO: 'true', NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...good, SEED_DEMO: 'true', NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...good, NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
   });
 });

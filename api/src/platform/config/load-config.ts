@@ -24,6 +24,22 @@ function describe(errors: ValidationError[]): string[] {
   });
 }
 
+/**
+ * Rules across variables. The demo data includes an `admin` whose password and TOTP secret are
+ * published (README, scripts/demo-logins.json), so it may only be seeded outside production:
+ * `npm start` and `npm run dev` run with NODE_ENV=development.
+ */
+function combinationProblems(config: EnvSchema): string[] {
+  const problems: string[] = [];
+  if (config.SEED_DEMO === true && config.NODE_ENV === 'production') {
+    problems.push(
+      'SEED_DEMO: demo data (staff "admin" with a published password and TOTP secret) is never seeded with NODE_ENV=production; ' +
+        'unset SEED_DEMO, or set NODE_ENV=development for a demo',
+    );
+  }
+  return problems;
+}
+
 /** Reads only the variables EnvSchema declares; empty strings count as unset so defaults apply. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvSchema());
@@ -34,8 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const config = plainToInstance(EnvSchema, raw, { exposeDefaultValues: true });
-  const errors = validateSync(config, { whitelist: true, forbidUnknownValues: false });
-  if (errors.length > 0) throw new ConfigError(describe(errors));
+  const problems = [...describe(validateSync(config, { whitelist: true, forbidUnknownValues: false })), ...combinationProblems(config)];
+  if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     ...config,
     corsOrigins: config.CORS_ORIGINS.split(',')

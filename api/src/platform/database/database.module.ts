@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/load-config.js';
 import { dataSourceOptions } from './data-source.js';
+import { guardPool } from './transaction.js';
 
 /** The pg pool under TypeORM, for hot paths that want prepared statements without the ORM. */
 export const DB_POOL = Symbol('DB_POOL');
@@ -31,7 +32,8 @@ export class DatabaseModule {
         {
           provide: DB_POOL,
           inject: [DataSource],
-          useFactory: (ds: DataSource): Pool => (ds.driver as unknown as { master: Pool }).master,
+          // guarded: a terminated connection fails its unit of work, never the process (see guardPool)
+          useFactory: (ds: DataSource): Pool => guardPool((ds.driver as unknown as { master: Pool }).master),
         },
       ],
       exports: [DB_POOL],

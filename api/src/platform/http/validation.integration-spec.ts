@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { IsInt, IsString, Length, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import request from 'supertest';
 import { configureHttp } from '../../bootstrap.js';
 import { createLogger } from '../logging/logger.js';
@@ -20,6 +21,14 @@ class CreateThingDto {
   count!: number;
 }
 
+class PageDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+}
+
 @Controller('api/things')
 class ThingsController {
   @Post()
@@ -30,6 +39,30 @@ class ThingsController {
   @Get('boom')
   boom(): never {
     throw new Error('secret internal detail at /srv/khela/db.ts:42');
+  }
+
+  // Echoes what reached the handler, so a test can see that allowed text passes unchanged.
+  @Post('echo')
+  echo(@Body() body: unknown) {
+    return { body };
+  }
+
+  @Get('by-name/:name')
+  byName(@Param('name') name: string, @Query('q') q?: string) {
+    return { name, q };
+  }
+
+  @Get('pages')
+  pages(@Query() query: PageDto) {
+    return { page: query.page };
+  }
+
+  // What pg raises when Postgres refuses a value (SQLSTATE class 22), as a handler without checks would see it.
+  @Get('postgres/:code')
+  postgres(@Param('code') code: string): never {
+    throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00 in SELECT * FROM players WHERE name = $1'), {
+      code,
+    });
   }
 }
 
@@ -101,6 +134,129 @@ describe('HTTP pipeline', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: 'Something went wrong. Please try again.' });
     expect(JSON.stringify(res.body)).not.toMatch(/srv|stack|db\.ts/);
+  });
+
+  describe('input guard', () => {
+    const server = () => request(app.getHttpServer());
+
+    it('refuses NUL and other control characters in body values and keys, at any depth, naming the field', async () => {
+      const nul = await server().post('/api/things').send({ name: 'ab\u0000c', count: 1 });
+      expect(nul.status).toBe(400);
+      expect(nul.body).toEqual({
+        message: 'name contains a character that is not allowed.',
+        errors: { name: ['name contains a character that is not allowed.'] },
+      });
+      const deep = await server()
+        .post('/api/things/echo')
+        .send({ a: [{ b: 'x\u001b[31m' }] });
+      expect(deep.status).toBe(400);
+      expect(deep.body.errors).toEqual({ 'a.0.b': ['a.0.b contains a character that is not allowed.'] });
+      const key = await server().post('/api/things/echo').send({ 'na\u0000me': 'x' });
+      expect(key.status).toBe(400);
+      expect(key.body).toEqual({ message: 'A field name in the request is not allowed.' });
+      const form = await server().post('/api/things/echo').type('form').send('note=a%00b');
+      expect(form.status).toBe(400);
+    });
+
+    it('keeps tabs and line breaks in free text', async () => {
+      const res = await server().post('/api/things/echo').send({ reason: 'line one\r\nline two\tend' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ body: { reason: 'line one\r\nline two\tend' } });
+    });
+
+    it('refuses prototype-pollution keys anywhere in the body or the query', async () => {
+      for (const body of ['{"__proto__":{"admin":true}}', '{"a":{"constructor":{"prototype":{"x":1}}}}']) {
+        const res = await server().post('/api/things/echo').set('Content-Type', 'application/json').send(body);
+        expect({ body, status: res.status, message: res.body.message }).toEqual({
+          body,
+          status: 400,
+          message: 'A field name in the request is not allowed.',
+        });
+      }
+      expect((await server().get('/api/things/by-name/x?__proto__[admin]=1')).status).toBe(400);
+    });
+
+    it('refuses bodies nested deeper than 32 levels, however deep, and accepts 32', async () => {
+      const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+      const ok = await server()
+        .post('/api/things/echo')
+        .set('Content-Type', 'application/json')
+        .send(`{"a":${nested(31)}}`);
+      expect(ok.status).toBe(201);
+      for (const levels of [33, 400_000]) {
+        const res = await server()
+          .post('/api/things/echo')
+          .set('Content-Type', 'application/json')
+          .send(`{"a":${nested(levels)}}`);
+        // the 1kb body limit of this app stops the huge one earlier, with 413
+        expect(res.status).toBe(levels === 33 ? 400 : 413);
+        if (levels === 33) expect(res.body).toEqual({ message: 'Request body is nested too deeply.' });
+      }
+    });
+
+    it('refuses NUL, control characters and broken or non-UTF-8 percent-encoding in the path and the query', async () => {
+      const cases: Array<[string, string]> = [
+        ['/api/things/by-name/%00', 'The address contains a character that is not allowed.'],
+        ['/api/things/by-name/a%0Ab', 'The address contains a character that is not allowed.'],
+        ['/api/things/by-name/%E0%A4%A', 'The address is not correctly encoded.'],
+        ['/api/things/by-name/%FF', 'The address is not correctly encoded.'],
+        ['/api/things/by-name/%C0%AF', 'The address is not correctly encoded.'],
+        ['/api/things/by-name/x?q=%00', 'q contains a character that is not allowed.'],
+        ['/api/things/by-name/x?q=%zz', 'The address is not correctly encoded.'],
+        ['/api/things/by-name/x?q%00=1', 'A field name in the request is not allowed.'],
+      ];
+      for (const [path, message] of cases) {
+        const res = await server().get(path);
+        expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 400, message });
+      }
+      const fine = await server().get('/api/things/by-name/%E0%A6%96%E0%A7%87%E0%A6%B2%E0%A6%BE?q=a%20b+c');
+      expect(fine.body).toEqual({ name: 'খেলা', q: 'a b c' });
+    });
+
+    it('answers the refusals in Bangla for a request in Bangla', async () => {
+      const res = await server().get('/api/things/by-name/x?q=%00').set('Accept-Language', 'bn');
+      expect(res.body).toEqual({
+        message: 'q-এ এমন একটি অক্ষর আছে যা অনুমোদিত নয়।',
+        errors: { q: ['q-এ এমন একটি অক্ষর আছে যা অনুমোদিত নয়।'] },
+      });
+    });
+
+    it('answers a value Postgres refuses (SQLSTATE class 22) with 400 and no SQL, any other database error with 500', async () => {
+      for (const [code, status, message] of [
+        ['22021', 400, 'The request contains a value that is not valid.'],
+        ['22P02', 400, 'The request contains a value that is not valid.'],
+        ['22003', 400, 'A number in the request is out of range.'],
+        ['57014', 500, 'Something went wrong. Please try again.'],
+      ] as const) {
+        const res = await server().get(`/api/things/postgres/${code}`);
+        expect({ code, status: res.status, body: res.body }).toEqual({ code, status, body: { message } });
+      }
+    });
+
+    it('refuses numbers too large to be exact, from the query (after conversion) or the body', async () => {
+      expect((await server().get('/api/things/pages?page=12')).body).toEqual({ page: 12 });
+      const query = await server().get('/api/things/pages?page=99999999999999999999999999');
+      expect(query.status).toBe(400);
+      expect(query.body).toEqual({ message: 'page is out of range.', errors: { page: ['page is out of range.'] } });
+      const body = await server().post('/api/things').set('Content-Type', 'application/json').send('{"name":"lucky","count":1e21}');
+      expect(body.status).toBe(400);
+      expect(body.body.message).toBe('count is out of range.');
+      const bangla = await server().get('/api/things/pages?page=1e300').set('Accept-Language', 'bn');
+      expect(bangla.body.message).toBe('page সীমার বাইরে।');
+    });
+
+    it('answers unsupported charsets and encodings with 415 in plain words', async () => {
+      const charset = await server().post('/api/things/echo').set('Content-Type', 'application/json; charset=koi8-r').send('{}');
+      expect(charset.status).toBe(415);
+      expect(charset.body).toEqual({ message: 'Request body character set is not supported.' });
+      const encoding = await server()
+        .post('/api/things/echo')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'compress')
+        .send('{}');
+      expect(encoding.status).toBe(415);
+      expect(encoding.body).toEqual({ message: 'Request body encoding is not supported.' });
+    });
   });
 
   it('gives every response a request id and security headers', async () => {

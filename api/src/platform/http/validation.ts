@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { checkNumbers, checkValue } from './input-guard.js';
 
 /** Flattens class-validator errors into `{ field: [messages] }`, with dotted paths for nested fields. */
 export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
@@ -11,9 +12,27 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   return out;
 }
 
+/**
+ * The input guard's check once more, on what each handler argument receives: the middleware sees the
+ * JSON and form bodies, but a multipart form is read later (by an upload interceptor), and its text
+ * fields reach the handler only through here. After conversion, numbers too large to be exact are
+ * refused (query text becomes numbers only here).
+ */
+class CheckedValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return super.transform(value, metadata);
+    const refusal = checkValue(value, metadata.data ?? '');
+    if (refusal) throw refusal;
+    const converted: unknown = await super.transform(value, metadata);
+    const outOfRange = checkNumbers(converted, metadata.data ?? '');
+    if (outOfRange) throw outOfRange;
+    return converted;
+  }
+}
+
 /** Bad input answers `400 { message, errors }`; unknown fields are refused, not silently dropped. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new CheckedValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

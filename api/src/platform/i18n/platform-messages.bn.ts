@@ -3,8 +3,26 @@ import type { BanglaMessages } from './message-catalog.js';
 /** The platform's own answers (the exception filter, the validation pipe, authentication). */
 export const platformBangla: BanglaMessages = {
   'Something went wrong. Please try again.': 'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Service temporarily unavailable, please try again shortly.': 'সেবাটি সাময়িকভাবে বন্ধ আছে, একটু পরে আবার চেষ্টা করুন।',
   'Request body is not valid JSON.': 'অনুরোধের বডি সঠিক JSON নয়।',
   'Request body is too large.': 'অনুরোধের বডি অনেক বড়।',
+  'Request body character set is not supported.': 'অনুরোধের বডির অক্ষর-সেট সমর্থিত নয়।',
+  'Request body encoding is not supported.': 'অনুরোধের বডির এনকোডিং সমর্থিত নয়।',
+  'Request body has too many fields.': 'অনুরোধের বডিতে অনেক বেশি ঘর আছে।',
+  'Request body is incomplete.': 'অনুরোধের বডি অসম্পূর্ণ।',
+  'Request body could not be read.': 'অনুরোধের বডি পড়া যায়নি।',
+  'Request body is nested too deeply.': 'অনুরোধের বডিতে স্তরের সংখ্যা অনেক বেশি।',
+  // the input guard (input-guard.ts) and the last line for values Postgres refuses (all-exceptions.filter.ts)
+  'The address contains a character that is not allowed.': 'ঠিকানায় এমন একটি অক্ষর আছে যা অনুমোদিত নয়।',
+  'The address is not correctly encoded.': 'ঠিকানাটি সঠিকভাবে এনকোড করা নয়।',
+  'A field contains a character that is not allowed.': 'একটি ঘরে এমন একটি অক্ষর আছে যা অনুমোদিত নয়।',
+  '{{field}} contains a character that is not allowed.': '{{field}}-এ এমন একটি অক্ষর আছে যা অনুমোদিত নয়।',
+  'A field name in the request is not allowed.': 'অনুরোধের একটি ঘরের নাম অনুমোদিত নয়।',
+  'The request contains a value that is not valid.': 'অনুরোধে এমন একটি মান আছে যা সঠিক নয়।',
+  'A number in the request is out of range.': 'অনুরোধের একটি সংখ্যা সীমার বাইরে।',
+  'A number is out of range.': 'একটি সংখ্যা সীমার বাইরে।',
+  '{{field}} is out of range.': '{{field}} সীমার বাইরে।',
+  'Invalid request': 'অনুরোধটি সঠিক নয়',
   'property {{field}} should not exist': '{{field}} ঘরটি থাকার কথা নয়',
   // class-validator's own texts, for rules written without a message of their own
   '{{field}} should not be empty': '{{field}} খালি রাখা যাবে না',

@@ -2,6 +2,12 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { currentRequestId } from './request-context.js';
 
+/**
+ * Never logged: credentials in requests, the session cookies responses set (a staff sign-in's Set-Cookie
+ * carries the session token; pino-http logs response headers), passwords and tokens anywhere.
+ */
+export const logRedactions = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'];
+
 /** JSON logs; every line written while serving a request carries its `requestId`. */
 export function createLogger(level: string, instanceId: string): Logger {
   return pino({
@@ -12,7 +18,7 @@ export function createLogger(level: string, instanceId: string): Logger {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
+    redact: { paths: logRedactions, remove: true },
   });
 }
 

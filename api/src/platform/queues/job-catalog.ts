@@ -8,8 +8,6 @@ export interface JobPayloads {
   'system.worker-probe': { probeId: string };
   /** Sends one row of the players module's message outbox (e-mail or SMS); the outbox id is the job key. */
   'messaging.deliver': { outboxId: string };
-  /** Settles one approved deposit (credit, bonus, turnover requirement, status); the deposit id is the job key. */
-  'payments.settle-deposit': { depositId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -17,8 +15,7 @@ export type JobName = keyof JobPayloads;
 export const queueOfJob: Record<JobName, QueueName> = {
   'system.worker-probe': 'system',
   'messaging.deliver': 'messaging',
-  'payments.settle-deposit': 'payments',
 };
 
-export const queueNames = ['system', 'messaging', 'payments'] as const;
+export const queueNames = ['system', 'messaging'] as const;
 export type QueueName = (typeof queueNames)[number];

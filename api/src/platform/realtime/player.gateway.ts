@@ -1,24 +1,26 @@
 import { Inject } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
-import { isPublicRoom, Namespaces, Rooms } from '@khela/contracts';
+import { isPublicRoom, Namespaces } from '@khela/contracts';
 import type { Namespace, Socket } from 'socket.io';
-import { authenticateSockets, type SocketData } from './socket-auth.js';
+import { admitSocket, authenticateSockets } from './socket-auth.js';
 import { TOKEN_VERIFIER, type TokenVerifier } from './token-verifier.port.js';
 
 /**
- * /player: a signed-in player's socket joins `player:<id>` on connect (balance, inbox, chat pushes);
+ * /player: a signed-in player's socket joins `player:<id>` (balance, inbox, chat pushes) and
+ * `session:<id>` on connect, and is closed when that session or every session of the player ends;
  * anyone may join and leave public rooms such as odds markets. Private rooms cannot be joined by asking.
  */
 @WebSocketGateway({ namespace: Namespaces.player })
 export class PlayerGateway implements OnGatewayInit {
+  /** This instance's namespace; with the Redis adapter, `in(room).fetchSockets()` sees every instance's sockets. */
+  namespace?: Namespace;
+
   constructor(@Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier) {}
 
   afterInit(namespace: Namespace): void {
+    this.namespace = namespace;
     namespace.use(authenticateSockets(this.verifier, 'player', true));
-    namespace.on('connection', (socket: Socket) => {
-      const subject = (socket.data as SocketData).subject;
-      if (subject) void socket.join(Rooms.player(subject.id));
-    });
+    namespace.on('connection', (socket: Socket) => void admitSocket(socket, this.verifier));
   }
 
   @SubscribeMessage('join')

@@ -31,4 +31,32 @@ export class RealtimeNotifier {
   toRoom(room: string, event: string, payload: unknown): void {
     this.emitter.of(Namespaces.player).to(room).emit(event, payload);
   }
+
+  /**
+   * Closes every socket opened with this session, on every api instance (the Redis adapter of each
+   * instance acts on the request). Published on the same connection as the pushes, so a push sent
+   * after this call reaches every instance after the disconnect and finds the socket gone.
+   */
+  disconnectSession(sessionId: string): void {
+    // A session id is unique across kinds; which namespace its sockets are on is not worth a lookup.
+    for (const namespace of [Namespaces.player, Namespaces.staff]) {
+      this.emitter.of(namespace).in(Rooms.session(sessionId)).disconnectSockets(true);
+    }
+  }
+
+  /**
+   * Puts every socket of a staff member into, or out of, shared staff rooms on every api instance (after a
+   * role change: what they may hear follows their permissions without closing their sockets).
+   */
+  setStaffRooms(staffId: string, rooms: { join: readonly string[]; leave: readonly string[] }): void {
+    const sockets = this.emitter.of(Namespaces.staff).in(Rooms.staff(staffId));
+    if (rooms.leave.length) sockets.socketsLeave([...rooms.leave]);
+    if (rooms.join.length) sockets.socketsJoin([...rooms.join]);
+  }
+
+  /** Closes every socket of a player or staff member (all their sessions ended), on every api instance. */
+  disconnectSubject(kind: 'player' | 'staff', subjectId: string): void {
+    if (kind === 'player') this.emitter.of(Namespaces.player).in(Rooms.player(subjectId)).disconnectSockets(true);
+    else this.emitter.of(Namespaces.staff).in(Rooms.staff(subjectId)).disconnectSockets(true);
+  }
 }

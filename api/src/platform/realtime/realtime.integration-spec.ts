@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BalancePush } from '@khela/contracts';
+import { Rooms, type BalancePush } from '@khela/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { SessionStore } from '../../modules/auth/index.js';
 import {
@@ -11,6 +11,8 @@ import {
   type TestDatabase,
 } from '../../../test/test-app.js';
 import { RealtimeNotifier } from './realtime-notifier.js';
+import { PlayerGateway } from './player.gateway.js';
+import { joinedRoom } from '../../../test/socket-rooms.js';
 
 const connect = (url: string, namespace: string, token?: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
@@ -64,7 +66,8 @@ describe('socket.io across api instances', () => {
     const aliceSocket = await connect(second.url, '/player', alice.token);
     const bobSocket = await connect(second.url, '/player', bob.token);
     sockets.push(aliceSocket, bobSocket);
-    await new Promise((r) => setTimeout(r, 100)); // room joins settle
+    await joinedRoom(first.app.get(PlayerGateway).namespace!, Rooms.player('alice'), [aliceSocket.id]);
+    await joinedRoom(first.app.get(PlayerGateway).namespace!, Rooms.player('bob'), [bobSocket.id]);
 
     const toAlice = nextEvent<BalancePush>(aliceSocket, 'balance');
     const toBob = nextEvent<BalancePush>(bobSocket, 'balance', 800);

@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { PlayerGateway } from './player.gateway.js';
 import { RealtimeNotifier } from './realtime-notifier.js';
+import { SocketTickets } from './socket-tickets.js';
 import { StaffGateway } from './staff.gateway.js';
 
 @Global()
-@Module({ providers: [RealtimeNotifier], exports: [RealtimeNotifier] })
+@Module({ providers: [RealtimeNotifier, SocketTickets], exports: [RealtimeNotifier, SocketTickets] })
 export class RealtimeModule {}
 
 /** The socket.io gateways, loaded only in the api role (a worker holds no sockets). */

@@ -3,6 +3,8 @@ export interface AuthenticatedSubject {
   kind: 'player' | 'staff';
   id: string;
   sessionId: string;
+  /** When the session ends by itself; a socket opened with it is closed then. */
+  expiresAt?: Date;
 }
 
 export interface TokenVerifier {

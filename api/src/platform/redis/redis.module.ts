@@ -6,6 +6,23 @@ import type { AppConfig } from '../config/load-config.js';
 export const REDIS = Symbol('REDIS');
 
 /**
+ * How request-serving connections behave while Redis is away: every command fails at once instead of
+ * waiting in ioredis' offline queue (which made login answer 500 after 3 s), a command on a connection
+ * that stopped answering gives up after a second, and nothing is replayed after a reconnect (a counter
+ * the caller saw fail must not count later). The caller's error becomes a 503 in the exception filter.
+ * BullMQ workers and socket.io's subscriber keep ioredis' waiting behaviour (they open their own).
+ */
+export const failFastOptions: RedisOptions = {
+  enableOfflineQueue: false,
+  commandTimeout: 1000,
+  maxRetriesPerRequest: 1,
+  autoResendUnfulfilledCommands: false,
+};
+
+/** The longest start-up waits for the shared connection before serving (it keeps reconnecting after). */
+const firstConnectWaitMs = 5000;
+
+/**
  * Hands out ioredis connections. Blocking users (BullMQ workers, socket.io's subscriber) need their
  * own connection; everything else shares `REDIS`. Every connection made here is closed on shutdown.
  */
@@ -17,6 +34,14 @@ export class RedisConnections {
   open(options: RedisOptions = {}): Redis {
     const client = new Redis(this.url, { lazyConnect: false, enableOfflineQueue: true, ...options });
     client.on('error', () => undefined); // errors surface on commands; avoid unhandled 'error' events
+    // socket.io's adapter and emitter publish without handling a failed PUBLISH: unhandled, one push made
+    // while Redis is away would end the process once ioredis gives up on it. Awaiting callers still see it.
+    const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+    client.publish = ((...args: unknown[]) => {
+      const sent = publish(...args);
+      sent.catch(() => undefined);
+      return sent;
+    }) as Redis['publish'];
     this.opened.add(client);
     client.once('end', () => this.opened.delete(client));
     return client;
@@ -28,6 +53,21 @@ export class RedisConnections {
   }
 }
 
+/** Resolves once `client` is ready, or after `ms` (it keeps trying in the background either way). */
+export function readyOrTimeout(client: Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    client.once('ready', done);
+  });
+}
+
 @Global()
 @Module({
   providers: [
@@ -35,8 +75,12 @@ export class RedisConnections {
     {
       provide: REDIS,
       inject: [RedisConnections, APP_CONFIG],
-      useFactory: (connections: RedisConnections, c: AppConfig) =>
-        connections.open({ keyPrefix: `${c.REDIS_PREFIX}:`, maxRetriesPerRequest: 2 }),
+      // Without an offline queue a command sent before the first connect would fail: start-up waits for it.
+      useFactory: async (connections: RedisConnections, c: AppConfig) => {
+        const client = connections.open({ keyPrefix: `${c.REDIS_PREFIX}:`, ...failFastOptions });
+        await readyOrTimeout(client, firstConnectWaitMs);
+        return client;
+      },
     },
   ],
   exports: [REDIS, RedisConnections],

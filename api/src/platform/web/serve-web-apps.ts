@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
-// Paths the api answers itself; /player/logout is the desktop log-out link (spec 2.1).
-const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage', '/player/logout'];
+// Paths the api answers itself. /player/logout, the desktop log-out link (spec 2.1), is a player-site page.
+const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage'];
 
 /**
  * Serves the built player site at / and the back-office at /backoffice, with client-side routing
@@ -13,7 +13,11 @@ const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage', '/player/logo
  */
 export function serveWebApps(app: Express, repoRoot: string): string[] {
   const served: string[] = [];
-  const isApiPath = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+  // Case-insensitive: `/API/admin/x` is no page of the web apps but an unknown API path, answered 404.
+  const isApiPath = (path: string) => {
+    const lower = path.toLowerCase();
+    return apiPrefixes.some((p) => lower === p || lower.startsWith(`${p}/`));
+  };
   // Only the web apps' files: API answers keep their own encoding (and socket.io its transport).
   const compressWebFiles = compression({ filter: (req, res) => !isApiPath(req.path) && compression.filter(req, res) });
   const apps = [

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
 import { RequirePermission } from '../require-permission';
 import { HomeRoute } from '../routes/home';
 import { Shell } from './shell';
@@ -26,7 +27,7 @@ const finance: StaffMe = {
 };
 
 function renderShell(me: StaffMe | null, route = '/') {
-  if (!window.localStorage.getItem('staff_token')) window.localStorage.setItem('staff_token', 'live-token');
+  if (!document.cookie.includes('khela_staff_csrf=')) startTestSession();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
@@ -82,14 +83,14 @@ describe('back-office shell', () => {
     expect(screen.getByText('finance', { selector: '.tag' })).toBeTruthy();
   });
 
-  it('sends a visitor without a live session to sign-in and forgets the stale token', async () => {
-    window.localStorage.setItem('staff_token', 'expired');
+  it('sends a visitor without a live session to sign-in and forgets the stale session', async () => {
+    startTestSession('expired');
     renderShell(null);
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
-    expect(window.localStorage.getItem('staff_token')).toBeNull();
+    expect(document.cookie).not.toContain('khela_staff_csrf');
   });
 
-  it('sends a visitor with no token to sign-in without calling the API', async () => {
+  it('sends a visitor with no session to sign-in without calling the API', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({}, 500));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(

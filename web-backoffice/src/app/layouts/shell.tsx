@@ -4,7 +4,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMe } from '@/features/auth/api/get-me';
 import { PendingPaymentsBadge } from '@/features/payments/components/pending-badge';
-import { ApiError, hasStoredToken, storeToken } from '@/lib/api-client';
+import { ApiError, forgetSession, hasSession } from '@/lib/api-client';
 import { visibleNav } from '../navigation';
 import { RouteLoading } from '../routes/route-loading';
 import './shell.css';
@@ -14,18 +14,18 @@ import './shell.css';
  * sign-out. Without a live session (401) it sends the user to sign-in and comes back afterwards.
  */
 export function Shell() {
-  const signedOut = !hasStoredToken();
+  const signedOut = !hasSession();
   const me = useMe(!signedOut);
   const logout = useLogout();
   const location = useLocation();
   const { t } = useTranslation();
 
-  // No token at all: straight to sign-in, without asking the API (which would log a 401).
+  // No session cookie at all: straight to sign-in, without asking the API (which would log a 401).
   if (signedOut) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
   if (me.isPending) return <RouteLoading />;
   if (me.isError) {
     if (me.error instanceof ApiError && me.error.status === 401) {
-      storeToken(null);
+      forgetSession();
       return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
     }
     return (

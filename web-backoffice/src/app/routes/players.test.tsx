@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
 import { PlayerRoute, PlayersRoute } from './players';
 
 const support: StaffMe = {
@@ -74,7 +75,7 @@ const player = (overrides: Partial<StaffPlayerView> = {}): StaffPlayerView => ({
     language: 'bn',
     created_at: '2026-11-21T18:30:00.000Z',
   },
-  balances: { main: '2500.00', held: '0.00', bonus: '0.00', cash_rewards: '0.00' },
+  balances: { main: '2500.00', held: '0.00', exposure: '0.00', bonus: '0.00', cash_rewards: '0.00' },
   ...overrides,
 });
 
@@ -95,7 +96,15 @@ function stubApi(me: StaffMe, answer: (call: Call) => Response) {
       if (url.pathname === '/api/admin/me') return jsonResponse(me);
       // The finance Wallet section under the player (its own tests live in features/player-wallet).
       if (url.pathname.endsWith('/wallet'))
-        return jsonResponse({ currency: 'BDT', main: '2500.00', held: '0.00', bonus: '0.00', cash_rewards: '0.00' });
+        return jsonResponse({
+          currency: 'BDT',
+          main: '2500.00',
+          held: '0.00',
+          exposure: '0.00',
+          bonus: '0.00',
+          cash_rewards: '0.00',
+          withdrawable: '2500.00',
+        });
       if (url.pathname.endsWith('/statement')) return jsonResponse({ data: [], page: 1, per_page: 20, total: 0, last_page: 1 });
       if (url.pathname === '/api/admin/adjustments') return jsonResponse({ data: [] });
       calls.push(call);
@@ -106,7 +115,7 @@ function stubApi(me: StaffMe, answer: (call: Call) => Response) {
 }
 
 function renderPlayers(route: string) {
-  window.localStorage.setItem('staff_token', 'live-token');
+  startTestSession();
   return renderWithProviders(
     <Routes>
       <Route path="players" element={<PlayersRoute />} />

@@ -15,8 +15,8 @@ const general = {
   withdrawal_status: 1,
 } as Partial<GeneralSettings> as GeneralSettings;
 
+// The session itself comes as cookies (HttpOnly): the answer says only who signed in and until when.
 const session = {
-  token: 'staff-token-1',
   expires_at: '2030-01-01T00:00:00.000Z',
   staff: { id: 's1', username: 'admin', display_name: 'Demo Admin', roles: ['admin'] },
 };
@@ -88,8 +88,8 @@ describe('staff sign-in', () => {
     expect(bodiesOf(fetchMock, '/api/admin/auth/login')).toEqual([]);
   });
 
-  it('keeps the staff token and opens the home page on success', async () => {
-    stubApi({ 'POST /api/admin/auth/login': () => jsonResponse(session) });
+  it('opens the home page on success, with the session left to the browser cookies and nothing in storage', async () => {
+    const fetchMock = stubApi({ 'POST /api/admin/auth/login': () => jsonResponse(session) });
     renderSignIn();
     fillIn('Username', 'admin');
     fillIn('Password', 'secret');
@@ -97,8 +97,10 @@ describe('staff sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(window.localStorage.getItem('staff_token')).toBe('staff-token-1');
+    expect(window.localStorage.getItem('staff_token')).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
+    const [, init] = fetchMock.mock.calls.find(([input]) => requestPath(input) === '/api/admin/auth/login')!;
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('a first sign-in without a code enrols an authenticator from the QR code, then signs in', async () => {
@@ -134,7 +136,7 @@ describe('staff sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(bodiesOf(fetchMock, '/api/admin/auth/2fa/confirm').at(-1)).toEqual({ enrolment_token: 'enrol-token-123', code: '222333' });
-    await waitFor(() => expect(window.localStorage.getItem('staff_token')).toBe('staff-token-1'));
+    expect(window.localStorage.getItem('staff_token')).toBeNull();
   });
 
   it('shows the sign-in page in Bangla, with the language switch, and Bangla field messages', async () => {

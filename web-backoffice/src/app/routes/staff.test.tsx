@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
 import { StaffRoute } from './staff';
 
 const admin: StaffMe = {
@@ -48,7 +49,7 @@ function stubApi() {
 describe('back-office staff', () => {
   it('lists staff with their roles and status, in English', async () => {
     stubApi();
-    window.localStorage.setItem('staff_token', 'live-token');
+    startTestSession();
     renderWithProviders(<StaffRoute />, { route: '/staff' });
     expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
     const row = (await screen.findByText('finance1')).closest('tr')!;
@@ -59,7 +60,7 @@ describe('back-office staff', () => {
 
   it('shows the staff page, role tags and the new-account form in Bangla', async () => {
     const fetchMock = stubApi();
-    window.localStorage.setItem('staff_token', 'live-token');
+    startTestSession();
     await i18n.changeLanguage('bn');
     renderWithProviders(<StaffRoute />, { route: '/staff' });
     expect(await screen.findByRole('heading', { name: 'স্টাফ' })).toBeTruthy();

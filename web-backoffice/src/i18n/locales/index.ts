@@ -5,6 +5,7 @@ import { catalogueBn, catalogueEn } from './catalogue';
 import { commonBn, commonEn } from './common';
 import { contentBn, contentEn } from './content';
 import { contentListsBn, contentListsEn } from './content-lists';
+import { eventsBn, eventsEn } from './events';
 import { outboxBn, outboxEn } from './outbox';
 import { paymentsBn, paymentsEn } from './payments';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
@@ -24,6 +25,7 @@ export const en = {
   staff: staffEn,
   audit: auditEn,
   outbox: outboxEn,
+  events: eventsEn,
   content: contentEn,
   contentLists: contentListsEn,
   promotions: promotionsEn,
@@ -40,6 +42,7 @@ export const bn: Translation<typeof en> = {
   staff: staffBn,
   audit: auditBn,
   outbox: outboxBn,
+  events: eventsBn,
   content: contentBn,
   contentLists: contentListsBn,
   promotions: promotionsBn,

@@ -3,6 +3,8 @@ import type { Translation } from '@khela/web-kit';
 /** The outbox: e-mails and SMS to players (verification and reset codes). */
 export const outboxEn = {
   title: 'Outbox',
+  codesHidden: 'One-time codes are hidden (••••••): only the player receives them, by SMS or e-mail.',
+  codeExpired: 'The code expired before it could be delivered; the player can ask for a new one.',
   recipient: 'Recipient',
   recipientPlaceholder: 'e-mail or phone',
   channel: 'Channel',
@@ -43,6 +45,8 @@ export const outboxEn = {
 
 export const outboxBn: Translation<typeof outboxEn> = {
   title: 'আউটবক্স',
+  codesHidden: 'এককালীন কোড লুকানো থাকে (••••••): শুধু খেলোয়াড় এসএমএস বা ই-মেইলে কোডটি পান।',
+  codeExpired: 'পাঠানোর আগেই কোডটির মেয়াদ শেষ হয়ে গেছে; খেলোয়াড় নতুন কোড চাইতে পারেন।',
   recipient: 'প্রাপক',
   recipientPlaceholder: 'ই-মেইল বা ফোন',
   channel: 'মাধ্যম',

@@ -8,6 +8,7 @@ export const playerWalletEn = {
   accounts: {
     main: 'Main',
     held: 'Held',
+    exposure: 'Exchange exposure',
     bonus: 'Bonus',
     cash_rewards: 'Cash rewards',
   },
@@ -77,6 +78,7 @@ export const playerWalletBn: Translation<typeof playerWalletEn> = {
   accounts: {
     main: 'মূল',
     held: 'হোল্ডে রাখা',
+    exposure: 'এক্সচেঞ্জ এক্সপোজার',
     bonus: 'বোনাস',
     cash_rewards: 'ক্যাশ রিওয়ার্ড',
   },

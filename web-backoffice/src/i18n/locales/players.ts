@@ -100,6 +100,7 @@ export const playersEn = {
   balances: {
     main: 'Main',
     held: 'Held',
+    exposure: 'Exchange exposure',
     bonus: 'Bonus',
     cash_rewards: 'Cash rewards',
   },
@@ -219,6 +220,7 @@ export const playersBn: Translation<typeof playersEn> = {
   balances: {
     main: 'মূল',
     held: 'আটকে রাখা',
+    exposure: 'এক্সচেঞ্জ এক্সপোজার',
     bonus: 'বোনাস',
     cash_rewards: 'ক্যাশ রিওয়ার্ড',
   },

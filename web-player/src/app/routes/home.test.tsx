@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { gameFixture, generalFixture } from '@/testing/fixtures';
-import { jsonResponse, stubFetchByPath, stubViewportWidth } from '@/testing/render';
+import { jsonResponse, requestPath, stubFetchByPath, stubViewportWidth } from '@/testing/render';
 import { appRoutes } from '../router';
 
 const sliders = ['Welcome', 'Cricket'].map((name, i) => ({
@@ -201,21 +201,30 @@ describe('home page (desktop)', () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ type: 'LIVE', title: 'Casino' });
   });
 
-  it('shows the wallet, Deposit, Member Center and a full-navigation Log out for players', async () => {
+  it('shows the wallet, Deposit, Member Center and a Log out that revokes the session by POST, not by URL', async () => {
     window.localStorage.setItem('token', 'tok-1');
     window.localStorage.setItem('username', 'alikhan01');
     stubViewportWidth(1280);
-    stubSite({}, { '/api/balance': { balance: '1234.50' }, '/api/favorites': { favorites: [] } });
-    renderAt('/');
+    const fetchMock = stubSite({}, { '/api/balance': { balance: '1234.50' }, '/api/favorites': { favorites: [] }, '/api/logout': {} });
+    const router = renderAt('/');
     expect(await screen.findByText('৳ 1,234.50')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Member Center' }).getAttribute('href')).toBe('/account');
     const logout = screen.getByRole('link', { name: 'Log out' });
     expect(logout.getAttribute('href')).toBe('/player/logout');
-    // jsdom does not navigate; the click still clears the local session keys first.
-    logout.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(logout);
-    expect(window.localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
     expect(window.localStorage.getItem('username')).toBeNull();
+    const calls = () => fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
+    const revoke = await waitFor(() => {
+      const call = calls().find(([input]) => requestPath(input) === '/api/logout');
+      expect(call).toBeTruthy();
+      return call!;
+    });
+    expect(revoke[1]?.method).toBe('POST');
+    expect(new Headers(revoke[1]?.headers).get('authorization')).toBe('Bearer tok-1');
+    // The token is never in a URL.
+    expect(calls().some(([input]) => String(input).includes('tok-1'))).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -1,56 +1,79 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { afterFailure, isLocked, minutesLeft } from '../domain/staff-rules.js';
-import { fail, type StaffResult } from '../domain/staff-errors.js';
+import { minutesOf } from '../domain/staff-rules.js';
+import { fail, ok, type StaffResult } from '../domain/staff-errors.js';
 import { AuditLog, type AuditContext } from '../persistence/audit-log.js';
 import { inTransaction } from '../../../platform/database/transaction.js';
+import { StaffSignInLimitsStore, type SignInClaim } from '../persistence/staff-sign-in-limits.store.js';
 import { StaffUsersRepository, type StaffRecord } from '../persistence/staff-users.repository.js';
 
+export type { SignInClaim };
+
 /**
- * Counts wrong passwords and codes per account under a row lock, so parallel guesses cannot slip past
- * the limit; the attempt that reaches it locks the account and leaves an audit row.
+ * The sign-in limits of `signInLimits` around every staff password and code check: `claim` counts the
+ * check before it is made (so parallel guesses cannot get past the limit), and `fail`, `succeed` or
+ * `release` settles it. The failure that locks an account from a source leaves an audit row.
  */
 @Injectable()
 export class StaffLoginAttempts {
   constructor(
     @Inject(StaffUsersRepository) private readonly staff: StaffUsersRepository,
     @Inject(AuditLog) private readonly audit: AuditLog,
+    @Inject(StaffSignInLimitsStore) private readonly limits: StaffSignInLimitsStore,
   ) {}
 
-  async fail<T>(staffId: string, audit: AuditContext, error: 'invalid_credentials' | 'invalid_code'): Promise<StaffResult<T>> {
-    return inTransaction(this.staff.pool, async (db) => {
-      const row = await this.staff.byId(staffId, db, true);
-      if (!row) return fail({ code: error });
-      const now = new Date();
-      if (isLocked(row, now)) return fail({ code: 'locked', minutes: minutesLeft(row.lockedUntil!, now) });
-      const next = afterFailure(row, now);
-      await this.staff.update(db, row.id, { failedAttempts: next.failedAttempts, lockedUntil: next.lockedUntil });
-      if (next.lockedUntil) {
-        await this.audit.record(
-          { ...audit, actorId: row.id, actorUsername: row.username, actorRoles: row.roles },
-          { action: 'staff.locked_out', targetKind: 'staff', targetId: row.id, after: { locked_until: next.lockedUntil.toISOString() } },
-          db,
-        );
-        return fail({ code: 'locked', minutes: minutesLeft(next.lockedUntil, now) });
-      }
-      return fail({ code: error });
-    });
+  /** Counts one check of `username` from `ip`, or refuses it (locked, or wait for the account's next slot). */
+  async claim(username: string, ip: string | undefined | null): Promise<StaffResult<SignInClaim>> {
+    const answer = await this.limits.claim(username, ip || 'unknown');
+    if (answer.outcome === 'ok') return ok(answer.claim);
+    if (answer.outcome === 'wait') return fail({ code: 'slow_down', seconds: answer.seconds });
+    return fail({ code: 'locked', minutes: minutesOf(answer.seconds) });
+  }
+
+  /** A wrong password or code (or an unknown username): the fifth from one source locks the account there. */
+  async fail<T>(
+    claim: SignInClaim,
+    account: StaffRecord | undefined,
+    audit: AuditContext,
+    error: 'invalid_credentials' | 'invalid_code',
+  ): Promise<StaffResult<T>> {
+    const lockSeconds = await this.limits.failed(claim);
+    if (lockSeconds === undefined) return fail({ code: error });
+    if (account) {
+      await this.audit.record(
+        { ...audit, actorId: account.id, actorUsername: account.username, actorRoles: account.roles },
+        {
+          action: 'staff.locked_out',
+          targetKind: 'staff',
+          targetId: account.id,
+          after: { locked_until: new Date(Date.now() + lockSeconds * 1000).toISOString() }, // from the row's ip
+        },
+      );
+    }
+    return fail({ code: 'locked', minutes: minutesOf(lockSeconds) });
+  }
+
+  /** The password was right but this sign-in goes no further (disabled, enrolment, code missing). */
+  async release(claim: SignInClaim): Promise<void> {
+    await this.limits.release(claim);
   }
 
   /**
-   * Marks a successful sign-in: clears the counter, remembers the TOTP step (a code works once) and
-   * records it. False when the step was already used (a replayed code).
+   * Marks a successful sign-in: remembers the TOTP step (a code works once), records it, and forgets the
+   * source's failures (the source becomes known to the account). Undefined when the step was already
+   * used (a replayed code); the caller then settles the claim as a failure.
    */
   async succeed(
+    claim: SignInClaim,
     staff: StaffRecord,
     step: number,
     audit: AuditContext,
     action: string,
     extra: { totpSecret?: string } = {},
   ): Promise<StaffRecord | undefined> {
-    return inTransaction(this.staff.pool, async (db) => {
+    const updated = await inTransaction(this.staff.pool, async (db) => {
       const row = await this.staff.byId(staff.id, db, true);
       if (!row || (row.totpLastStep !== null && step <= row.totpLastStep)) return undefined;
-      const updated = await this.staff.update(db, row.id, {
+      const changed = await this.staff.update(db, row.id, {
         failedAttempts: 0,
         lockedUntil: null,
         totpLastStep: step,
@@ -67,7 +90,9 @@ export class StaffLoginAttempts {
         },
         db,
       );
-      return updated;
+      return changed;
     });
+    if (updated) await this.limits.signedIn(claim);
+    return updated;
   }
 }

@@ -8,12 +8,17 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
+/** A sign-in answer with the session token, which the HTTP layer moves into the session cookie (staff-credentials.ts). */
+export interface IssuedStaffSession extends StaffSession {
+  token: string;
+}
+
 /** Opens a 12-hour staff session (SessionStore) and shapes the sign-in answer. */
 @Injectable()
 export class StaffSessionIssuer {
   constructor(@Inject(SessionStore) private readonly sessions: SessionStore) {}
 
-  async open(staff: StaffRecord, client: ClientInfo): Promise<StaffSession> {
+  async open(staff: StaffRecord, client: ClientInfo): Promise<IssuedStaffSession> {
     const session = await this.sessions.issue('staff', staff.id, client);
     return {
       token: session.token,

@@ -7,7 +7,7 @@ import { staffPermissions, type StaffPermission, type StaffRole } from '@khela/c
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: staffPermissions,
-  finance: ['session', 'players.read', 'payments.read', 'payments.approve', 'wallet.adjust', 'reports.read'],
+  finance: ['session', 'players.read', 'payments.read', 'payments.approve', 'promotions.approve', 'wallet.adjust', 'reports.read'],
   support: ['session', 'players.read', 'players.lock', 'players.verify', 'players.password_reset', 'outbox.read', 'chat.answer'],
   content: ['session', 'content.manage'],
   risk: ['session', 'players.read', 'players.lock', 'payments.read', 'risk.review', 'reports.read'],

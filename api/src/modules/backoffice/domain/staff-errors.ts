@@ -5,6 +5,7 @@ export type StaffError =
   | { code: 'invalid_credentials' }
   | { code: 'otp_required' }
   | { code: 'locked'; minutes: number }
+  | { code: 'slow_down'; seconds: number }
   | { code: 'disabled' }
   | { code: 'enrolment_expired' }
   | { code: 'invalid_code' }
@@ -26,6 +27,8 @@ export function staffErrorMessage(error: StaffError): string {
       return 'Enter the 6-digit code from your authenticator app.';
     case 'locked':
       return `Too many failed sign-in attempts. Try again in ${error.minutes} minute${error.minutes === 1 ? '' : 's'}.`;
+    case 'slow_down':
+      return `Too many failed sign-in attempts for this account. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;
     case 'disabled':
       return 'This staff account is disabled. Ask an administrator.';
     case 'enrolment_expired':

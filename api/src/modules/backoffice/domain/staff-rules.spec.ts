@@ -1,18 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterFailure, isLocked, lockoutPolicy, passwordProblem, refuseStaffChange } from './staff-rules.js';
+import {
+  accountDelaySeconds,
+  accountDelaySteps,
+  lockoutPolicy,
+  minutesOf,
+  passwordProblem,
+  refuseStaffChange,
+  signInLimits,
+} from './staff-rules.js';
 
-const now = new Date('2026-01-01T10:00:00Z');
+describe('staff sign-in limits', () => {
+  it('lets ten failures through freely, then spaces checks 1, 2, 4 ... seconds apart, at most a minute', () => {
+    expect(accountDelaySeconds(0)).toBe(0);
+    expect(accountDelaySeconds(signInLimits.account.freeFailures - 1)).toBe(0);
+    expect([10, 11, 12, 13, 14, 15, 16, 17, 40].map(accountDelaySeconds)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(accountDelaySteps).toEqual([1, 2, 4, 8, 16, 32, 60]);
+  });
 
-describe('staff lockout', () => {
-  it('locks for 15 minutes at the fifth consecutive failure', () => {
-    let state = { failedAttempts: 0, lockedUntil: null as Date | null };
-    for (let i = 1; i < lockoutPolicy.maxFailures; i++) {
-      state = afterFailure(state, now);
-      expect(isLocked(state, now)).toBe(false);
-    }
-    state = afterFailure(state, now);
-    expect(isLocked(state, now)).toBe(true);
-    expect(isLocked(state, new Date(now.getTime() + 15 * 60_000 + 1))).toBe(false);
+  it('keeps the spec lockout per account and address: five failures, 15 minutes', () => {
+    expect(lockoutPolicy).toEqual({ maxFailures: 5, lockMinutes: 15 });
+    expect(minutesOf(1)).toBe(1);
+    expect(minutesOf(15 * 60)).toBe(15);
+    expect(minutesOf(15 * 60 - 61)).toBe(14);
   });
 });
 

@@ -4,7 +4,50 @@ import { staffRoles, type StaffRole } from '@khela/contracts';
 
 export const usernamePattern = /^[A-Za-z0-9._-]{3,32}$/;
 
-export const lockoutPolicy = { maxFailures: 5, lockMinutes: 15 } as const;
+/**
+ * Staff sign-in limits. Every password or code check is counted before it is made, so a burst of
+ * parallel requests gets at most the limit of checks. None of them locks an account for everyone: a
+ * stranger's guesses must not lock staff out.
+ * - `source`: one account from one address (IP): five wrong passwords or codes within 15 minutes lock
+ *   that account from that address for 15 minutes (the spec's lockout, per address).
+ * - `ip`: one address, any accounts: twenty failures within 15 minutes refuse it for the rest of the window.
+ * - `account`: one account, any addresses: after ten failures within 15 minutes, addresses it has not
+ *   signed in from get one check per slot, the slot doubling from 1 s to a minute (`accountDelaySeconds`).
+ *   An address the account signed in from (known for 30 days) skips the slot, so its owner still gets in.
+ */
+export const signInLimits = {
+  source: { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  ip: { maxFailures: 20, windowSeconds: 15 * 60 },
+  account: { freeFailures: 10, windowSeconds: 15 * 60, maxDelaySeconds: 60 },
+  knownSourceSeconds: 30 * 24 * 3600,
+} as const;
+
+/** The lockout the spec's sign-in text names ("Try again in 15 minutes"). */
+export const lockoutPolicy = {
+  maxFailures: signInLimits.source.maxFailures,
+  lockMinutes: signInLimits.source.lockSeconds / 60,
+} as const;
+
+/**
+ * Seconds an unknown address waits between checks of an account that has `failures` counted (0: no
+ * wait): 1 s after the tenth failure, doubling with each further one, at most a minute.
+ */
+export function accountDelaySeconds(failures: number): number {
+  const excess = failures - signInLimits.account.freeFailures;
+  return excess < 0 ? 0 : Math.min(signInLimits.account.maxDelaySeconds, 2 ** excess);
+}
+
+/** Every distinct delay of `accountDelaySeconds`, in order (the Redis script picks from this list). */
+export const accountDelaySteps: readonly number[] = (() => {
+  const steps: number[] = [];
+  for (let failures = signInLimits.account.freeFailures; ; failures++) {
+    const delay = accountDelaySeconds(failures);
+    steps.push(delay);
+    if (delay >= signInLimits.account.maxDelaySeconds) return steps;
+  }
+})();
+
+export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
 /** Staff passwords guard money: at least 10 characters with a letter and a digit. */
 export function passwordProblem(password: string): string | undefined {
@@ -21,27 +64,6 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export function normaliseRoles(roles: readonly StaffRole[]): StaffRole[] {
   return staffRoles.filter((r) => roles.includes(r));
 }
-
-export interface LoginState {
-  failedAttempts: number;
-  lockedUntil: Date | null;
-}
-
-export function isLocked(state: LoginState, now: Date): boolean {
-  return state.lockedUntil !== null && state.lockedUntil > now;
-}
-
-/** After a wrong password or code: one more failure, and a lock once the limit is reached. */
-export function afterFailure(state: LoginState, now: Date): LoginState {
-  const failedAttempts = state.failedAttempts + 1;
-  if (failedAttempts >= lockoutPolicy.maxFailures) {
-    return { failedAttempts: 0, lockedUntil: new Date(now.getTime() + lockoutPolicy.lockMinutes * 60_000) };
-  }
-  return { failedAttempts, lockedUntil: null };
-}
-
-export const minutesLeft = (lockedUntil: Date, now: Date): number =>
-  Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
 
 export type StaffChangeRefusal = 'self_disable' | 'self_demote' | 'last_admin';
 

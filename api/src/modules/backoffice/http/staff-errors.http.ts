@@ -6,6 +6,7 @@ const statusOf: Record<StaffError['code'], HttpStatus> = {
   otp_required: HttpStatus.UNAUTHORIZED,
   invalid_code: HttpStatus.UNAUTHORIZED,
   locked: HttpStatus.TOO_MANY_REQUESTS,
+  slow_down: HttpStatus.TOO_MANY_REQUESTS,
   disabled: HttpStatus.FORBIDDEN,
   enrolment_expired: HttpStatus.GONE,
   username_taken: HttpStatus.CONFLICT,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants.js';
 import type { Reflector } from '@nestjs/core';
 import type { SessionStore } from '../../auth/index.js';
 import type { StaffUsersRepository } from '../persistence/staff-users.repository.js';
@@ -17,38 +18,56 @@ function guardWith(metadata: Record<string, unknown>, account: object | undefine
   return new StaffPermissionGuard(reflector, sessions, staff);
 }
 
-function http(url: string, token?: string): ExecutionContext {
-  const req = { originalUrl: url, url, header: (name: string) => (name === 'authorization' && token ? `Bearer ${token}` : undefined) };
+/** A request reaching a handler declared at `declared` (controller path, method path), whatever URL it spelled. */
+function http(declared: [string, string], token?: string): ExecutionContext {
+  const controller = class {};
+  const handler = () => undefined;
+  Reflect.defineMetadata(PATH_METADATA, declared[0], controller);
+  Reflect.defineMetadata(PATH_METADATA, declared[1], handler);
+  const req = { header: (name: string) => (name === 'authorization' && token ? `Bearer ${token}` : undefined) };
   return {
     getType: () => 'http',
-    getHandler: () => () => undefined,
-    getClass: () => class {},
+    getHandler: () => handler,
+    getClass: () => controller,
     switchToHttp: () => ({ getRequest: () => req }),
   } as unknown as ExecutionContext;
 }
 
 describe('StaffPermissionGuard', () => {
   it('refuses an /api/admin route that declares no permission, even to admin (deny by default)', async () => {
-    await expect(guardWith({}).canActivate(http('/api/admin/anything', 'good'))).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guardWith({}).canActivate(http(['api/admin', 'anything'], 'good'))).rejects.toBeInstanceOf(ForbiddenException);
   });
 
   it('needs a live staff session of an active account', async () => {
-    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http('/api/admin/me'))).rejects.toBeInstanceOf(
+    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http(['api/admin', 'me']))).rejects.toBeInstanceOf(
       UnauthorizedException,
     );
-    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http('/api/admin/me', 'forged'))).rejects.toBeInstanceOf(
+    await expect(guardWith({ [REQUIRED_PERMISSION]: 'session' }).canActivate(http(['api/admin', 'me'], 'forged'))).rejects.toBeInstanceOf(
       UnauthorizedException,
     );
     const disabled = { ...admin, status: 'disabled' };
     await expect(
-      guardWith({ [REQUIRED_PERMISSION]: 'session' }, disabled).canActivate(http('/api/admin/me', 'good')),
+      guardWith({ [REQUIRED_PERMISSION]: 'session' }, disabled).canActivate(http(['api/admin', 'me'], 'good')),
     ).rejects.toBeInstanceOf(UnauthorizedException);
-    await expect(guardWith({ [REQUIRED_PERMISSION]: 'staff.manage' }).canActivate(http('/api/admin/staff', 'good'))).resolves.toBe(true);
+    await expect(guardWith({ [REQUIRED_PERMISSION]: 'staff.manage' }).canActivate(http(['api/admin/staff', ''], 'good'))).resolves.toBe(
+      true,
+    );
+  });
+
+  it('decides by the declared route, so no controller or method path spelling opts out', async () => {
+    for (const declared of [
+      ['API/Admin', 'players'],
+      ['/api/admin/', '/players/'],
+      ['api', 'admin/players'],
+      ['', 'api//admin'],
+    ] as const) {
+      await expect(guardWith({}).canActivate(http([...declared]))).rejects.toBeInstanceOf(UnauthorizedException);
+    }
   });
 
   it('lets public sign-in steps and non-admin routes through untouched', async () => {
-    await expect(guardWith({ [STAFF_PUBLIC]: true }).canActivate(http('/api/admin/auth/login'))).resolves.toBe(true);
-    await expect(guardWith({}).canActivate(http('/api/balance'))).resolves.toBe(true);
-    await expect(guardWith({}).canActivate(http('/api/administrators'))).resolves.toBe(true);
+    await expect(guardWith({ [STAFF_PUBLIC]: true }).canActivate(http(['api/admin', 'auth/login']))).resolves.toBe(true);
+    await expect(guardWith({}).canActivate(http(['api', 'balance']))).resolves.toBe(true);
+    await expect(guardWith({}).canActivate(http(['api', 'administrators']))).resolves.toBe(true);
   });
 });

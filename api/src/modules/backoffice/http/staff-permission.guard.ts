@@ -5,18 +5,16 @@ import { SessionStore } from '../../auth/index.js';
 import { grants } from '../domain/permissions.js';
 import { StaffUsersRepository } from '../persistence/staff-users.repository.js';
 import { REQUIRED_PERMISSION, STAFF_PUBLIC } from './require-permission.js';
-import { isAdminPath, type StaffRequest } from './staff-request.js';
-
-const bearerToken = (req: StaffRequest): string | undefined => {
-  const header = req.header('authorization');
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-};
+import { staffSessionToken } from './staff-credentials.js';
+import type { StaffRequest } from './staff-request.js';
+import { isStaffRoute } from './staff-route.js';
 
 /**
- * Global guard for every route under /api/admin, DENY BY DEFAULT: a route that declares no
- * permission is refused for everyone; otherwise the caller needs a live staff session of an active
- * account whose roles grant the permission. Roles are read on every request, so a role change or a
- * disable takes effect at once. Routes outside /api/admin are left to their own guards.
+ * Global guard for every route DECLARED under /api/admin (by the handler's metadata, not the URL the
+ * request spelled, see staff-route.ts), DENY BY DEFAULT: a staff route that declares no permission is
+ * refused for everyone; otherwise the caller needs a live staff session of an active account whose roles
+ * grant the permission. Roles are read on every request, so a role change or a disable takes effect at
+ * once. Routes declared elsewhere are left to their own guards.
  */
 @Injectable()
 export class StaffPermissionGuard implements CanActivate {
@@ -28,13 +26,13 @@ export class StaffPermissionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
+    if (!isStaffRoute(context.getHandler(), context.getClass())) return true;
     const req = context.switchToHttp().getRequest<StaffRequest>();
-    if (!isAdminPath(req)) return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(STAFF_PUBLIC, targets)) return true;
 
     const permission = this.reflector.getAllAndOverride<StaffPermission | undefined>(REQUIRED_PERMISSION, targets);
-    const token = bearerToken(req);
+    const token = staffSessionToken(req); // bearer header, or the session cookie (a write must echo its CSRF token)
     const subject = token ? await this.sessions.verify(token) : null;
     if (!subject || subject.kind !== 'staff') throw new UnauthorizedException({ message: 'Unauthenticated.' });
     const account = await this.staff.byId(subject.id);

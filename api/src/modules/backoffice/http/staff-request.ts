@@ -19,13 +19,6 @@ export type StaffRequest = Request & {
   requestId?: string;
 };
 
-export const adminPathPrefix = '/api/admin';
-
-export function isAdminPath(req: Request): boolean {
-  const path = (req.originalUrl ?? req.url).split('?')[0]!;
-  return path === adminPathPrefix || path.startsWith(`${adminPathPrefix}/`);
-}
-
 /** The audit context of a request, made on first use from the signed-in staff member and the request. */
 export function auditContextOf(req: StaffRequest): AuditContext {
   req.auditContext ??= {

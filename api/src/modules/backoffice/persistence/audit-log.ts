@@ -1,5 +1,5 @@
 import type { AuditEntry, StaffRole } from '@khela/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 
@@ -22,6 +22,43 @@ export interface AuditRecord {
   targetId?: string;
   before?: unknown;
   after?: unknown;
+}
+
+/**
+ * Why a staff sign-in failed, as its audit row says. Never the password or code typed: only which check
+ * refused.
+ */
+export type SignInFailure =
+  | 'unknown_username'
+  | 'wrong_password'
+  | 'wrong_code'
+  | 'code_reused'
+  | 'otp_missing'
+  /** this address is locked out of the account after too many failures */
+  | 'locked'
+  /** the account takes one check at a time from unknown addresses after many failures: not this one's turn */
+  | 'throttled'
+  | 'disabled'
+  | 'enrolment_expired';
+
+export interface SignInFailureRecord {
+  /** The account tried, when the username names one: it is the row's actor. */
+  account?: { id: string; username: string; roles: StaffRole[] };
+  /** The username as typed (kept, cut to 64 characters, only when it names no account). */
+  username: string;
+  reason: SignInFailure;
+  /** Which form: the sign-in itself or the first code of 2FA enrolment. */
+  step: 'sign_in' | '2fa_enrolment';
+}
+
+/**
+ * A staff write whose audit row would have no actor. Thrown by `AuditLog.record`, so the request fails
+ * (401) instead of leaving an anonymous change; a use case recording inside its transaction rolls back.
+ */
+export class AuditActorMissingError extends UnauthorizedException {
+  constructor() {
+    super({ message: 'Unauthenticated.' });
+  }
 }
 
 export interface AuditFilter {
@@ -55,8 +92,47 @@ interface AuditRow {
 export class AuditLog {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  /** Appends one row. Pass the use case's transaction client so the row commits with the change. */
+  /**
+   * Refuses a context without an actor (`AuditActorMissingError`). Use cases whose change cannot share a
+   * transaction with their audit row call it before they change anything.
+   */
+  requireActor(context: AuditContext): void {
+    if (!context.actorId) throw new AuditActorMissingError();
+  }
+
+  /**
+   * Appends one row. A staff write records through `StaffWrite.run`, which passes its transaction's client
+   * so the row commits with the change (and its events); call this directly only for what has no
+   * transaction to join (a file stored, a message sent, a sign-in step). Every
+   * row has its actor: a context without one is refused (thrown) and nothing is written. The only rows
+   * without an actor are failed sign-ins under an unknown username (`recordSignInFailure`).
+   */
   async record(context: AuditContext, entry: AuditRecord, db: Pool | PoolClient = this.pool): Promise<void> {
+    this.requireActor(context);
+    await this.insert(context, entry, db);
+    context.recorded = true;
+  }
+
+  /**
+   * One failed staff sign-in (the sign-in form or the enrolment code). The actor is the account tried;
+   * for a username that names no account there is none to name, so the row has no actor and keeps the
+   * username typed in `after.username` (a wrong username is worth seeing in a guessing run).
+   */
+  async recordSignInFailure(context: AuditContext, failure: SignInFailureRecord, db: Pool | PoolClient = this.pool): Promise<void> {
+    const account = failure.account;
+    await this.insert(
+      { ...context, actorId: account?.id ?? null, actorUsername: account?.username ?? null, actorRoles: account?.roles ?? [] },
+      {
+        action: 'staff.sign_in_failed',
+        targetKind: 'staff',
+        ...(account ? { targetId: account.id } : {}),
+        after: { reason: failure.reason, step: failure.step, ...(account ? {} : { username: failure.username.slice(0, 64) }) },
+      },
+      db,
+    );
+  }
+
+  private async insert(context: AuditContext, entry: AuditRecord, db: Pool | PoolClient): Promise<void> {
     await db.query(
       `INSERT INTO staff_audit_log (actor_id, actor_username, actor_roles, action, target_kind, target_id, before, after, ip, request_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -73,7 +149,6 @@ export class AuditLog {
         context.requestId,
       ],
     );
-    context.recorded = true;
   }
 
   async page(filter: AuditFilter): Promise<{ rows: AuditEntry[]; total: number }> {

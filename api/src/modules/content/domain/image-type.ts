@@ -30,10 +30,16 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** The most pixels an uploaded image may decode to: a small file can declare a huge canvas (a decompression bomb). */
+export const maxImagePixels = 40_000_000;
+
 export const imageRefusals = {
   type: 'Only PNG, JPEG, WebP or GIF images are accepted.',
   size: (maxBytes: number) => `The image is larger than ${formatMegabytes(maxBytes)}.`,
   empty: 'Choose an image file to upload.',
+  /** The first bytes say image, but it does not decode as one (a disguised or damaged file). */
+  unreadable: 'The image could not be read. Upload a valid PNG, JPEG, WebP or GIF file.',
+  pixels: `The image is too large: at most ${maxImagePixels / 1_000_000} megapixels.`,
 } as const;
 
 const formatMegabytes = (bytes: number): string => {

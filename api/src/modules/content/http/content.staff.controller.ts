@@ -16,6 +16,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  parseMoney,
   sliderTypes,
   type GeneralSettings,
   type LogoItem,
@@ -31,7 +32,9 @@ import { EditPromotions } from '../commands/edit-promotions/edit-promotions.js';
 import { EditSiteSettings } from '../commands/edit-site-settings/edit-site-settings.js';
 import { EditSliders } from '../commands/edit-sliders/edit-sliders.js';
 import { EditSocialLinks } from '../commands/edit-social-links/edit-social-links.js';
-import type { PromotionInput } from '../persistence/promotions.repository.js';
+import { promotionMessages } from '../domain/promotion-terms.js';
+import { PromotionChangesRepository } from '../persistence/promotion-changes.repository.js';
+import type { Promotion, PromotionInput } from '../persistence/promotions.repository.js';
 import { PromotionsRepository } from '../persistence/promotions.repository.js';
 import type { SliderInput } from '../persistence/sliders.repository.js';
 import { SlidersRepository } from '../persistence/sliders.repository.js';
@@ -70,11 +73,16 @@ const promotionFields = (dto: UpdatePromotionDto): Partial<PromotionInput> =>
     endDate: dto.end_date,
     status: dto.status,
     depositBonusPercent: dto.deposit_bonus_percent,
+    maxBonusMinor: dto.max_bonus === undefined ? undefined : parseMoney(dto.max_bonus)!,
+    minDepositMinor: dto.min_deposit === undefined ? undefined : parseMoney(dto.min_deposit)!,
     turnoverMultiplier: dto.turnover_multiplier,
     bonusTarget: dto.bonus_target,
     categories: dto.categories,
     sortOrder: dto.order,
   });
+
+/** Money terms out of bounds (see domain/promotion-terms.ts): the field messages, nothing written. */
+const termsRefused = (errors: Partial<Record<string, string[]>>) => new BadRequestException({ message: promotionMessages.invalid, errors });
 
 const endBeforeStart = () =>
   new BadRequestException({
@@ -99,6 +107,7 @@ export class ContentStaffController {
     @Inject(SocialLinksRepository) private readonly socialLinks: SocialLinksRepository,
     @Inject(EditPromotions) private readonly editPromotions: EditPromotions,
     @Inject(PromotionsRepository) private readonly promotions: PromotionsRepository,
+    @Inject(PromotionChangesRepository) private readonly changes: PromotionChangesRepository,
   ) {}
 
   // ---- logo, general settings, notices, market block (site_settings) ----
@@ -245,19 +254,25 @@ export class ContentStaffController {
   // ---- promotions ----
 
   @Get('promotions')
-  @ApiOperation({ summary: 'Every promotion, inactive ones included.' })
+  @ApiOperation({ summary: 'Every promotion, inactive ones included, each with its money change waiting for finance (if any).' })
   async listPromotions(): Promise<StaffPromotionItem[]> {
-    return (await this.promotions.list()).map(presentStaffPromotion);
+    const list = await this.promotions.list();
+    const pending = await this.changes.pendingFor(list.map((p) => p.id));
+    return list.map((p) => presentStaffPromotion(p, pending.get(p.id)));
   }
 
   @Get('promotions/:id')
   async promotion(@Param('id', ParseIntPipe) id: number): Promise<StaffPromotionItem> {
     const promotion = await this.promotions.byId(id);
     if (!promotion) throw new NotFoundException({ message: 'Promotion not found.' });
-    return presentStaffPromotion(promotion);
+    return presentStaffPromotion(promotion, (await this.changes.pendingFor([id])).get(id));
   }
 
   @Post('promotions')
+  @ApiOperation({
+    summary:
+      'Create a promotion (inactive by default). Asked to be active or display, it starts inactive with a pending change finance approves.',
+  })
   async createPromotion(@Body() dto: CreatePromotionDto, @Audit() audit: AuditContext): Promise<StaffPromotionItem> {
     const result = await this.editPromotions.create(
       {
@@ -268,6 +283,8 @@ export class ContentStaffController {
         endDate: dto.end_date,
         status: dto.status ?? 'inactive',
         depositBonusPercent: dto.deposit_bonus_percent ?? 0,
+        maxBonusMinor: parseMoney(dto.max_bonus ?? '0')!,
+        minDepositMinor: parseMoney(dto.min_deposit ?? '0')!,
         turnoverMultiplier: dto.turnover_multiplier ?? 1,
         bonusTarget: dto.bonus_target ?? 'bonus',
         categories: dto.categories,
@@ -275,11 +292,16 @@ export class ContentStaffController {
       },
       audit,
     );
+    if (!result.ok && result.error === 'terms') throw termsRefused(result.errors);
     if (!result.ok) throw endBeforeStart();
-    return presentStaffPromotion(result.promotion);
+    return this.presentSaved(result.promotion);
   }
 
   @Patch('promotions/:id')
+  @ApiOperation({
+    summary:
+      'Change a promotion. Name, text, art, dates, categories and order apply at once; a change of a live promotion money terms (percent, max bonus, min deposit, multiplier, target) or making it live waits for finance (pending_change).',
+  })
   async updatePromotion(
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdatePromotionDto,
@@ -287,8 +309,13 @@ export class ContentStaffController {
   ): Promise<StaffPromotionItem> {
     const result = await this.editPromotions.update(id, promotionFields(dto), audit);
     if (!result.ok && result.error === 'dates') throw endBeforeStart();
+    if (!result.ok && result.error === 'terms') throw termsRefused(result.errors);
     if (!result.ok) throw new NotFoundException({ message: 'Promotion not found.' });
-    return presentStaffPromotion(result.promotion);
+    return this.presentSaved(result.promotion);
+  }
+
+  private async presentSaved(promotion: Promotion): Promise<StaffPromotionItem> {
+    return presentStaffPromotion(promotion, (await this.changes.pendingFor([promotion.id])).get(promotion.id));
   }
 
   @Delete('promotions/:id')

@@ -1,4 +1,5 @@
-import type { PromotionItem, SliderItem, SocialLinkItem, StaffPromotionItem } from '@khela/contracts';
+import { formatMoney, type PromotionItem, type SliderItem, type SocialLinkItem, type StaffPromotionItem } from '@khela/contracts';
+import { presentPromotionChange, type PromotionChange } from '../persistence/promotion-changes.repository.js';
 import type { Promotion } from '../persistence/promotions.repository.js';
 import type { Slider } from '../persistence/sliders.repository.js';
 import type { SocialLink } from '../persistence/social-links.repository.js';
@@ -38,8 +39,11 @@ export const presentPromotion = (p: Promotion): PromotionItem => ({
   categories: p.categories,
 });
 
-export const presentStaffPromotion = (p: Promotion): StaffPromotionItem => ({
+export const presentStaffPromotion = (p: Promotion, pending?: PromotionChange): StaffPromotionItem => ({
   ...presentPromotion(p),
+  max_bonus: formatMoney(p.maxBonusMinor),
+  min_deposit: formatMoney(p.minDepositMinor),
+  pending_change: pending ? presentPromotionChange(pending) : null,
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
 });

@@ -14,6 +14,10 @@ export interface Promotion {
   endDate: string;
   status: PromotionStatus;
   depositBonusPercent: number;
+  /** The most bonus one deposit can get: bonus = min(deposit x percent, this). */
+  maxBonusMinor: bigint;
+  /** The smallest deposit that qualifies (0: the site's own minimum). */
+  minDepositMinor: bigint;
   turnoverMultiplier: number;
   bonusTarget: BonusTarget;
   categories: number[];
@@ -33,6 +37,8 @@ interface PromotionRow {
   end_date: string;
   status: PromotionStatus;
   deposit_bonus_percent: string;
+  max_bonus_minor: string;
+  min_deposit_minor: string;
   turnover_multiplier: string;
   bonus_target: BonusTarget;
   categories: number[];
@@ -43,7 +49,8 @@ interface PromotionRow {
 
 // Dates leave Postgres as text so no time zone shifts a calendar day.
 const columns = `id, name, description, image_url, start_date::text AS start_date, end_date::text AS end_date, status,
-  deposit_bonus_percent, turnover_multiplier, bonus_target, categories, sort_order, created_at, updated_at`;
+  deposit_bonus_percent, max_bonus_minor, min_deposit_minor, turnover_multiplier, bonus_target, categories, sort_order, created_at,
+  updated_at`;
 
 const toPromotion = (r: PromotionRow): Promotion => ({
   id: r.id,
@@ -54,6 +61,8 @@ const toPromotion = (r: PromotionRow): Promotion => ({
   endDate: r.end_date,
   status: r.status,
   depositBonusPercent: Number(r.deposit_bonus_percent),
+  maxBonusMinor: BigInt(r.max_bonus_minor),
+  minDepositMinor: BigInt(r.min_deposit_minor),
   turnoverMultiplier: Number(r.turnover_multiplier),
   bonusTarget: r.bonus_target,
   categories: r.categories,
@@ -74,6 +83,8 @@ const values = (p: PromotionInput) => [
   p.bonusTarget,
   p.categories,
   p.sortOrder,
+  p.maxBonusMinor.toString(),
+  p.minDepositMinor.toString(),
 ];
 
 /** The `promotions` table. */
@@ -103,8 +114,8 @@ export class PromotionsRepository {
   async create(input: PromotionInput, seedKey?: string, db: Db = this.pool): Promise<Promotion | undefined> {
     const { rows } = await db.query<PromotionRow>(
       `INSERT INTO promotions (name, description, image_url, start_date, end_date, status, deposit_bonus_percent,
-         turnover_multiplier, bonus_target, categories, sort_order, seed_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
+         turnover_multiplier, bonus_target, categories, sort_order, max_bonus_minor, min_deposit_minor, seed_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
       [...values(input), seedKey ?? null],
     );
     return rows[0] && toPromotion(rows[0]);
@@ -113,7 +124,8 @@ export class PromotionsRepository {
   async update(id: number, input: PromotionInput, db: Db = this.pool): Promise<Promotion | undefined> {
     const { rows } = await db.query<PromotionRow>(
       `UPDATE promotions SET name = $2, description = $3, image_url = $4, start_date = $5, end_date = $6, status = $7,
-         deposit_bonus_percent = $8, turnover_multiplier = $9, bonus_target = $10, categories = $11, sort_order = $12, updated_at = now()
+         deposit_bonus_percent = $8, turnover_multiplier = $9, bonus_target = $10, categories = $11, sort_order = $12,
+         max_bonus_minor = $13, min_deposit_minor = $14, updated_at = now()
        WHERE id = $1 RETURNING ${columns}`,
       [id, ...values(input)],
     );

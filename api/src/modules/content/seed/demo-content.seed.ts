@@ -159,6 +159,8 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
     endDate: dhakaDay(335),
     status: 'active',
     depositBonusPercent: 100,
+    maxBonusMinor: 1_000_000n, // up to 10,000.00
+    minDepositMinor: 50_000n, // from 500.00
     turnoverMultiplier: 3,
     bonusTarget: 'bonus',
     categories: [99],
@@ -180,6 +182,8 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
     endDate: dhakaDay(180),
     status: 'active',
     depositBonusPercent: 10,
+    maxBonusMinor: 200_000n, // up to 2,000.00
+    minDepositMinor: 30_000n, // from 300.00
     turnoverMultiplier: 5,
     bonusTarget: 'bonus',
     categories: [1],
@@ -201,6 +205,8 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
     endDate: dhakaDay(90),
     status: 'display',
     depositBonusPercent: 5,
+    maxBonusMinor: 125_000n, // 5% of the largest deposit (25,000.00)
+    minDepositMinor: 100_000n, // from 1,000.00
     turnoverMultiplier: 1,
     bonusTarget: 'main',
     categories: [4, 32],

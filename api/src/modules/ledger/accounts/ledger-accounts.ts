@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Currency, PlayerAccountKind } from '@khela/contracts';
+import { playerAccountKinds, type Currency, type PlayerAccountKind } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { AccountId } from '../domain/append-request.js';
 
-/** A player's four accounts. Immutable once opened, so it is safe to cache for the process lifetime. */
+/** A player's accounts, one per kind. Immutable once opened, so it is safe to cache for the process lifetime. */
 export interface PlayerAccounts {
   playerId: string;
   currency: Currency;
@@ -16,7 +16,7 @@ export type HouseAccountKind = 'house_cash' | 'bonus_expense' | 'channel' | 'pro
 export type OpenAccountsResult =
   { ok: true; accounts: PlayerAccounts; created: boolean } | { ok: false; error: 'currency_mismatch'; currency: Currency };
 
-const playerKinds: PlayerAccountKind[] = ['main', 'held', 'bonus', 'cash_rewards'];
+const playerKinds: readonly PlayerAccountKind[] = playerAccountKinds;
 // Bounded so a long-running process does not grow without limit; a miss costs one indexed read.
 const cacheLimit = 100_000;
 
@@ -29,36 +29,32 @@ export class LedgerAccounts {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
   /**
-   * Opens the four player accounts in `currency`, or finds them. A player has one currency for life:
-   * asking again in another currency answers 'currency_mismatch' with the existing one.
+   * Opens the player's accounts (one per kind) in `currency`, or finds them; a kind added later is
+   * opened for an existing wallet too. A player has one currency for life: asking again in another
+   * currency answers 'currency_mismatch' with the existing one.
    */
   async openPlayerAccounts(playerId: string, currency: Currency): Promise<OpenAccountsResult> {
-    const { rows } = await this.pool.query<{ created: number }>(
-      `WITH created AS (
-         INSERT INTO ledger_accounts (owner_kind, owner_id, kind, currency)
-         SELECT 'player', $1, kind, $2 FROM unnest($3::text[]) AS kind
-         ON CONFLICT (owner_id, kind) WHERE owner_kind = 'player' DO NOTHING
-         RETURNING id),
-       balances AS (INSERT INTO account_balances (account_id) SELECT id FROM created)
-       SELECT count(*)::int AS created FROM created`,
-      [playerId, currency, playerKinds],
-    );
+    const created = await this.insertPlayerAccounts(playerId, currency);
     const accounts = await this.playerAccounts(playerId);
     if (!accounts) throw new Error(`accounts of player ${playerId} vanished after opening`);
     if (accounts.currency !== currency) return { ok: false, error: 'currency_mismatch', currency: accounts.currency };
-    return { ok: true, accounts, created: rows[0]!.created > 0 };
+    return { ok: true, accounts, created: created > 0 };
   }
 
   /** The player's accounts, or undefined when no wallet was opened. */
   async playerAccounts(playerId: string): Promise<PlayerAccounts | undefined> {
     const cached = this.players.get(playerId);
     if (cached) return cached;
-    const { rows } = await this.pool.query<{ id: string; kind: PlayerAccountKind; currency: Currency }>({
-      name: 'ledger-player-accounts',
-      text: `SELECT id, kind, currency FROM ledger_accounts WHERE owner_kind = 'player' AND owner_id = $1`,
-      values: [playerId],
-    });
-    if (rows.length < playerKinds.length) return undefined; // not opened (or opening right now)
+    let rows = await this.readPlayerAccounts(playerId);
+    if (rows.length === 0) return undefined; // not opened
+    // All kinds are opened in one statement, so a wallet lacking one predates that kind. The migration
+    // that added the kind opened it for every wallet then; a wallet opened since by a process still
+    // running the older code (a rolling deploy) gets it here, idempotently, on first use.
+    if (rows.length < playerKinds.length) {
+      await this.insertPlayerAccounts(playerId, rows[0]!.currency);
+      rows = await this.readPlayerAccounts(playerId);
+      if (rows.length < playerKinds.length) throw new Error(`accounts of player ${playerId} could not be completed`);
+    }
     const accounts: PlayerAccounts = {
       playerId,
       currency: rows[0]!.currency,
@@ -67,6 +63,30 @@ export class LedgerAccounts {
     if (this.players.size >= cacheLimit) this.players.clear();
     this.players.set(playerId, accounts);
     return accounts;
+  }
+
+  /** Inserts whichever of the player's accounts do not exist yet, with their balance rows; answers how many. */
+  private async insertPlayerAccounts(playerId: string, currency: Currency): Promise<number> {
+    const { rows } = await this.pool.query<{ created: number }>(
+      `WITH created AS (
+         INSERT INTO ledger_accounts (owner_kind, owner_id, kind, currency)
+         SELECT 'player', $1, kind, $2 FROM unnest($3::text[]) AS kind
+         ON CONFLICT (owner_id, kind) WHERE owner_kind = 'player' DO NOTHING
+         RETURNING id),
+       balances AS (INSERT INTO account_balances (account_id) SELECT id FROM created)
+       SELECT count(*)::int AS created FROM created`,
+      [playerId, currency, [...playerKinds]],
+    );
+    return rows[0]!.created;
+  }
+
+  private async readPlayerAccounts(playerId: string) {
+    const { rows } = await this.pool.query<{ id: string; kind: PlayerAccountKind; currency: Currency }>({
+      name: 'ledger-player-accounts',
+      text: `SELECT id, kind, currency FROM ledger_accounts WHERE owner_kind = 'player' AND owner_id = $1`,
+      values: [playerId],
+    });
+    return rows;
   }
 
   /**

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import { ledgerAppendedChannel } from '../../../platform/events/event-relay.js';
 
-/** The Postgres channel projectors LISTEN on. */
-export const ledgerAppendedChannel = 'ledger_appended';
+/** The Postgres channel projectors and the event relay LISTEN on (named once, in the platform). */
+export { ledgerAppendedChannel };
 
 /** How long appends are gathered into one NOTIFY: bounds projection lag and NOTIFY load alike. */
 const notifyEveryMs = 50;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { playerAccountKinds } from '@khela/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-app.js';
 import { ledgerOnPool } from '../../../../test/ledger/ledger-harness.js';
 import { operationArbitrary, simulate, summarize } from '../../../../test/ledger/wallet-simulation.js';
@@ -194,8 +195,7 @@ describe('ledger_append on a real database', () => {
           }
           return id;
         };
-        for (const p of players)
-          for (const kind of ['main', 'held', 'bonus', 'cash_rewards'] as const) await resolveIn(p, { owner: 'player', kind });
+        for (const p of players) for (const kind of playerAccountKinds) await resolveIn(p, { owner: 'player', kind });
 
         const real = await simulate(operations, players, {
           append: (request) => ledger.store.append(request),
@@ -206,11 +206,13 @@ describe('ledger_append on a real database', () => {
               ])
             ).rows[0]!.v,
           resolve: resolveIn,
+          balanceOf,
         });
         const pure = await simulate(operations, players, {
           append: (r) => model.append(r),
           versionOf: (s) => model.versionOf(s),
           resolve: resolveIn,
+          balanceOf: (id) => model.balances.get(id)!,
         });
 
         expect(real.steps.map((s) => [s.outcome, summarize(s.result)])).toEqual(pure.steps.map((s) => [s.outcome, summarize(s.result)]));

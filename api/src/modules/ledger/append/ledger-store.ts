@@ -55,6 +55,12 @@ export class LedgerStore {
     return this.group.submit(request);
   }
 
+  /** Whether an event was appended under this idempotency key (a repeat would be answered as a duplicate). */
+  async hasIdempotencyKey(key: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`SELECT 1 FROM ledger_events WHERE idempotency_key = $1`, [key]);
+    return (rowCount ?? 0) > 0;
+  }
+
   private async flush(requests: AppendRequest[]): Promise<PromiseSettledResult<AppendResult>[]> {
     if (requests.length > 1) {
       try {

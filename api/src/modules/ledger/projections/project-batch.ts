@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { ProjectedEvent, Projection } from './projection.js';
+import { connect, isConnectionError } from '../../../platform/database/transaction.js';
 
 export const defaultBatchSize = 500;
 
@@ -39,7 +40,9 @@ const lockProjection = (client: PoolClient, name: string) => client.query(`SELEC
  * Answers how many events were applied (fewer than `batchSize` means the projection has caught up).
  */
 export async function projectBatch(pool: Pool, projection: Projection, batchSize = defaultBatchSize): Promise<number> {
-  const client = await pool.connect();
+  // guarded: a terminated connection fails this batch (retried by the runner), never the process
+  const client = await connect(pool);
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     await lockProjection(client, projection.name);
@@ -69,10 +72,11 @@ export async function projectBatch(pool: Pool, projection: Projection, batchSize
     await client.query('COMMIT');
     return rows.length;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (isConnectionError(error)) broken = error as Error;
+    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
-    client.release();
+    client.release(broken); // a dropped connection is discarded, not handed out again
   }
 }
 
@@ -88,7 +92,9 @@ export async function catchUp(pool: Pool, projection: Projection, batchSize = de
 
 /** Empties a projection and sets its checkpoint back to the start, atomically. */
 export async function resetProjection(pool: Pool, projection: Projection): Promise<void> {
-  const client = await pool.connect();
+  // guarded: a terminated connection fails this batch (retried by the runner), never the process
+  const client = await connect(pool);
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     await lockProjection(client, projection.name);
@@ -100,10 +106,11 @@ export async function resetProjection(pool: Pool, projection: Projection): Promi
     );
     await client.query('COMMIT');
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (isConnectionError(error)) broken = error as Error;
+    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
-    client.release();
+    client.release(broken); // a dropped connection is discarded, not handed out again
   }
 }
 

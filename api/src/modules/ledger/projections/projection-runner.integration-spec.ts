@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import pg, { type PoolClient } from 'pg';
+import { guardPool } from '../../../platform/database/transaction.js';
 import { AppModule } from '../../../app.module.js';
 import { clearRedisPrefix, createTestDatabase, testConfig, uniqueRedisPrefix, type TestDatabase } from '../../../../test/test-app.js';
 import { ledgerOnPool, projectionsCaughtUp, waitFor } from '../../../../test/ledger/ledger-harness.js';
@@ -81,7 +82,7 @@ describe('ledger projections registered by other modules', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    sql = guardPool(new pg.Pool({ connectionString: db.url, max: 2 }));
     await sql.query(`CREATE TABLE test_event_log (position bigint PRIMARY KEY, stream_id text NOT NULL, type text NOT NULL)`);
     ledger = ledgerOnPool(db.url, 2);
     bkash = await ledger.accounts.houseAccount('channel', 'BDT', 'bkash');

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import pg, { type Pool } from 'pg';
+import type { Pool } from 'pg';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import { NotificationListener } from '../../../platform/database/notification-listener.js';
+import { Wakeup } from '../../../platform/database/wakeup.js';
 import { LedgerAppendSignal, ledgerAppendedChannel } from '../append/ledger-append-signal.js';
 import { LedgerProjectionRegistry } from './ledger-projection-registry.js';
 import { projectBatch, defaultBatchSize } from './project-batch.js';
@@ -11,33 +13,6 @@ import type { Projection } from './projection.js';
 /** Fallback when no signal arrives (a lost NOTIFY, a listener reconnecting). */
 const pollEveryMs = 1000;
 const retryAfterErrorMs = 2000;
-
-/** A sleep that a signal can cut short; a signal arriving while awake is remembered for the next sleep. */
-class Wakeup {
-  private pending = false;
-  private resolve: (() => void) | undefined;
-
-  wake(): void {
-    if (this.resolve) this.resolve();
-    else this.pending = true;
-  }
-
-  sleep(ms: number): Promise<void> {
-    if (this.pending) {
-      this.pending = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.resolve = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.resolve = done;
-    });
-  }
-}
 
 /**
  * Runs every projection registered with the LedgerProjectionRegistry (the ledger's own and other
@@ -50,7 +25,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy
   private readonly logger = new Logger(ProjectionRunner.name);
   private readonly wakeups: Wakeup[] = [];
   private readonly loops: Promise<void>[] = [];
-  private listener: pg.Client | undefined;
+  private listener: NotificationListener | undefined;
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
 
@@ -66,7 +41,14 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy
     this.registry.seal();
     if (this.config.ROLE === 'api') return;
     this.unsubscribe = this.signal.onAppended(() => this.wakeAll());
-    void this.listen();
+    this.listener = new NotificationListener({
+      databaseUrl: this.config.DATABASE_URL,
+      channels: [ledgerAppendedChannel],
+      applicationName: 'khela-projector',
+      onNotify: () => this.wakeAll(),
+      onError: (error) => this.logger.warn(`projection listener: ${error.message}`),
+    });
+    this.listener.start();
     for (const projection of this.registry.list()) {
       const wakeup = new Wakeup();
       this.wakeups.push(wakeup);
@@ -79,7 +61,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy
     this.unsubscribe?.();
     this.wakeAll();
     await Promise.all(this.loops);
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   private wakeAll(): void {
@@ -97,33 +79,6 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy
         this.logger.warn(`projection ${projection.name} failed: ${(error as Error).message}`);
         await wakeup.sleep(retryAfterErrorMs);
       }
-    }
-  }
-
-  /** A dedicated connection for LISTEN (a pooled one would be handed to other work). Reconnects. */
-  private async listen(): Promise<void> {
-    while (!this.stopped) {
-      const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'khela-projector' });
-      try {
-        await client.connect();
-        if (this.stopped) {
-          await client.end();
-          return;
-        }
-        client.on('notification', () => this.wakeAll());
-        const closed = new Promise<void>((resolve) => {
-          client.on('error', () => resolve());
-          client.on('end', () => resolve());
-        });
-        await client.query(`LISTEN ${ledgerAppendedChannel}`);
-        this.listener = client;
-        this.wakeAll(); // catch up on anything appended while we were not listening
-        await closed;
-      } catch (error) {
-        if (!this.stopped) this.logger.warn(`projection listener: ${(error as Error).message}`);
-      }
-      await client.end().catch(() => undefined);
-      if (!this.stopped) await new Promise((r) => setTimeout(r, retryAfterErrorMs));
     }
   }
 }

@@ -52,9 +52,10 @@ describe('verifyLedger', () => {
       events: 6,
       postings: 12,
       streams: 2,
-      playerAccounts: 8,
+      // two wallets of five accounts each (main, held, exposure, bonus, cash rewards)
+      playerAccounts: 10,
       houseAccounts: 2,
-      balanceRows: 8,
+      balanceRows: 10,
       statementLag: 6,
     });
 

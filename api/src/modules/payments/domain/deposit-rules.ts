@@ -15,6 +15,7 @@ export const depositMessages = {
   transactionId: 'অনুগ্রহ করে সঠিক TRX ID দিন।',
   transactionReused: 'This transaction ID has already been used.',
   promotion: 'Please select a valid promotion.',
+  promotionMinimum: "The amount is below this promotion's minimum deposit.",
   submitted: 'Deposit submitted successfully.',
 } as const;
 
@@ -35,6 +36,8 @@ export interface DepositFacts {
   transactionIdUsed: boolean;
   /** undefined: no promotion chosen; false: chosen but unknown or inactive. */
   promotionValid: boolean | undefined;
+  /** The chosen promotion's minimum deposit (0: none beyond the site's). */
+  promotionMinDepositMinor?: bigint;
 }
 
 export type DepositDecision = { ok: true; amount: bigint } | { ok: false; refusal: DepositRefusal };
@@ -53,12 +56,17 @@ export function decideDeposit(f: DepositFacts): DepositDecision {
   if (f.transactionId.length < minTransactionIdLength) return refuse('transactionId');
   if (f.transactionIdUsed) return refuse('transactionReused');
   if (f.promotionValid === false) return refuse('promotion');
+  if (f.promotionValid && f.amount < (f.promotionMinDepositMinor ?? 0n)) return refuse('promotionMinimum');
   return { ok: true, amount: f.amount };
 }
 
-/** Bonus of a promotion deposit: percent with up to two decimals, rounded down to the poisha. */
-export function depositBonus(amountMinor: bigint, percent: number): bigint {
-  if (!(percent > 0)) return 0n;
+/**
+ * Bonus of a promotion deposit: percent with up to two decimals, rounded down to the poisha, and never
+ * more than the promotion's maximum bonus (audit finding 5: "up to 10,000" means up to 10,000).
+ */
+export function depositBonus(amountMinor: bigint, percent: number, maxBonusMinor: bigint): bigint {
+  if (!(percent > 0) || maxBonusMinor <= 0n) return 0n;
   const hundredths = BigInt(Math.round(percent * 100));
-  return (amountMinor * hundredths) / 10000n;
+  const bonus = (amountMinor * hundredths) / 10000n;
+  return bonus < maxBonusMinor ? bonus : maxBonusMinor;
 }

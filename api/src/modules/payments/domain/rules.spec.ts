@@ -42,10 +42,28 @@ describe('payments rules', () => {
     expect(decideDeposit(okDeposit)).toEqual({ ok: true, amount: 100000n });
   });
 
-  it('bonus is a percent of the deposit, rounded down', () => {
-    expect(depositBonus(100000n, 50)).toBe(50000n);
-    expect(depositBonus(333n, 12.5)).toBe(41n);
-    expect(depositBonus(100000n, 0)).toBe(0n);
+  it('bonus is a percent of the deposit, rounded down, never above the promotion maximum', () => {
+    expect(depositBonus(100000n, 50, 5_000_000n)).toBe(50000n);
+    expect(depositBonus(333n, 12.5, 5_000_000n)).toBe(41n);
+    expect(depositBonus(100000n, 0, 5_000_000n)).toBe(0n);
+    // audit finding 5: 15,000 deposited under "100%, up to 10,000" earns 10,000
+    expect(depositBonus(1_500_000n, 100, 1_000_000n)).toBe(1_000_000n);
+    expect(depositBonus(1_000_000n, 100, 1_000_000n)).toBe(1_000_000n);
+    expect(depositBonus(999_999n, 100, 1_000_000n)).toBe(999_999n);
+    // no cap recorded: no bonus (the database refuses a percent without a cap on a promotion)
+    expect(depositBonus(100000n, 50, 0n)).toBe(0n);
+  });
+
+  it("a promotion's minimum deposit is checked after the promotion itself", () => {
+    expect(decideDeposit({ ...okDeposit, promotionValid: true, promotionMinDepositMinor: 100001n })).toEqual({
+      ok: false,
+      refusal: 'promotionMinimum',
+    });
+    expect(decideDeposit({ ...okDeposit, promotionValid: true, promotionMinDepositMinor: 100000n })).toEqual({ ok: true, amount: 100000n });
+    expect(decideDeposit({ ...okDeposit, promotionValid: false, promotionMinDepositMinor: 100001n })).toEqual({
+      ok: false,
+      refusal: 'promotion',
+    });
   });
 
   it('maker-checker needs a second, different user at or above the threshold', () => {

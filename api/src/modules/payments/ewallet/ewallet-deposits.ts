@@ -2,21 +2,24 @@ import { formatMoney, type EwalletConfirmAnswer } from '@khela/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
-import { JobQueue } from '../../../platform/queues/job-queue.js';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
+import { EventOutbox, VetoPoint } from '../../../platform/events/index.js';
 import { GetPromotionQuery, type PromotionView } from '../../content/index.js';
 import { readAmount, readId, readText } from '../domain/amount.js';
 import { depositMessages } from '../domain/deposit-rules.js';
 import { accepted, refused, type Outcome } from '../domain/outcome.js';
 import { depositLimits } from '../domain/payment-limits.js';
+import { depositApprovedEvent } from '../events/deposit-approved.js';
 import { DepositsRepository } from '../persistence/deposits.repository.js';
 import { PaymentMethodsRepository } from '../persistence/payment-methods.repository.js';
-import { PaymentNotifier } from '../ports/payment-notifier.js';
 import { PlayerFactsReader } from '../ports/player-facts.js';
 import { callbackMaxAgeSeconds, verifyCallbackSignature, type GatewayCallback } from './callback-signature.js';
 import { EWALLET_GATEWAY, type EwalletGateway } from './ewallet-gateway.port.js';
-import { EwalletPaymentsRepository } from './ewallet-payments.repository.js';
+import { EwalletPaymentsRepository, type EwalletPayment } from './ewallet-payments.repository.js';
 
 /** Spec section 9: the e-wallet payment timer defaults to 10 minutes. */
 const timerMinutes = 10;
@@ -34,12 +37,20 @@ export const ewalletMessages = {
   accepted: 'OK',
 } as const;
 
+/** A refusal that must leave nothing written (the callback's nonce included): rolls its transaction back. */
+class CallbackRefused extends Error {
+  constructor(readonly outcome: Outcome<never>) {
+    super('refused');
+  }
+}
+
 /**
  * E-wallet deposits through a payment gateway. The player asks (POST /api/ewa/request), pays on the
  * gateway's page, and the gateway calls back, signed. A paid callback becomes a deposit request that
  * is already approved (no finance review: the gateway vouches for it) and goes through the same
- * settlement job, so it is credited exactly once by its gateway transaction id: the deposit's unique
- * (method, transaction id) index, the job id and the ledger key all follow from it.
+ * settlement reactors as a finance approval (`payments.deposit-approved`), so it is credited exactly
+ * once by its gateway transaction id: the deposit's unique (method, transaction id) index and the
+ * ledger key follow from it.
  */
 @Injectable()
 export class EwalletDeposits {
@@ -53,8 +64,9 @@ export class EwalletDeposits {
     @Inject(PaymentMethodsRepository) private readonly methods: PaymentMethodsRepository,
     @Inject(PlayerFactsReader) private readonly players: PlayerFactsReader,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(JobQueue) private readonly jobs: JobQueue,
-    @Inject(PaymentNotifier) private readonly notifier: PaymentNotifier,
+    @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
   ) {}
 
   async request(
@@ -73,7 +85,19 @@ export class EwalletDeposits {
     const method = providerName ? (await this.methods.list({ activeOnly: true, name: providerName }))[0] : undefined;
     if (!method) return refused(400, ewalletMessages.provider);
     const promotionId = readId(input.promotion);
-    if (promotionId && !(await this.queries.execute(new GetPromotionQuery(promotionId)))) return refused(400, depositMessages.promotion);
+    if (promotionId) {
+      const promotion = await this.queries.execute(new GetPromotionQuery(promotionId));
+      if (!promotion) return refused(400, depositMessages.promotion);
+      if (amount < promotion.minDepositMinor) return refused(400, depositMessages.promotionMinimum);
+    }
+
+    const verdict = await this.vetoes.check('payments.deposit-request', {
+      playerId,
+      amount: amount.toString(),
+      currency: player.currency,
+      method: method.name,
+    });
+    if (!verdict.ok) return refused(403, verdict.message);
 
     const id = randomUUID();
     const payment = await this.gateway.createPayment({ merchantRef: id, amountMinor: amount, provider: method.name, ...urls });
@@ -96,49 +120,58 @@ export class EwalletDeposits {
     });
   }
 
-  /** The gateway's server-to-server callback. Forged, stale or replayed callbacks change nothing. */
+  /**
+   * The gateway's server-to-server callback. Forged, stale or replayed callbacks change nothing. The
+   * nonce is recorded in the same transaction as the work (payment status, deposit row and its
+   * `payments.deposit-approved` event), so a callback that fails part-way leaves no trace and the
+   * gateway's retry of it is accepted, not refused as a replay. The payment row is locked first: of two
+   * callbacks racing for one payment, one decides and the other finds it decided.
+   */
   async callback(body: GatewayCallback, signature: string): Promise<Outcome<{ message: string; status: string }>> {
     if (!verifyCallbackSignature(body, signature, this.config.EWALLET_CALLBACK_SECRET)) return refused(403, ewalletMessages.badSignature);
     if (Math.abs(Date.now() / 1000 - body.timestamp) > callbackMaxAgeSeconds) return refused(403, ewalletMessages.stale);
-    if (!(await this.payments.firstUseOfNonce(body.nonce))) return refused(409, ewalletMessages.replayed);
-    const payment = await this.payments.byGatewayId(body.transaction_id);
-    if (!payment || payment.id !== body.merchant_ref) return refused(404, ewalletMessages.unknown);
+    try {
+      return await inTransaction(this.pool, (tx) => this.decide(tx, body));
+    } catch (error) {
+      if (error instanceof CallbackRefused) return error.outcome;
+      throw error;
+    }
+  }
+
+  private async decide(tx: PoolClient, body: GatewayCallback): Promise<Outcome<{ message: string; status: string }>> {
+    const refuse = (status: Parameters<typeof refused>[0], message: string) => new CallbackRefused(refused(status, message));
+    if (!(await this.payments.firstUseOfNonce(body.nonce, tx))) throw refuse(409, ewalletMessages.replayed);
+    const payment = await this.payments.byGatewayId(body.transaction_id, tx, true);
+    if (!payment || payment.id !== body.merchant_ref) throw refuse(404, ewalletMessages.unknown);
     if (body.status === 'failed') {
-      await this.payments.settle(payment.id, 'failed', null);
+      await this.payments.settle(payment.id, 'failed', null, tx);
       return accepted({ message: ewalletMessages.accepted, status: 'failed' });
     }
-    if (formatMoney(payment.amountMinor) !== body.amount) return refused(400, ewalletMessages.mismatch);
+    if (formatMoney(payment.amountMinor) !== body.amount) throw refuse(400, ewalletMessages.mismatch);
+    if (payment.status === 'paid') return accepted({ message: ewalletMessages.accepted, status: 'paid' }); // a repeat with a new nonce
     if (payment.status === 'created' && payment.expiresAt.getTime() < Date.now()) {
-      await this.payments.settle(payment.id, 'expired', null);
+      await this.payments.settle(payment.id, 'expired', null, tx); // kept: the payment is over, whatever comes later
       return refused(409, ewalletMessages.expired);
     }
-    if (payment.status === 'failed' || payment.status === 'expired') return refused(409, ewalletMessages.expired);
+    if (payment.status === 'failed' || payment.status === 'expired') throw refuse(409, ewalletMessages.expired);
 
-    const depositId = await this.depositFor(
-      payment.id,
-      payment.playerId,
-      payment.provider,
-      payment.gatewayTransactionId,
-      payment.amountMinor,
-      payment.promotionId,
-    );
-    if (!depositId) return refused(409, depositMessages.pending);
-    await this.payments.settle(payment.id, 'paid', depositId);
-    await this.jobs.enqueue('payments.settle-deposit', { depositId }, depositId);
-    await this.notifier.changed({
-      kind: 'deposit',
-      id: depositId,
-      playerId: payment.playerId,
-      status: 'approving',
-      amountMinor: payment.amountMinor,
-    });
+    const depositId = await this.depositFor(tx, payment);
+    // the player has an open manual deposit: nothing recorded, the gateway's retry may succeed later
+    if (!depositId) throw refuse(409, depositMessages.pending);
+    await this.payments.settle(payment.id, 'paid', depositId, tx);
+    const deposit = (await this.deposits.get(depositId, tx))!;
+    if (deposit.status === 'approving') {
+      await this.outbox.append(tx, [
+        depositApprovedEvent(deposit, { actor: { kind: 'provider', id: `ewallet:${payment.provider}` }, correlationId: depositId }),
+      ]);
+    }
     return accepted({ message: ewalletMessages.accepted, status: 'paid' });
   }
 
   /**
    * POST /api/ewa/confirm: the player is back from the gateway's page; answers where the payment stands.
-   * 'paid' only means the gateway's callback arrived: the settlement job credits the deposit a moment
-   * later (or later still when the queue is backed up), so `credited` reads what that job records last,
+   * 'paid' only means the gateway's callback arrived: the settlement reactor credits the deposit a
+   * moment later (or later still when the worker is behind), so `credited` reads what it records last,
    * the deposit's approving -> approved step, which follows its ledger credit and bonus.
    */
   async status(playerId: string, gatewayTransactionId: string): Promise<Outcome<Omit<EwalletConfirmAnswer, 'success'>>> {
@@ -159,44 +192,43 @@ export class EwalletDeposits {
     });
   }
 
-  /** The one deposit of a gateway transaction: created on the first paid callback, found on any later one. */
-  private async depositFor(
-    paymentId: string,
-    playerId: string,
-    provider: string,
-    transactionId: string,
-    amountMinor: bigint,
-    promotionId: number | null,
-  ): Promise<string | undefined> {
-    const existing = await this.deposits.idByTransaction(provider, transactionId);
+  /** The one deposit of a gateway transaction, created in the callback's transaction (undefined: the player has an open one). */
+  private async depositFor(tx: PoolClient, payment: EwalletPayment): Promise<string | undefined> {
+    const existing = await this.deposits.idByTransaction(payment.provider, payment.gatewayTransactionId, tx);
     if (existing) return existing;
-    const method = (await this.methods.list({ activeOnly: false, name: provider }))[0]!;
-    const player = await this.players.read(playerId);
-    const promotion: PromotionView | undefined = promotionId ? await this.queries.execute(new GetPromotionQuery(promotionId)) : undefined;
-    const inserted = await this.deposits.insert({
-      playerId,
-      playerUsername: player?.username ?? '',
-      source: 'ewallet',
-      methodId: method.id,
-      methodName: method.name,
-      receivingNumberId: null,
-      accountNumber: '',
-      transactionId,
-      amountMinor,
-      promotion: promotion
-        ? {
-            id: promotion.id,
-            name: promotion.name,
-            bonusPercent: promotion.depositBonusPercent,
-            turnoverMultiplier: promotion.turnoverMultiplier,
-            bonusTarget: promotion.bonusTarget,
-          }
-        : null,
-      status: 'approving',
-    });
+    const method = (await this.methods.list({ activeOnly: false, name: payment.provider }))[0]!;
+    const player = await this.players.read(payment.playerId);
+    const promotion: PromotionView | undefined = payment.promotionId
+      ? await this.queries.execute(new GetPromotionQuery(payment.promotionId))
+      : undefined;
+    const inserted = await this.deposits.insert(
+      {
+        playerId: payment.playerId,
+        playerUsername: player?.username ?? '',
+        source: 'ewallet',
+        methodId: method.id,
+        methodName: method.name,
+        receivingNumberId: null,
+        accountNumber: '',
+        transactionId: payment.gatewayTransactionId,
+        amountMinor: payment.amountMinor,
+        promotion: promotion
+          ? {
+              id: promotion.id,
+              name: promotion.name,
+              bonusPercent: promotion.depositBonusPercent,
+              bonusMaxMinor: promotion.maxBonusMinor,
+              turnoverMultiplier: promotion.turnoverMultiplier,
+              bonusTarget: promotion.bonusTarget,
+            }
+          : null,
+        status: 'approving',
+      },
+      tx,
+    );
     if (inserted.ok) return inserted.id;
-    if (inserted.conflict === 'transaction_reused') return this.deposits.idByTransaction(provider, transactionId);
-    this.logger.warn(`e-wallet payment ${paymentId} paid while the player has an open manual deposit; the gateway should retry`);
+    // the insert's error ended the transaction, which rolls back: nothing of this attempt stays
+    this.logger.warn(`e-wallet payment ${payment.id} paid while the player has an open deposit; the gateway should retry`);
     return undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from '../../../platform/database/transaction.js';
 
 export interface EwalletPayment {
   id: string;
@@ -50,23 +51,30 @@ export class EwalletPaymentsRepository {
     );
   }
 
-  async byGatewayId(gatewayTransactionId: string): Promise<EwalletPayment | undefined> {
-    const { rows } = await this.pool.query<Row>(`SELECT * FROM ewallet_payments WHERE gateway_transaction_id = $1`, [gatewayTransactionId]);
+  /** `forUpdate` (inside a transaction) locks the payment until it commits: one callback at a time decides it. */
+  async byGatewayId(gatewayTransactionId: string, db: Db = this.pool, forUpdate = false): Promise<EwalletPayment | undefined> {
+    const { rows } = await db.query<Row>(
+      `SELECT * FROM ewallet_payments WHERE gateway_transaction_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [gatewayTransactionId],
+    );
     return rows[0] ? toPayment(rows[0]) : undefined;
   }
 
   /** created -> paid|failed|expired; false when it was already decided (exactly one callback wins). */
-  async settle(id: string, status: 'paid' | 'failed' | 'expired', depositId: string | null): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async settle(id: string, status: 'paid' | 'failed' | 'expired', depositId: string | null, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE ewallet_payments SET status = $2, deposit_id = $3, updated_at = now() WHERE id = $1 AND status = 'created'`,
       [id, status, depositId],
     );
     return rowCount === 1;
   }
 
-  /** Records a callback's nonce; false when it was seen before (a replay). */
-  async firstUseOfNonce(nonce: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`INSERT INTO ewallet_callback_nonces (nonce) VALUES ($1) ON CONFLICT DO NOTHING`, [nonce]);
+  /**
+   * Records a callback's nonce; false when it was seen before (a replay). Called in the callback's own
+   * transaction, so a callback whose work fails leaves its nonce unspent and may be sent again.
+   */
+  async firstUseOfNonce(nonce: string, db: Db): Promise<boolean> {
+    const { rowCount } = await db.query(`INSERT INTO ewallet_callback_nonces (nonce) VALUES ($1) ON CONFLICT DO NOTHING`, [nonce]);
     return rowCount === 1;
   }
 }

@@ -4,6 +4,7 @@ import { parseMoney, type PaymentQueuePage } from '@khela/contracts';
 import type { Response } from 'express';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
+import { setStoredFileHeaders } from '../../../platform/web/serve-storage.js';
 import { StaffAuthGuard } from '../../auth/index.js';
 import { Audit, CurrentStaff, RequirePermission, type AuditContext, type StaffPrincipal } from '../../backoffice/index.js';
 import { ReceiptStore } from '../commands/upload-receipts/receipt-store.js';
@@ -12,6 +13,7 @@ import { ReviewWithdrawal } from '../commands/review-withdrawal/review-withdrawa
 import { DepositsRepository } from '../persistence/deposits.repository.js';
 import { PaymentQueue } from '../queries/payment-queue/payment-queue.js';
 import { unwrap } from './answer.js';
+import { IdempotentMoneyMove } from './staff-idempotency.js';
 import { ApprovePaymentDto, PaymentQueueQueryDto, RejectPaymentDto } from './dto/review.dto.js';
 
 /**
@@ -61,12 +63,15 @@ export class PaymentsStaffController {
     if (!receipt) throw new NotFoundException({ message: 'Receipt not found.' });
     res.setHeader('Content-Type', receipt.mime);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The back-office shows the bytes as a blob; opened directly, a receipt downloads and runs nothing.
+    setStoredFileHeaders(res);
+    res.setHeader('Content-Disposition', `attachment; filename="receipt-${id}.${receipt.mime.slice('image/'.length)}"`);
     res.send(await this.receipts.read(receipt.path));
   }
 
   @Post('deposits/:id/approve')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
   @ApiOperation({
     summary: 'Approve a deposit: the settlement job credits it (at or above the checker threshold, marks it for a second finance user).',
@@ -81,6 +86,7 @@ export class PaymentsStaffController {
 
   @Post('deposits/:id/confirm')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Second approval of a deposit at or above the checker threshold, by a different finance user.' })
   async confirmDeposit(
@@ -93,6 +99,7 @@ export class PaymentsStaffController {
 
   @Post('deposits/:id/reject')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Reject a deposit with a reason the player sees; nothing is credited.' })
   async rejectDeposit(
@@ -106,6 +113,7 @@ export class PaymentsStaffController {
 
   @Post('withdrawals/:id/approve')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
   @ApiOperation({
     summary: 'Approve a withdrawal with the payout reference: the held funds leave (maker-checker at or above the threshold).',
@@ -121,6 +129,7 @@ export class PaymentsStaffController {
 
   @Post('withdrawals/:id/confirm')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Second approval of a withdrawal at or above the checker threshold, with the payout reference.' })
   async confirmWithdrawal(
@@ -134,6 +143,7 @@ export class PaymentsStaffController {
 
   @Post('withdrawals/:id/reject')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
   @ApiOperation({ summary: 'Reject a withdrawal with a reason: the held funds return to main.' })
   async rejectWithdrawal(

@@ -30,6 +30,7 @@ import { DhakaClock } from '../ports/dhaka-clock.js';
 import { PaymentReports } from '../queries/payment-reports/payment-reports.js';
 import { PlayerWalletReader } from '../queries/player-wallet/player-wallet.js';
 import { unwrap } from './answer.js';
+import { IdempotentMoneyMove, StaffRequestId } from './staff-idempotency.js';
 import { RejectPaymentDto } from './dto/review.dto.js';
 import { CreateAdjustmentDto, DailyReportQueryDto, ListAdjustmentsQueryDto, StaffStatementQueryDto } from './dto/staff-wallet.dto.js';
 
@@ -92,15 +93,20 @@ export class StaffWalletController {
 
   @Post('players/:id/adjustments')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('wallet.adjust')
-  @ApiOperation({ summary: 'Adjust the main balance with a reason: applied at once below the checker threshold, else pending.' })
+  @ApiOperation({
+    summary:
+      'Adjust the main balance with a reason: applied at once below the checker threshold, else pending. The adjustment id (and so its ledger key) is derived from the Idempotency-Key.',
+  })
   async createAdjustment(
     @Param('id') id: string,
     @Body() body: CreateAdjustmentDto,
     @CurrentStaff() staff: StaffPrincipal,
+    @StaffRequestId() adjustmentId: string,
     @Audit() audit: AuditContext,
   ): Promise<StaffAdjustmentAnswer> {
-    return unwrap(await this.adjust.request(id, body, { id: staff.id, username: staff.username }, audit));
+    return unwrap(await this.adjust.request(id, body, { id: staff.id, username: staff.username }, audit, adjustmentId));
   }
 
   @Get('adjustments')
@@ -116,6 +122,7 @@ export class StaffWalletController {
 
   @Post('adjustments/:id/confirm')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('wallet.adjust')
   @ApiOperation({ summary: 'Second confirmation of a pending adjustment by a different finance user: the money moves.' })
   async confirmAdjustment(
@@ -128,6 +135,7 @@ export class StaffWalletController {
 
   @Post('adjustments/:id/reject')
   @HttpCode(200)
+  @IdempotentMoneyMove()
   @RequirePermission('wallet.adjust')
   @ApiOperation({ summary: 'Reject a pending adjustment with a reason: nothing moves.' })
   async rejectAdjustment(

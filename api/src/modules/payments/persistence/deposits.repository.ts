@@ -2,6 +2,7 @@ import type { BonusTarget, DepositStatus, PaymentAccountType } from '@khela/cont
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from '../../../platform/database/transaction.js';
 
 export interface Deposit {
   id: string;
@@ -19,6 +20,8 @@ export interface Deposit {
   promotionId: number | null;
   promotionName: string | null;
   bonusPercent: number;
+  /** The promotion's cap when the deposit was submitted: bonus = min(amount x percent, this). */
+  bonusMaxMinor: bigint;
   turnoverMultiplier: number;
   bonusTarget: BonusTarget;
   bonusMinor: bigint;
@@ -40,7 +43,14 @@ export interface NewDeposit {
   accountNumber: string;
   transactionId: string;
   amountMinor: bigint;
-  promotion: { id: number; name: string; bonusPercent: number; turnoverMultiplier: number; bonusTarget: BonusTarget } | null;
+  promotion: {
+    id: number;
+    name: string;
+    bonusPercent: number;
+    bonusMaxMinor: bigint;
+    turnoverMultiplier: number;
+    bonusTarget: BonusTarget;
+  } | null;
   status?: DepositStatus;
 }
 
@@ -60,6 +70,7 @@ interface DepositRow {
   promotion_id: number | null;
   promotion_name: string | null;
   bonus_percent: string;
+  bonus_max_minor: string;
   turnover_multiplier: string;
   bonus_target: BonusTarget;
   bonus_minor: string;
@@ -73,7 +84,7 @@ interface DepositRow {
 
 export const depositColumns = `d.id, d.player_id, d.player_username, d.source, d.method_id, m.name AS method_name, m.icon AS method_icon,
   m.account_type, rn.number AS receiving_number, d.account_number, d.transaction_id, d.amount_minor, d.promotion_id, d.promotion_name,
-  d.bonus_percent, d.turnover_multiplier, d.bonus_target, d.bonus_minor, d.status, d.first_approver_id, d.approved_by, d.reject_reason,
+  d.bonus_percent, d.bonus_max_minor, d.turnover_multiplier, d.bonus_target, d.bonus_minor, d.status, d.first_approver_id, d.approved_by, d.reject_reason,
   d.created_at, d.updated_at`;
 export const depositFrom = `deposit_requests d JOIN payment_methods m ON m.id = d.method_id LEFT JOIN receiving_numbers rn ON rn.id = d.receiving_number_id`;
 
@@ -93,6 +104,7 @@ export const toDeposit = (r: DepositRow): Deposit => ({
   promotionId: r.promotion_id,
   promotionName: r.promotion_name,
   bonusPercent: Number(r.bonus_percent),
+  bonusMaxMinor: BigInt(r.bonus_max_minor),
   turnoverMultiplier: Number(r.turnover_multiplier),
   bonusTarget: r.bonus_target,
   bonusMinor: BigInt(r.bonus_minor),
@@ -113,9 +125,13 @@ const uniqueViolation = (error: unknown): string | undefined =>
 export class DepositsRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  async get(id: string): Promise<Deposit | undefined> {
+  /** `forUpdate` (inside a transaction) locks the request until it commits. */
+  async get(id: string, db: Db = this.pool, forUpdate = false): Promise<Deposit | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const { rows } = await this.pool.query<DepositRow>(`SELECT ${depositColumns} FROM ${depositFrom} WHERE d.id = $1`, [id]);
+    const { rows } = await db.query<DepositRow>(
+      `SELECT ${depositColumns} FROM ${depositFrom} WHERE d.id = $1${forUpdate ? ' FOR UPDATE OF d' : ''}`,
+      [id],
+    );
     return rows[0] ? toDeposit(rows[0]) : undefined;
   }
 
@@ -130,8 +146,8 @@ export class DepositsRepository {
     return (rowCount ?? 0) > 0;
   }
 
-  async idByTransaction(methodName: string, transactionId: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ id: string }>(
+  async idByTransaction(methodName: string, transactionId: string, db: Db = this.pool): Promise<string | undefined> {
+    const { rows } = await db.query<{ id: string }>(
       `SELECT id FROM deposit_requests WHERE method_key = lower($1) AND lower(transaction_id) = lower($2)`,
       [methodName, transactionId],
     );
@@ -147,13 +163,13 @@ export class DepositsRepository {
   }
 
   /** The unique indexes make both checks race-free: a concurrent twin lands here as a conflict. */
-  async insert(d: NewDeposit): Promise<InsertDepositResult> {
+  async insert(d: NewDeposit, db: Db = this.pool): Promise<InsertDepositResult> {
     try {
-      const { rows } = await this.pool.query<{ id: string }>(
+      const { rows } = await db.query<{ id: string }>(
         `INSERT INTO deposit_requests (player_id, player_username, source, method_id, method_key, receiving_number_id, account_number,
                                        transaction_id, amount_minor, promotion_id, promotion_name, bonus_percent, turnover_multiplier,
-                                       bonus_target, status)
-         VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                                       bonus_target, status, bonus_max_minor)
+         VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
         [
           d.playerId,
           d.playerUsername,
@@ -170,6 +186,7 @@ export class DepositsRepository {
           d.promotion?.turnoverMultiplier ?? 1,
           d.promotion?.bonusTarget ?? 'bonus',
           d.status ?? 'pending',
+          (d.promotion?.bonusMaxMinor ?? 0n).toString(),
         ],
       );
       return { ok: true, id: rows[0]!.id };
@@ -182,8 +199,8 @@ export class DepositsRepository {
   }
 
   /** First of two approvals (maker-checker). False when someone else changed the request first. */
-  async markFirstApproval(id: string, staffId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async markFirstApproval(id: string, staffId: string, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE deposit_requests SET first_approver_id = $2, first_approved_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'pending' AND first_approver_id IS NULL`,
       [id, staffId],
@@ -193,10 +210,10 @@ export class DepositsRepository {
 
   /**
    * pending -> approving, recording who approved. Exactly one caller wins (the row update is the
-   * lock): a double click or a second clerk finds the deposit already approving and enqueues nothing new.
+   * lock): a double click or a second clerk finds the deposit already approving and appends no second event.
    */
-  async startSettling(id: string, staffId: string | null): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async startSettling(id: string, staffId: string | null, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE deposit_requests SET status = 'approving', approved_by = $2, decided_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'pending'`,
       [id, staffId],
@@ -204,23 +221,20 @@ export class DepositsRepository {
     return rowCount === 1;
   }
 
-  async recordBonus(id: string, bonusMinor: bigint): Promise<void> {
-    await this.pool.query(`UPDATE deposit_requests SET bonus_minor = $2 WHERE id = $1 AND status = 'approving'`, [
-      id,
-      bonusMinor.toString(),
-    ]);
+  async recordBonus(id: string, bonusMinor: bigint, db: Db = this.pool): Promise<void> {
+    await db.query(`UPDATE deposit_requests SET bonus_minor = $2 WHERE id = $1 AND status = 'approving'`, [id, bonusMinor.toString()]);
   }
 
-  async markSettled(id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async markSettled(id: string, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE deposit_requests SET status = 'approved', settled_at = now(), updated_at = now() WHERE id = $1 AND status = 'approving'`,
       [id],
     );
     return rowCount === 1;
   }
 
-  async reject(id: string, staffId: string, reason: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async reject(id: string, staffId: string, reason: string, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE deposit_requests SET status = 'rejected', reject_reason = $3, approved_by = $2, decided_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'pending'`,
       [id, staffId, reason],

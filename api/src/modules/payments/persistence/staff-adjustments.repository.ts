@@ -82,9 +82,10 @@ export const presentAdjustment = (a: StaffAdjustment): StaffAdjustmentView => ({
 export class StaffAdjustmentsRepository {
   constructor(@Inject(DB_POOL) readonly pool: Pool) {}
 
-  async get(id: string, db: Pool | PoolClient = this.pool): Promise<StaffAdjustment | undefined> {
+  /** `forUpdate` (inside a transaction) locks the adjustment until it commits. */
+  async get(id: string, db: Pool | PoolClient = this.pool, forUpdate = false): Promise<StaffAdjustment | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const { rows } = await db.query<Row>(`SELECT * FROM staff_adjustments WHERE id = $1`, [id]);
+    const { rows } = await db.query<Row>(`SELECT * FROM staff_adjustments WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
     return rows[0] ? fromRow(rows[0]) : undefined;
   }
 
@@ -99,12 +100,14 @@ export class StaffAdjustmentsRepository {
     return rows.map(fromRow);
   }
 
-  async insert(a: StaffAdjustment, db: Pool | PoolClient): Promise<void> {
-    await db.query(
+  /** False when an adjustment with this id exists already (the id derives from the maker's Idempotency-Key). */
+  async insert(a: StaffAdjustment, db: Pool | PoolClient): Promise<boolean> {
+    const { rowCount } = await db.query(
       `INSERT INTO staff_adjustments (id, player_id, player_username, amount_minor, currency, reason, status, requested_by,
                                       requested_by_username, decided_by, decided_by_username, balance_before_minor, balance_after_minor,
                                       decided_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       ON CONFLICT (id) DO NOTHING`,
       [
         a.id,
         a.playerId,
@@ -122,14 +125,15 @@ export class StaffAdjustmentsRepository {
         a.decidedAt,
       ],
     );
+    return rowCount === 1;
   }
 
   /**
    * Claims a pending adjustment for applying (one wins); 'applying' stays claimable by the same user so a
    * retry finishes a crashed one. Only below the threshold may the maker claim their own request.
    */
-  async claim(id: string, checkerId: string, makerMayApply: boolean): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async claim(id: string, checkerId: string, makerMayApply: boolean, db: Pool | PoolClient = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE staff_adjustments SET status = 'applying', decided_by = $2
         WHERE id = $1 AND ($3 OR requested_by <> $2) AND (status = 'pending' OR (status = 'applying' AND decided_by = $2))`,
       [id, checkerId, makerMayApply],
@@ -138,8 +142,8 @@ export class StaffAdjustmentsRepository {
   }
 
   /** The ledger refused (e.g. funds): back to pending so it can be rejected or confirmed later. */
-  async unclaim(id: string): Promise<void> {
-    await this.pool.query(`UPDATE staff_adjustments SET status = 'pending', decided_by = NULL WHERE id = $1 AND status = 'applying'`, [id]);
+  async unclaim(id: string, db: Pool | PoolClient = this.pool): Promise<void> {
+    await db.query(`UPDATE staff_adjustments SET status = 'pending', decided_by = NULL WHERE id = $1 AND status = 'applying'`, [id]);
   }
 
   async markApplied(

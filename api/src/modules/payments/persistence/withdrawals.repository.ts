@@ -2,6 +2,7 @@ import type { PaymentAccountType, WithdrawalStatus } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from '../../../platform/database/transaction.js';
 
 export interface Withdrawal {
   id: string;
@@ -68,9 +69,12 @@ const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
 export class WithdrawalsRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  async get(id: string): Promise<Withdrawal | undefined> {
+  /** `forUpdate` (inside a transaction) locks the request until it commits. */
+  async get(id: string, db: Db = this.pool, forUpdate = false): Promise<Withdrawal | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const { rows } = await this.pool.query<WithdrawalRow>(`SELECT ${columns} FROM ${from} WHERE w.id = $1`, [id]);
+    const { rows } = await db.query<WithdrawalRow>(`SELECT ${columns} FROM ${from} WHERE w.id = $1${forUpdate ? ' FOR UPDATE OF w' : ''}`, [
+      id,
+    ]);
     return rows[0] ? toWithdrawal(rows[0]) : undefined;
   }
 
@@ -82,46 +86,38 @@ export class WithdrawalsRepository {
     return (rowCount ?? 0) > 0;
   }
 
-  /** Writes the request as 'holding' before the ledger hold; null when the player already has one open. */
-  async insertHolding(w: {
-    playerId: string;
-    playerUsername: string;
-    methodId: number | null;
-    provider: string;
-    accountNumber: string;
-    amountMinor: bigint;
-  }): Promise<string | null> {
-    try {
-      const { rows } = await this.pool.query<{ id: string }>(
-        `INSERT INTO withdrawal_requests (player_id, player_username, method_id, provider, account_number, amount_minor)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [w.playerId, w.playerUsername, w.methodId, w.provider, w.accountNumber, w.amountMinor.toString()],
-      );
-      return rows[0]!.id;
-    } catch (error) {
-      if ((error as { code?: string; constraint?: string }).constraint === 'withdrawal_requests_one_open') return null;
-      throw error;
-    }
-  }
-
-  /** Requests left 'holding' by a crash between the row and the ledger hold (older than a minute). */
-  async staleHolding(playerId: string): Promise<{ id: string; amountMinor: bigint }[]> {
-    const { rows } = await this.pool.query<{ id: string; amount_minor: string }>(
-      `SELECT id, amount_minor FROM withdrawal_requests WHERE player_id = $1 AND status = 'holding' AND created_at < now() - interval '1 minute'`,
-      [playerId],
+  /**
+   * Writes the request as 'holding' (before its ledger hold, in the caller's transaction with its
+   * event); null when the player already has one open (the one-open-request index).
+   */
+  async insertHolding(
+    w: {
+      playerId: string;
+      playerUsername: string;
+      methodId: number | null;
+      provider: string;
+      accountNumber: string;
+      amountMinor: bigint;
+    },
+    db: Db,
+  ): Promise<string | null> {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO withdrawal_requests (player_id, player_username, method_id, provider, account_number, amount_minor)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
+      [w.playerId, w.playerUsername, w.methodId, w.provider, w.accountNumber, w.amountMinor.toString()],
     );
-    return rows.map((r) => ({ id: r.id, amountMinor: BigInt(r.amount_minor) }));
+    return rows[0]?.id ?? null;
   }
 
-  async setHoldOutcome(id: string, held: boolean): Promise<void> {
-    await this.pool.query(`UPDATE withdrawal_requests SET status = $2, updated_at = now() WHERE id = $1 AND status = 'holding'`, [
+  async setHoldOutcome(id: string, held: boolean, db: Db = this.pool): Promise<void> {
+    await db.query(`UPDATE withdrawal_requests SET status = $2, updated_at = now() WHERE id = $1 AND status = 'holding'`, [
       id,
       held ? 'pending' : 'refused',
     ]);
   }
 
-  async markFirstApproval(id: string, staffId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async markFirstApproval(id: string, staffId: string, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE withdrawal_requests SET first_approver_id = $2, first_approved_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'pending' AND first_approver_id IS NULL`,
       [id, staffId],
@@ -134,8 +130,9 @@ export class WithdrawalsRepository {
     id: string,
     decision: { status: 'approved'; payoutReference: string } | { status: 'rejected'; reason: string },
     staffId: string,
+    db: Db = this.pool,
   ): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+    const { rowCount } = await db.query(
       `UPDATE withdrawal_requests SET status = $2, payout_reference = $3, reject_reason = $4, approved_by = $5, decided_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'pending'`,
       [

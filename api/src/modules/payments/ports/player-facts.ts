@@ -10,6 +10,8 @@ export interface PlayerFacts {
   /** Spec section 6: the player's own number when verified, plus verified extra phones. */
   verifiedNumbers: string[];
   mainBalance: bigint;
+  /** The wallet's currency (fixed when it opened); BDT before a wallet exists. */
+  currency: string;
 }
 
 /** What payments needs to know about a player, read through the players and wallet modules' queries. */
@@ -35,6 +37,7 @@ export class PlayerFactsReader {
       birthDate: profile.dofb,
       verifiedNumbers,
       mainBalance: wallet?.balances.main ?? 0n,
+      currency: wallet?.currency ?? 'BDT',
     };
   }
 }

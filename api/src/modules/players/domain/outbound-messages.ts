@@ -33,6 +33,17 @@ export function renderMessage(kind: MessageKind, language: MessageLanguage, code
   return { subject: t.subject, body: t.body(code) };
 }
 
+/** What staff, logs and the outbox table see in place of a one-time code. */
+export const maskedCode = '••••••';
+
+export const isMessageKind = (purpose: string): purpose is MessageKind => Object.hasOwn(texts, purpose);
+
+/**
+ * Any run of 4+ ASCII digits masked: a second guard for texts shown to staff (rows written before codes
+ * were kept out of the outbox). Bangla numerals (১০ মিনিট) and short numbers stay.
+ */
+export const maskCodes = (text: string): string => text.replace(/[0-9]{4,}/g, maskedCode);
+
 /** `Accept-Language: bn...` picks Bangla for this request; otherwise the player's saved language, else English. */
 export function pickLanguage(acceptLanguage: string | undefined, saved?: string | null): MessageLanguage {
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase();

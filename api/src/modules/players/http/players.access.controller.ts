@@ -1,15 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { RandomSource } from '../../../platform/clock/random-source.js';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
-import { CurrentSubject, PlayerAuthGuard, SessionStore } from '../../auth/index.js';
+import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import { LogInCommand } from '../commands/log-in/log-in.command.js';
 import { LogOutCommand } from '../commands/log-out/log-out.command.js';
 import { RegisterDesktopCommand } from '../commands/register-desktop/register-desktop.command.js';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command.js';
+import { newCaptcha } from '../domain/captcha-image.js';
 import { CaptchaStore } from '../persistence/captcha.store.js';
 import { DesktopRegistrationDto, LoginDto, MobileSignUpDto } from './dto/players.dto.js';
 import { answer, clientOf } from './http-answers.js';
@@ -30,7 +31,7 @@ export class PlayersAccessController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(CaptchaStore) private readonly captchas: CaptchaStore,
-    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(RandomSource) private readonly random: RandomSource,
   ) {}
 
   @Post('api/v1/create-players')
@@ -43,22 +44,15 @@ export class PlayersAccessController {
   }
 
   @Get('captcha')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('captcha')
   @ApiOperation({
     summary: 'A 4-digit captcha image (SVG) for desktop registration; its id comes as cookie captcha_id and header X-Captcha-Id.',
   })
   async captcha(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const image = svgCaptcha.create({
-      size: 4,
-      charPreset: '0123456789',
-      noise: 3,
-      color: true,
-      width: 120,
-      height: 44,
-      fontSize: 48,
-      background: '#f2f2f2',
-    });
+    const image = newCaptcha(this.random);
     const id = randomBytes(16).toString('base64url');
-    await this.captchas.save(id, image.text);
+    await this.captchas.save(id, image.answer);
     res.setHeader('Content-Type', 'image/svg+xml');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Captcha-Id', id);
@@ -67,7 +61,7 @@ export class PlayersAccessController {
       'Set-Cookie',
       `captcha_id=${id}; Path=/; Max-Age=${CaptchaStore.lifetimeSeconds}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`,
     );
-    res.status(200).send(image.data);
+    res.status(200).send(image.svg);
   }
 
   @Post('api/register')
@@ -90,6 +84,8 @@ export class PlayersAccessController {
     return answer(res, result.ok ? { ok: true, ...result.login } : result);
   }
 
+  // The only log-out: a POST with the bearer. The desktop "Log out" (spec 2.1) goes to /player/logout, a
+  // page of the player site that calls this; a token is never taken from a URL (logs, history, Referer).
   @Post('api/logout')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -98,18 +94,5 @@ export class PlayersAccessController {
   async logout(@CurrentSubject() subject: AuthenticatedSubject) {
     await this.commands.execute(new LogOutCommand(subject.sessionId));
     return { message: 'Logged out.' };
-  }
-
-  // Desktop "Log out" navigates here (spec section 2.1): the browser sends the token as a query parameter
-  // or header when it has one; either way the visitor lands on the home page.
-  @Get('player/logout')
-  @ApiOperation({ summary: 'Revokes the session of the given token (Authorization header or ?token=) and redirects to /.' })
-  async logoutAndRedirect(@Req() req: Request, @Res() res: Response, @Query('token') queryToken?: string): Promise<void> {
-    const header = req.header('authorization');
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof queryToken === 'string' ? queryToken : undefined;
-    const subject = token ? await this.sessions.verify(token) : null;
-    if (subject?.kind === 'player') await this.commands.execute(new LogOutCommand(subject.sessionId));
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, '/');
   }
 }

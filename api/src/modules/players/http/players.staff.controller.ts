@@ -1,30 +1,15 @@
 import type { StaffPlayerActionResponse, StaffPlayerPage, StaffPlayerView } from '@khela/contracts';
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpException,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
-import type { Request } from 'express';
-import { Audit, AuditLog, RequirePermission, type AuditContext } from '../../backoffice/index.js';
+import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
 import { LockPlayerCommand } from '../commands/lock-player/lock-player.command.js';
 import { MarkPhoneVerifiedCommand } from '../commands/mark-phone-verified/mark-phone-verified.command.js';
-import { RequestPasswordResetCommand } from '../commands/request-password-reset/request-password-reset.command.js';
+import { SendStaffPasswordResetCommand } from '../commands/send-staff-password-reset/send-staff-password-reset.command.js';
 import { UnlockPlayerCommand } from '../commands/unlock-player/unlock-player.command.js';
 import type { PlayerResult } from '../domain/player-failure.js';
-import { GetProfileQuery } from '../queries/get-profile/get-profile.query.js';
 import { GetStaffPlayerQuery } from '../queries/get-staff-player/get-staff-player.query.js';
 import { ListOutboxQuery, type OutboxPage } from '../queries/list-outbox/list-outbox.query.js';
 import { SearchPlayersQuery } from '../queries/search-players/search-players.query.js';
@@ -86,7 +71,6 @@ export class PlayersStaffController {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(AuditLog) private readonly audit: AuditLog,
   ) {}
 
   @Get('players')
@@ -138,40 +122,38 @@ export class PlayersStaffController {
   @Post('players/:id/password-reset')
   @HttpCode(200)
   @RequirePermission('players.password_reset')
-  @ApiOperation({ summary: 'Send the player a password-reset code to their own verified e-mail or phone (not again within 300 s).' })
+  @ApiOperation({
+    summary:
+      "Send the player a password-reset code to their own verified e-mail or phone, in the player's language (not again within 300 s). " +
+      'Only the player sees the code: the Outbox shows it masked; the audit row names the actor, player and channel.',
+  })
   async sendPasswordReset(
     @Param('id') id: string,
     @Body() body: StaffPasswordResetDto,
-    @Req() req: Request,
     @Audit() audit: AuditContext,
   ): Promise<{ message: string }> {
     if (!playerIdPattern.test(id)) throw playerNotFound();
-    const profile = await this.queries.execute(new GetProfileQuery(id));
-    if (!profile) throw playerNotFound();
-    const verified = body.channel === 'email' ? profile.email_verified_at !== null && profile.email !== '' : profile.session_id === 1;
-    if (!verified) {
-      const message = body.channel === 'email' ? "The player's e-mail is not verified." : "The player's phone is not verified.";
-      throw new BadRequestException({ message, errors: { channel: [message] } });
-    }
-    const address = body.channel === 'email' ? { email: profile.email } : { phone: profile.phone };
-    await this.commands.execute(
-      new RequestPasswordResetCommand(
-        { type: body.channel, username: profile.username, ...address },
-        { ...(req.ip ? { ip: req.ip } : {}), ...(req.header('accept-language') ? { acceptLanguage: req.header('accept-language')! } : {}) },
-      ),
+    const result: PlayerResult<{ message: string }> = await this.commands.execute(
+      new SendStaffPasswordResetCommand(id, body.channel, audit),
     );
-    await this.audit.record(audit, {
-      action: 'player.password_reset_code_sent',
-      targetKind: 'player',
-      targetId: id,
-      after: { channel: body.channel, recipient: body.channel === 'email' ? profile.email : profile.phone },
-    });
-    return { message: 'A reset code is on its way, unless one was sent in the last 5 minutes (see the Outbox).' };
+    if (!result.ok) {
+      throw new HttpException(
+        {
+          message: result.message,
+          ...(result.errors ? { errors: result.errors } : {}),
+          ...(result.retryAfterSeconds ? { retry_after: result.retryAfterSeconds } : {}),
+        },
+        statusOf[result.reason],
+      );
+    }
+    return { message: result.message };
   }
 
   @Get('outbox')
   @RequirePermission('outbox.read')
-  @ApiOperation({ summary: 'Every e-mail and SMS sent or queued for players, newest first (the demo has no gateway: all land here).' })
+  @ApiOperation({
+    summary: 'Every e-mail and SMS sent or queued for players, newest first; one-time codes are masked (only the player receives them).',
+  })
   outbox(@Query() query: ListOutboxDto): Promise<OutboxPage> {
     return this.queries.execute(
       new ListOutboxQuery({

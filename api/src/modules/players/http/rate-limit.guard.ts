@@ -10,6 +10,8 @@ export const rateLimits = {
   login: { limit: 30, windowSeconds: 15 * 60 },
   'send-code': { limit: 10, windowSeconds: 15 * 60 },
   'reset-password': { limit: 20, windowSeconds: 15 * 60 },
+  // each desktop captcha is a Redis key for 5 minutes: enough for a few registrations and reloads
+  captcha: { limit: 60, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitBucket = keyof typeof rateLimits;
 

@@ -18,7 +18,7 @@ export function smsBody(template: string, to: string, text: string): string {
 
 /**
  * E-mail through SMTP (nodemailer, SMTP_URL) and SMS through an HTTP gateway (SMS_GATEWAY_URL, body from
- * SMS_TEMPLATE). A channel with no transport configured logs the message instead.
+ * SMS_TEMPLATE). A channel with no transport configured logs the message, its code masked, instead.
  */
 @Injectable()
 export class ConfiguredMessageSender implements MessageSender {
@@ -48,8 +48,8 @@ export class ConfiguredMessageSender implements MessageSender {
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
       return 'sent';
     }
-    // No transport for this channel (the demo): the outbox row and this line are the delivery.
-    this.logger.log(`${message.channel} to ${message.recipient}: ${message.body}`);
+    // No transport for this channel (the demo): nothing reaches the player, and a code never reaches a log.
+    this.logger.log(`${message.channel} to ${message.recipient} (no gateway, not delivered): ${message.maskedBody}`);
     return 'logged';
   }
 }

@@ -110,6 +110,11 @@ export class PlayersRepository {
   }
 
   /** Inserts inside the caller's transaction; a unique violation comes back as a value, the transaction stays usable. */
+  /** Removes a player whose sign-up could not finish (its wallet did not open): nothing else refers to it yet. */
+  async removeNew(id: string): Promise<void> {
+    await this.pool.query(`DELETE FROM players WHERE id = $1`, [id]);
+  }
+
   async insert(client: PoolClient, player: NewPlayer): Promise<InsertOutcome> {
     await client.query('SAVEPOINT insert_player');
     try {

@@ -2,10 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import type { RealtimeNotifier } from '../../../platform/realtime/realtime-notifier.js';
 import type { AppendRequest, AppendResult, LedgerAccounts, LedgerStore, PlayerAccounts } from '../../ledger/index.js';
 import type { WalletEvent } from '../domain/wallet-events.js';
+import type { Funds } from '../domain/wallet-state.js';
 import type { WalletStreamReader } from '../persistence/wallet-stream.reader.js';
 import { maxAttempts, WalletCommandExecutor } from './wallet-command-executor.js';
 
-const wallet: PlayerAccounts = { playerId: 'p1', currency: 'BDT', ids: { main: '1', held: '2', bonus: '3', cash_rewards: '4' } };
+const wallet: PlayerAccounts = {
+  playerId: 'p1',
+  currency: 'BDT',
+  ids: { main: '1', held: '2', bonus: '3', cash_rewards: '4', exposure: '5' },
+};
 const context = { actor: { kind: 'provider', id: 'evo' } } as const;
 const appended = (main: bigint, duplicate = false): AppendResult => ({
   ok: true,
@@ -16,9 +21,12 @@ const appended = (main: bigint, duplicate = false): AppendResult => ({
 });
 
 /** The executor with in-memory ports; `answers` are what the ledger returns, call by call. */
-function executor(answers: AppendResult[], options: { opened?: boolean; streamEvents?: WalletEvent[] } = {}) {
+function executor(answers: AppendResult[], options: { opened?: boolean; streamEvents?: WalletEvent[]; funds?: Funds[] } = {}) {
   const appends: AppendRequest[] = [];
   const pushes: unknown[] = [];
+  const reads: string[] = [];
+  // balances as the stream reader finds them, read by read (the last one repeats)
+  const funds = options.funds ?? [{ main: 0n, bonus: 0n }];
   const ledger = {
     append: async (request: AppendRequest) => {
       appends.push(request);
@@ -28,11 +36,21 @@ function executor(answers: AppendResult[], options: { opened?: boolean; streamEv
   const accounts = {
     playerAccounts: async () => (options.opened === false ? undefined : wallet),
     houseAccount: async (kind: string, _currency: string, name: string) => `${kind}:${name}`,
-    playerBalances: async () => ({ main: 777n, held: 0n, bonus: 0n, cash_rewards: 0n }),
+    playerBalances: async () => ({ main: 777n, held: 0n, exposure: 250n, bonus: 0n, cash_rewards: 0n }),
   } as unknown as LedgerAccounts;
-  const stream = { load: async () => ({ version: 2, events: options.streamEvents ?? [] }) } as unknown as WalletStreamReader;
+  const stream = {
+    load: async () => {
+      reads.push('load');
+      return { version: 2, events: options.streamEvents ?? [] };
+    },
+    loadWithFunds: async () => {
+      reads.push('loadWithFunds');
+      const n = reads.filter((r) => r === 'loadWithFunds').length;
+      return { version: 2 + n, events: options.streamEvents ?? [], funds: funds[Math.min(n, funds.length) - 1]! };
+    },
+  } as unknown as WalletStreamReader;
   const realtime = { toPlayer: (...args: unknown[]) => pushes.push(args) } as unknown as RealtimeNotifier;
-  return { run: new WalletCommandExecutor(ledger, accounts, stream, realtime), appends, pushes };
+  return { run: new WalletCommandExecutor(ledger, accounts, stream, realtime), appends, pushes, reads };
 }
 
 describe('WalletCommandExecutor', () => {
@@ -45,7 +63,7 @@ describe('WalletCommandExecutor', () => {
         streamId: 'wallet-p1',
         expectedVersion: 'any',
         type: 'StakeDebited',
-        data: { provider: 'evo', transactionId: 't1', amount: '100' },
+        data: { provider: 'evo', transactionId: 't1', amount: '100', fromMain: '100', fromBonus: '0' },
         postings: [
           { accountId: '1', amount: -100n },
           { accountId: 'provider:evo', amount: 100n },
@@ -75,10 +93,10 @@ describe('WalletCommandExecutor', () => {
     expect(refused.pushes).toEqual([]);
   });
 
-  it('reads the main balance to push when the event did not touch main', async () => {
+  it('reads the balances to push (exposure too) when the event did not touch main', async () => {
     const { run, pushes } = executor([{ ok: true, position: 1n, version: 1, balances: new Map([['3', 500n]]), duplicate: false }]);
     await run.execute({ kind: 'GrantBonus', playerId: 'p1', grantId: 'g1', amount: 500n, to: 'bonus', reason: 'welcome' }, context);
-    expect(pushes).toEqual([['p1', 'balance', { balance: '7.77', currency: 'BDT' }]]);
+    expect(pushes).toEqual([['p1', 'balance', { balance: '7.77', currency: 'BDT', exposure: '2.50' }]]);
   });
 
   it('appends a hold settlement on the version it loaded, and retries a conflict', async () => {
@@ -98,6 +116,106 @@ describe('WalletCommandExecutor', () => {
       error: 'busy',
     });
     expect(appends).toHaveLength(maxAttempts);
+  });
+
+  describe('a stake main cannot cover (main first, then bonus)', () => {
+    const stake = { kind: 'DebitStake', playerId: 'p1', provider: 'evo', transactionId: 't9', amount: 100n } as const;
+    const short: AppendResult = { ok: false, error: 'insufficient_funds', detail: '1' };
+
+    it('the common stake reads nothing: one append, any version', async () => {
+      const { run, appends, reads } = executor([appended(900n)]);
+      expect(await run.execute(stake, context)).toMatchObject({ ok: true });
+      expect(reads).toEqual([]);
+      expect(appends.map((a) => a.expectedVersion)).toEqual(['any']);
+    });
+
+    it('refused for want of main: reads main and bonus once, appends the split on the version read with them', async () => {
+      const { run, appends, reads, pushes } = executor(
+        [
+          short,
+          {
+            ok: true,
+            position: 10n,
+            version: 4,
+            balances: new Map([
+              ['1', 0n],
+              ['3', 430n],
+            ]),
+            duplicate: false,
+          },
+        ],
+        { funds: [{ main: 30n, bonus: 500n }] },
+      );
+      expect(await run.execute(stake, context)).toEqual({
+        ok: true,
+        position: '10',
+        version: 4,
+        duplicate: false,
+        balances: { main: 0n, bonus: 430n },
+      });
+      expect(reads).toEqual(['loadWithFunds']);
+      expect(appends[1]).toMatchObject({
+        expectedVersion: 3,
+        idempotencyKey: 'stake:evo:t9',
+        data: { amount: '100', fromMain: '30', fromBonus: '70' },
+        postings: [
+          { accountId: '1', amount: -30n },
+          { accountId: '3', amount: -70n },
+          { accountId: 'provider:evo', amount: 100n },
+        ],
+      });
+      expect(pushes).toEqual([['p1', 'balance', { balance: '0.00', currency: 'BDT' }]]);
+    });
+
+    it('a split whose stream moved on is decided again on fresh balances', async () => {
+      const { run, appends, reads } = executor([short, { ok: false, error: 'version_conflict' }, appended(0n)], {
+        funds: [
+          { main: 30n, bonus: 500n },
+          { main: 10n, bonus: 500n },
+        ],
+      });
+      expect(await run.execute(stake, context)).toMatchObject({ ok: true });
+      expect(reads).toEqual(['loadWithFunds', 'loadWithFunds']);
+      expect(appends.map((a) => [a.expectedVersion, a.data.fromMain, a.data.fromBonus])).toEqual([
+        ['any', '100', '0'],
+        [3, '30', '70'],
+        [4, '10', '90'],
+      ]);
+    });
+
+    it('main and bonus together short: insufficient funds as a value, after one read and no second append', async () => {
+      const { run, appends, reads } = executor([short], { funds: [{ main: 30n, bonus: 69n }] });
+      expect(await run.execute(stake, context)).toEqual({ ok: false, error: 'insufficient_funds', message: 'Insufficient balance.' });
+      expect(reads).toEqual(['loadWithFunds']);
+      expect(appends).toHaveLength(1);
+    });
+
+    it('other commands refused for want of funds are answered at once', async () => {
+      const { run, appends, reads } = executor([short]);
+      expect(await run.execute({ kind: 'ReserveExposure', playerId: 'p1', reservationId: 'bet-1', amount: 5n }, context)).toMatchObject({
+        ok: false,
+        error: 'insufficient_funds',
+      });
+      expect(reads).toEqual([]);
+      expect(appends).toHaveLength(1);
+    });
+  });
+
+  it('pushes exposure along with main when the event changed it', async () => {
+    const { run, pushes } = executor([
+      {
+        ok: true,
+        position: 1n,
+        version: 2,
+        balances: new Map([
+          ['1', 600n],
+          ['5', 400n],
+        ]),
+        duplicate: false,
+      },
+    ]);
+    await run.execute({ kind: 'ReserveExposure', playerId: 'p1', reservationId: 'bet-1', amount: 400n }, context);
+    expect(pushes).toEqual([['p1', 'balance', { balance: '6.00', currency: 'BDT', exposure: '4.00' }]]);
   });
 
   it('refuses without touching the ledger when the wallet is not open or the command is invalid', async () => {

@@ -10,12 +10,13 @@ import {
   type Posting,
 } from '../../ledger/index.js';
 import type { PostingIntent } from '../domain/account-ref.js';
-import { decide, dependsOn } from '../domain/decide.js';
+import { decide, dependsOn, fallsBackToBonus } from '../domain/decide.js';
 import { walletStreamId, type WalletCommand } from '../domain/wallet-commands.js';
 import { walletError } from '../domain/wallet-errors.js';
-import { toStoredData } from '../domain/wallet-events.js';
-import { fold, openedWallet, unopenedWallet } from '../domain/wallet-state.js';
+import { toStoredData, type WalletEvent } from '../domain/wallet-events.js';
+import { fold, openedWallet, unopenedWallet, type Funds } from '../domain/wallet-state.js';
 import { WalletStreamReader } from '../persistence/wallet-stream.reader.js';
+import { KeyedLanes } from './keyed-lanes.js';
 import type { WalletCommandContext, WalletCommandResult } from './wallet-command-result.js';
 
 /** Version conflicts are retried this many times in all before the command answers 'busy'. */
@@ -35,10 +36,13 @@ export const ledgerMessages: Record<LedgerRefusalCode, string> = {
  * Runs one wallet command: load what the decision depends on, decide (pure), append (one round trip),
  * retry on a stale version, then push the new balance to the player's sockets. Every wallet use case
  * goes through here, so the order "decide, append, publish after commit" cannot be got wrong twice.
+ * A stake the ledger refuses for want of main is decided again with main and bonus loaded (the bonus
+ * staking rule, see `debitStake` in the decider): the common stake stays one append with no read.
  */
 @Injectable()
 export class WalletCommandExecutor {
   private readonly logger = new Logger(WalletCommandExecutor.name);
+  private readonly slowLanes = new KeyedLanes();
 
   constructor(
     @Inject(LedgerStore) private readonly ledger: LedgerStore,
@@ -49,14 +53,34 @@ export class WalletCommandExecutor {
 
   async execute(command: WalletCommand, context: WalletCommandContext): Promise<WalletCommandResult> {
     if (command.kind === 'OpenWallet') return this.open(command, context);
+    const first = await this.attempt(command, context, false);
+    if (!first.short || !fallsBackToBonus(command)) return first.result;
+    // The bonus rule's second decision, on balances read with the stream version. One at a time per
+    // wallet in this process: concurrent stakes of one wallet would otherwise all read the same version
+    // and all but one conflict, over and over.
+    return this.slowLanes.run(command.playerId, async () => (await this.attempt(command, context, true)).result);
+  }
+
+  /**
+   * Decides and appends, retrying version conflicts up to `maxAttempts` times in all. `withFunds` loads
+   * main and bonus with the version (and retries when the ledger finds main moved since: the next
+   * decision sees it). `short`: the ledger refused for want of funds a decision made without them.
+   */
+  private async attempt(
+    command: Exclude<WalletCommand, { kind: 'OpenWallet' }>,
+    context: WalletCommandContext,
+    withFunds: boolean,
+  ): Promise<{ result: WalletCommandResult; short: boolean }> {
     const streamId = walletStreamId(command.playerId);
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       const wallet = await this.accounts.playerAccounts(command.playerId);
-      if (!wallet) return walletError('wallet_not_open');
+      if (!wallet) return { result: walletError('wallet_not_open'), short: false };
       const needed = dependsOn(command);
-      const loaded = needed.length > 0 ? await this.stream.load(streamId, needed) : { version: 0, events: [] };
-      const decision = decide(command, fold(loaded.events, openedWallet(wallet.currency)));
-      if (!decision.ok) return decision;
+      let loaded: { version: number; events: WalletEvent[]; funds?: Funds };
+      if (withFunds) loaded = await this.stream.loadWithFunds(streamId, needed, { main: wallet.ids.main, bonus: wallet.ids.bonus });
+      else loaded = needed.length > 0 ? await this.stream.load(streamId, needed) : { version: 0, events: [] };
+      const decision = decide(command, fold(loaded.events, openedWallet(wallet.currency, loaded.funds)));
+      if (!decision.ok) return { result: decision, short: false };
       const result = await this.ledger.append({
         streamId,
         expectedVersion: decision.consistency === 'stream' ? loaded.version : 'any',
@@ -68,9 +92,11 @@ export class WalletCommandExecutor {
         ...context,
       });
       if (!result.ok && result.error === 'version_conflict') continue;
-      return this.answer(result, wallet);
+      const short = !result.ok && result.error === 'insufficient_funds';
+      if (short && withFunds) continue;
+      return { result: await this.answer(result, wallet), short };
     }
-    return { ok: false, error: 'busy', message: 'The wallet is busy; please try again.' };
+    return { result: { ok: false, error: 'busy', message: 'The wallet is busy; please try again.' }, short: false };
   }
 
   private async open(command: Extract<WalletCommand, { kind: 'OpenWallet' }>, context: WalletCommandContext): Promise<WalletCommandResult> {
@@ -110,15 +136,24 @@ export class WalletCommandExecutor {
       const balance = result.balances.get(id);
       if (balance !== undefined) balances[kind] = balance;
     }
-    if (publish && !result.duplicate) await this.publishBalance(wallet, balances.main);
+    if (publish && !result.duplicate) await this.publishBalance(wallet, balances);
     return { ok: true, position: result.position.toString(), version: result.version, duplicate: result.duplicate, balances };
   }
 
-  /** After commit: the append has returned, so the balance pushed is one the database already holds. */
-  private async publishBalance(wallet: PlayerAccounts, main: bigint | undefined): Promise<void> {
+  /**
+   * After commit: the append has returned, so the balance pushed is one the database already holds.
+   * Exposure goes along when the event changed it or the balances had to be read anyway; a stake
+   * (main only) pays no read for it.
+   */
+  private async publishBalance(wallet: PlayerAccounts, touched: Partial<Record<PlayerAccountKind, bigint>>): Promise<void> {
     try {
-      const balance = main ?? (await this.accounts.playerBalances(wallet)).main;
-      this.realtime.toPlayer(wallet.playerId, 'balance', { balance: formatMoney(balance), currency: wallet.currency });
+      const known = touched.main === undefined ? await this.accounts.playerBalances(wallet) : touched;
+      const exposure = known.exposure;
+      this.realtime.toPlayer(wallet.playerId, 'balance', {
+        balance: formatMoney(known.main!),
+        currency: wallet.currency,
+        ...(exposure === undefined ? {} : { exposure: formatMoney(exposure) }),
+      });
     } catch (error) {
       // The money has moved; a lost push only delays the player's display until the next poll.
       this.logger.warn(`balance push for ${wallet.playerId} failed: ${(error as Error).message}`);

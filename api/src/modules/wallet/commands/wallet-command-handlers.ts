@@ -7,6 +7,9 @@ import { PayOutHeldHandler } from './pay-out-held/pay-out-held.handler.js';
 import { DebitStakeHandler } from './debit-stake/debit-stake.handler.js';
 import { CreditWinHandler } from './credit-win/credit-win.handler.js';
 import { RollBackStakeHandler } from './roll-back-stake/roll-back-stake.handler.js';
+import { ReserveExposureHandler } from './reserve-exposure/reserve-exposure.handler.js';
+import { ReleaseExposureHandler } from './release-exposure/release-exposure.handler.js';
+import { SettleExposureHandler } from './settle-exposure/settle-exposure.handler.js';
 import { GrantBonusHandler } from './grant-bonus/grant-bonus.handler.js';
 import { CreditCashRewardHandler } from './credit-cash-reward/credit-cash-reward.handler.js';
 import { MoveCashRewardToMainHandler } from './move-cash-reward-to-main/move-cash-reward-to-main.handler.js';
@@ -22,6 +25,9 @@ export const walletCommandHandlers = [
   DebitStakeHandler,
   CreditWinHandler,
   RollBackStakeHandler,
+  ReserveExposureHandler,
+  ReleaseExposureHandler,
+  SettleExposureHandler,
   GrantBonusHandler,
   CreditCashRewardHandler,
   MoveCashRewardToMainHandler,

@@ -15,8 +15,11 @@ export interface WalletCommandAccepted {
 
 export interface WalletCommandRefused {
   ok: false;
-  /** 'busy': the stream kept changing under the command (version conflicts past the retry limit). */
-  error: WalletErrorCode | LedgerRefusalCode | 'busy';
+  /**
+   * 'busy': the stream kept changing under the command (version conflicts past the retry limit).
+   * 'vetoed': a module refused the move at the veto point (player protection); `message` is its own.
+   */
+  error: WalletErrorCode | LedgerRefusalCode | 'busy' | 'vetoed';
   message: string;
 }
 

@@ -11,6 +11,7 @@ export type AccountRef =
 
 export const playerMain: AccountRef = { owner: 'player', kind: 'main' };
 export const playerHeld: AccountRef = { owner: 'player', kind: 'held' };
+export const playerExposure: AccountRef = { owner: 'player', kind: 'exposure' };
 export const playerBonus: AccountRef = { owner: 'player', kind: 'bonus' };
 export const playerCashRewards: AccountRef = { owner: 'player', kind: 'cash_rewards' };
 export const houseCash: AccountRef = { owner: 'house', kind: 'house_cash' };

@@ -1,25 +1,40 @@
 import { describe, expect, it } from '@jest/globals';
-import { bonusExpense, channel, houseCash, playerBonus, playerCashRewards, playerHeld, playerMain, provider } from './account-ref.js';
-import { decide, dependsOn } from './decide.js';
+import {
+  bonusExpense,
+  channel,
+  houseCash,
+  playerBonus,
+  playerCashRewards,
+  playerExposure,
+  playerHeld,
+  playerMain,
+  provider,
+} from './account-ref.js';
+import { decide, dependsOn, fallsBackToBonus } from './decide.js';
 import type { WalletCommand } from './wallet-commands.js';
 import type { WalletEvent } from './wallet-events.js';
-import { fold } from './wallet-state.js';
+import { fold, type Funds, type WalletState } from './wallet-state.js';
 
-// Given past events, when a command arrives, then this decision (or refusal).
-const given = (...events: WalletEvent[]) => ({
+// Given past events (and, where a decision rests on them, balances), when a command arrives, then
+// this decision (or refusal).
+const given = (...events: WalletEvent[]) => withState(fold(events));
+const withState = (state: WalletState) => ({
+  withFunds: (funds: Funds) => withState(state.opened ? { ...state, funds } : state),
   when: (command: WalletCommand) => ({
-    then: (expected: unknown) => expect(decide(command, fold(events))).toEqual(expected),
-    thenRefused: (error: string) => expect(decide(command, fold(events))).toMatchObject({ ok: false, error }),
+    then: (expected: unknown) => expect(decide(command, state)).toEqual(expected),
+    thenRefused: (error: string) => expect(decide(command, state)).toMatchObject({ ok: false, error }),
   }),
 });
 
 const player = 'p1';
 const opened: WalletEvent = { type: 'WalletOpened', data: { currency: 'BDT' } };
 const held = (withdrawalId: string, amount: bigint): WalletEvent => ({ type: 'WithdrawalHeld', data: { withdrawalId, amount } });
-const staked = (transactionId: string, amount: bigint): WalletEvent => ({
+const staked = (transactionId: string, amount: bigint, fromBonus = 0n): WalletEvent => ({
   type: 'StakeDebited',
-  data: { provider: 'evo', transactionId, amount },
+  data: { provider: 'evo', transactionId, amount, fromMain: amount - fromBonus, fromBonus },
 });
+const reserved = (reservationId: string, amount: bigint): WalletEvent => ({ type: 'ExposureReserved', data: { reservationId, amount } });
+const stake = (amount: bigint): WalletCommand => ({ kind: 'DebitStake', playerId: player, provider: 'evo', transactionId: 't1', amount });
 
 describe('wallet decide', () => {
   describe('open wallet', () => {
@@ -148,13 +163,16 @@ describe('wallet decide', () => {
         .thenRefused('hold_already_settled'));
   });
 
-  describe('debit stake', () => {
-    it('moves player main -> provider, keyed by the provider transaction', () =>
+  describe('debit stake (main first, then bonus)', () => {
+    it('moves player main -> provider, keyed by the provider transaction, with no read (the hot path)', () =>
       given(opened)
         .when({ kind: 'DebitStake', playerId: player, provider: 'evo', transactionId: 't1', amount: 100n, roundId: 'r1' })
         .then({
           ok: true,
-          event: { type: 'StakeDebited', data: { provider: 'evo', transactionId: 't1', amount: 100n, roundId: 'r1' } },
+          event: {
+            type: 'StakeDebited',
+            data: { provider: 'evo', transactionId: 't1', amount: 100n, fromMain: 100n, fromBonus: 0n, roundId: 'r1' },
+          },
           postings: [
             { account: playerMain, amount: -100n },
             { account: provider('evo'), amount: 100n },
@@ -162,6 +180,63 @@ describe('wallet decide', () => {
           idempotencyKey: 'stake:evo:t1',
           consistency: 'any',
         }));
+    it('is decided again with balances only after the ledger refused it for want of funds', () => {
+      expect(fallsBackToBonus(stake(100n))).toBe(true);
+      expect(fallsBackToBonus({ kind: 'HoldForWithdrawal', playerId: player, withdrawalId: 'w1', amount: 1n })).toBe(false);
+      expect(fallsBackToBonus({ kind: 'ReserveExposure', playerId: player, reservationId: 'x1', amount: 1n })).toBe(false);
+    });
+    it('main covers: main only, as on the hot path, bonus untouched', () =>
+      given(opened)
+        .withFunds({ main: 100n, bonus: 500n })
+        .when(stake(100n))
+        .then(
+          expect.objectContaining({
+            postings: [
+              { account: playerMain, amount: -100n },
+              { account: provider('evo'), amount: 100n },
+            ],
+            consistency: 'any',
+          }),
+        ));
+    it('main short: all of main, the rest from bonus, on the loaded stream version, the split in the event', () =>
+      given(opened)
+        .withFunds({ main: 30n, bonus: 500n })
+        .when(stake(100n))
+        .then({
+          ok: true,
+          event: { type: 'StakeDebited', data: { provider: 'evo', transactionId: 't1', amount: 100n, fromMain: 30n, fromBonus: 70n } },
+          postings: [
+            { account: playerMain, amount: -30n },
+            { account: playerBonus, amount: -70n },
+            { account: provider('evo'), amount: 100n },
+          ],
+          idempotencyKey: 'stake:evo:t1',
+          consistency: 'stream',
+        }));
+    it('main empty: all from bonus, with no zero posting on main', () =>
+      given(opened)
+        .withFunds({ main: 0n, bonus: 100n })
+        .when(stake(100n))
+        .then(
+          expect.objectContaining({
+            event: { type: 'StakeDebited', data: { provider: 'evo', transactionId: 't1', amount: 100n, fromMain: 0n, fromBonus: 100n } },
+            postings: [
+              { account: playerBonus, amount: -100n },
+              { account: provider('evo'), amount: 100n },
+            ],
+            consistency: 'stream',
+          }),
+        ));
+    it('neither covers, even together: insufficient funds, as a value', () =>
+      given(opened)
+        .withFunds({ main: 60n, bonus: 39n })
+        .when(stake(100n))
+        .then({ ok: false, error: 'insufficient_funds', message: 'Insufficient balance.' }));
+    it('main and bonus exactly cover it', () =>
+      given(opened)
+        .withFunds({ main: 60n, bonus: 40n })
+        .when(stake(100n))
+        .then(expect.objectContaining({ ok: true, consistency: 'stream' })));
     it('refuses a non-positive stake', () =>
       given(opened)
         .when({ kind: 'DebitStake', playerId: player, provider: 'evo', transactionId: 't1', amount: 0n })
@@ -198,7 +273,10 @@ describe('wallet decide', () => {
         .when({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 't1' })
         .then({
           ok: true,
-          event: { type: 'StakeRolledBack', data: { provider: 'evo', stakeTransactionId: 't1', amount: 150n } },
+          event: {
+            type: 'StakeRolledBack',
+            data: { provider: 'evo', stakeTransactionId: 't1', amount: 150n, fromMain: 150n, fromBonus: 0n },
+          },
           postings: [
             { account: provider('evo'), amount: -150n },
             { account: playerMain, amount: 150n },
@@ -206,12 +284,131 @@ describe('wallet decide', () => {
           idempotencyKey: 'stake-rollback:evo:t1',
           consistency: 'any',
         }));
+    it('returns each part of a split stake to the account it came from', () =>
+      given(opened, staked('t1', 150n, 110n))
+        .when({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 't1' })
+        .then({
+          ok: true,
+          event: {
+            type: 'StakeRolledBack',
+            data: { provider: 'evo', stakeTransactionId: 't1', amount: 150n, fromMain: 40n, fromBonus: 110n },
+          },
+          postings: [
+            { account: provider('evo'), amount: -150n },
+            { account: playerMain, amount: 40n },
+            { account: playerBonus, amount: 110n },
+          ],
+          idempotencyKey: 'stake-rollback:evo:t1',
+          consistency: 'any',
+        }));
+    it('returns a stake taken wholly from bonus to bonus', () =>
+      given(opened, staked('t1', 150n, 150n))
+        .when({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 't1' })
+        .then(
+          expect.objectContaining({
+            postings: [
+              { account: provider('evo'), amount: -150n },
+              { account: playerBonus, amount: 150n },
+            ],
+          }),
+        ));
+    it('returns a stake recorded before the bonus rule (no split) to main', () =>
+      given(opened, { type: 'StakeDebited', data: { provider: 'evo', transactionId: 't1', amount: 150n } })
+        .when({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 't1' })
+        .then(
+          expect.objectContaining({
+            postings: [
+              { account: provider('evo'), amount: -150n },
+              { account: playerMain, amount: 150n },
+            ],
+          }),
+        ));
     it('refuses a stake that was never debited', () =>
       given(opened)
         .when({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 'nope' })
         .thenRefused('stake_not_found'));
     it('loads the original stake by its key', () =>
       expect(dependsOn({ kind: 'RollBackStake', playerId: player, provider: 'evo', stakeTransactionId: 't1' })).toEqual(['stake:evo:t1']));
+  });
+
+  describe('exchange exposure', () => {
+    it('reserves a liability: player main -> player exposure, keyed by the reservation, with no read', () =>
+      given(opened)
+        .when({ kind: 'ReserveExposure', playerId: player, reservationId: 'bet-1', amount: 4000n })
+        .then({
+          ok: true,
+          event: { type: 'ExposureReserved', data: { reservationId: 'bet-1', amount: 4000n } },
+          postings: [
+            { account: playerMain, amount: -4000n },
+            { account: playerExposure, amount: 4000n },
+          ],
+          idempotencyKey: 'exposure-reserve:bet-1',
+          consistency: 'any',
+        }));
+    it('never touches held (pending withdrawals) or bonus', () => {
+      const decision = decide({ kind: 'ReserveExposure', playerId: player, reservationId: 'bet-1', amount: 1n }, fold([opened]));
+      if (!decision.ok) throw new Error(decision.error);
+      expect(decision.postings.map((p) => p.account)).toEqual([playerMain, playerExposure]);
+    });
+    it('refuses a non-positive liability or a missing reservation id', () => {
+      given(opened).when({ kind: 'ReserveExposure', playerId: player, reservationId: 'bet-1', amount: 0n }).thenRefused('invalid_amount');
+      given(opened).when({ kind: 'ReserveExposure', playerId: player, reservationId: ' ', amount: 5n }).thenRefused('invalid_command');
+    });
+    it('releases the whole reservation, exposure -> main, on the loaded stream version', () =>
+      given(opened, reserved('bet-1', 4000n))
+        .when({ kind: 'ReleaseExposure', playerId: player, reservationId: 'bet-1' })
+        .then({
+          ok: true,
+          event: { type: 'ExposureReleased', data: { reservationId: 'bet-1', amount: 4000n } },
+          postings: [
+            { account: playerExposure, amount: -4000n },
+            { account: playerMain, amount: 4000n },
+          ],
+          idempotencyKey: 'exposure-release:bet-1',
+          consistency: 'stream',
+        }));
+    it('settles a lost lay to the house: exposure -> provider', () =>
+      given(opened, reserved('bet-1', 4000n))
+        .when({ kind: 'SettleExposure', playerId: player, reservationId: 'bet-1', provider: 'exchange' })
+        .then({
+          ok: true,
+          event: { type: 'ExposureSettled', data: { reservationId: 'bet-1', provider: 'exchange', amount: 4000n } },
+          postings: [
+            { account: playerExposure, amount: -4000n },
+            { account: provider('exchange'), amount: 4000n },
+          ],
+          idempotencyKey: 'exposure-settle:bet-1',
+          consistency: 'stream',
+        }));
+    it('refuses to end a reservation that does not exist', () => {
+      given(opened).when({ kind: 'ReleaseExposure', playerId: player, reservationId: 'nope' }).thenRefused('exposure_not_found');
+      given(opened)
+        .when({ kind: 'SettleExposure', playerId: player, reservationId: 'nope', provider: 'exchange' })
+        .thenRefused('exposure_not_found');
+    });
+    it('a settled reservation is never released, a released one never settled; the same ending again is a repeat', () => {
+      const settled: WalletEvent = { type: 'ExposureSettled', data: { reservationId: 'bet-1', provider: 'exchange', amount: 4000n } };
+      const released: WalletEvent = { type: 'ExposureReleased', data: { reservationId: 'bet-1', amount: 4000n } };
+      given(opened, reserved('bet-1', 4000n), settled)
+        .when({ kind: 'ReleaseExposure', playerId: player, reservationId: 'bet-1' })
+        .thenRefused('exposure_already_settled');
+      given(opened, reserved('bet-1', 4000n), released)
+        .when({ kind: 'SettleExposure', playerId: player, reservationId: 'bet-1', provider: 'exchange' })
+        .thenRefused('exposure_already_settled');
+      given(opened, reserved('bet-1', 4000n), released)
+        .when({ kind: 'ReleaseExposure', playerId: player, reservationId: 'bet-1' })
+        .then(expect.objectContaining({ ok: true, idempotencyKey: 'exposure-release:bet-1' }));
+    });
+    it('loads the reservation and both endings by their keys', () =>
+      expect(dependsOn({ kind: 'SettleExposure', playerId: player, reservationId: 'bet-1', provider: 'exchange' })).toEqual([
+        'exposure-reserve:bet-1',
+        'exposure-release:bet-1',
+        'exposure-settle:bet-1',
+      ]));
+    it('a withdrawal hold and an exposure with one id stay apart', () =>
+      given(opened, held('x', 700n))
+        .when({ kind: 'ReleaseExposure', playerId: player, reservationId: 'x' })
+        .thenRefused('exposure_not_found'));
   });
 
   describe('grant bonus', () => {

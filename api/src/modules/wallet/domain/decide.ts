@@ -5,6 +5,7 @@ import {
   houseCash,
   playerBonus,
   playerCashRewards,
+  playerExposure,
   playerHeld,
   playerMain,
   provider,
@@ -60,16 +61,7 @@ export function decide(command: WalletCommand, state: WalletState): Decision | W
     case 'PayOutHeld':
       return settleHold(command, state);
     case 'DebitStake':
-      return money(command.amount, validId(command.provider, command.transactionId), () => ({
-        ok: true,
-        event: {
-          type: 'StakeDebited',
-          data: withRound({ provider: command.provider, transactionId: command.transactionId, amount: command.amount }, command.roundId),
-        },
-        postings: transfer(playerMain, provider(command.provider), command.amount),
-        idempotencyKey: keys.stake(command.provider, command.transactionId),
-        consistency: 'any',
-      }));
+      return debitStake(command, state);
     case 'CreditWin':
       return money(command.amount, validId(command.provider, command.transactionId), () => ({
         ok: true,
@@ -83,17 +75,37 @@ export function decide(command: WalletCommand, state: WalletState): Decision | W
       }));
     case 'RollBackStake': {
       if (!validId(command.provider, command.stakeTransactionId)) return walletError('invalid_command');
-      const amount = state.stakes[stakeRef(command.provider, command.stakeTransactionId)];
-      if (amount === undefined) return walletError('stake_not_found');
-      // A repeat produces the same key, which the ledger answers with the first result.
+      const stake = state.stakes[stakeRef(command.provider, command.stakeTransactionId)];
+      if (stake === undefined) return walletError('stake_not_found');
+      // Each part goes back where it came from. A repeat produces the same key, which the ledger
+      // answers with the first result.
+      const { amount, fromMain, fromBonus } = stake;
       return {
         ok: true,
-        event: { type: 'StakeRolledBack', data: { provider: command.provider, stakeTransactionId: command.stakeTransactionId, amount } },
-        postings: transfer(provider(command.provider), playerMain, amount),
+        event: {
+          type: 'StakeRolledBack',
+          data: { provider: command.provider, stakeTransactionId: command.stakeTransactionId, amount, fromMain, fromBonus },
+        },
+        postings: [
+          { account: provider(command.provider), amount: -amount },
+          ...nonZero(playerMain, fromMain),
+          ...nonZero(playerBonus, fromBonus),
+        ],
         idempotencyKey: keys.stakeRollback(command.provider, command.stakeTransactionId),
         consistency: 'any',
       };
     }
+    case 'ReserveExposure':
+      return money(command.amount, validId(command.reservationId), () => ({
+        ok: true,
+        event: { type: 'ExposureReserved', data: { reservationId: command.reservationId, amount: command.amount } },
+        postings: transfer(playerMain, playerExposure, command.amount),
+        idempotencyKey: keys.exposureReserve(command.reservationId),
+        consistency: 'any',
+      }));
+    case 'ReleaseExposure':
+    case 'SettleExposure':
+      return settleExposure(command, state);
     case 'GrantBonus':
       if (command.to !== 'bonus' && command.to !== 'main') return walletError('invalid_command');
       return money(command.amount, validId(command.grantId), () => ({
@@ -193,7 +205,86 @@ function settleHold(
   };
 }
 
-function money(amount: bigint, idsValid: boolean, accept: () => Decision): Decision | WalletError {
+/**
+ * THE BONUS STAKING RULE: MAIN FIRST, THEN BONUS. A stake is taken from main; only the part main
+ * cannot cover comes from bonus. Wins are credited to main (CreditWin); a rollback returns each part
+ * to the account it came from (the split is recorded in the event: fromMain + fromBonus = amount).
+ *
+ * Without `funds` (the hot path, and by far the common case) the decision is main only with
+ * consistency 'any': one append, no stream read; the ledger refuses it when main is short. The
+ * handler then loads main and bonus with the stream version and decides again: main covers (it grew
+ * meanwhile) -> main only, as before; main and bonus together cover -> all of main and the rest from
+ * bonus, appended on that stream version ('stream', retried on conflict), so the split rests on
+ * current balances and main is never bypassed; neither -> 'insufficient_funds', as a value.
+ */
+function debitStake(command: WalletCommandOf<'DebitStake'>, state: Extract<WalletState, { opened: true }>): Decision | WalletError {
+  return money(command.amount, validId(command.provider, command.transactionId), () => {
+    const { funds } = state;
+    if (funds && funds.main + funds.bonus < command.amount) return walletError('insufficient_funds');
+    const fromBonus = funds && funds.main < command.amount ? command.amount - funds.main : 0n;
+    const fromMain = command.amount - fromBonus;
+    return {
+      ok: true,
+      event: {
+        type: 'StakeDebited',
+        data: withRound(
+          { provider: command.provider, transactionId: command.transactionId, amount: command.amount, fromMain, fromBonus },
+          command.roundId,
+        ),
+      },
+      postings: [
+        ...nonZero(playerMain, -fromMain),
+        ...nonZero(playerBonus, -fromBonus),
+        { account: provider(command.provider), amount: command.amount },
+      ],
+      idempotencyKey: keys.stake(command.provider, command.transactionId),
+      consistency: fromBonus > 0n ? 'stream' : 'any',
+    };
+  });
+}
+
+/**
+ * Whether a command refused by the ledger for insufficient funds is worth deciding again with the
+ * balances loaded: a stake main alone cannot cover may still be covered with bonus.
+ */
+export const fallsBackToBonus = (command: WalletCommand): boolean => command.kind === 'DebitStake';
+
+/**
+ * Release (exposure -> main: the lay bet won, was voided or cancelled) and settlement (exposure ->
+ * provider: the lay bet lost) end a reservation; only one of them ever may, for the whole amount.
+ */
+function settleExposure(
+  command: WalletCommandOf<'ReleaseExposure'> | WalletCommandOf<'SettleExposure'>,
+  state: Extract<WalletState, { opened: true }>,
+): Decision | WalletError {
+  const release = command.kind === 'ReleaseExposure';
+  if (!validId(command.reservationId) || (!release && !validId(command.provider))) return walletError('invalid_command');
+  const exposure = state.exposures[command.reservationId];
+  if (!exposure) return walletError('exposure_not_found');
+  // The same ending again is a repeat (the ledger answers it from its key); the other one is refused.
+  if (exposure.status === (release ? 'settled' : 'released')) return walletError('exposure_already_settled');
+  if (release) {
+    return {
+      ok: true,
+      event: { type: 'ExposureReleased', data: { reservationId: command.reservationId, amount: exposure.amount } },
+      postings: transfer(playerExposure, playerMain, exposure.amount),
+      idempotencyKey: keys.exposureRelease(command.reservationId),
+      consistency: 'stream',
+    };
+  }
+  return {
+    ok: true,
+    event: { type: 'ExposureSettled', data: { reservationId: command.reservationId, provider: command.provider, amount: exposure.amount } },
+    postings: transfer(playerExposure, provider(command.provider), exposure.amount),
+    idempotencyKey: keys.exposureSettle(command.reservationId),
+    consistency: 'stream',
+  };
+}
+
+/** A posting, or none for a zero amount (the ledger refuses zero postings). */
+const nonZero = (account: PostingIntent['account'], amount: bigint): PostingIntent[] => (amount === 0n ? [] : [{ account, amount }]);
+
+function money(amount: bigint, idsValid: boolean, accept: () => Decision | WalletError): Decision | WalletError {
   if (!idsValid) return walletError('invalid_command');
   if (typeof amount !== 'bigint' || amount <= 0n) return walletError('invalid_amount');
   return accept();
@@ -218,6 +309,13 @@ export function dependsOn(command: WalletCommand): string[] {
       ];
     case 'RollBackStake':
       return [keys.stake(command.provider, command.stakeTransactionId)];
+    case 'ReleaseExposure':
+    case 'SettleExposure':
+      return [
+        keys.exposureReserve(command.reservationId),
+        keys.exposureRelease(command.reservationId),
+        keys.exposureSettle(command.reservationId),
+      ];
     default:
       return [];
   }

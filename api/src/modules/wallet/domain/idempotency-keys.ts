@@ -13,6 +13,9 @@ export const keys = {
   win: (provider: string, transactionId: string) => `win:${provider}:${transactionId}`,
   // keyed on the original stake, so a stake is rolled back at most once whatever the provider resends
   stakeRollback: (provider: string, stakeTransactionId: string) => `stake-rollback:${provider}:${stakeTransactionId}`,
+  exposureReserve: (reservationId: string) => `exposure-reserve:${reservationId}`,
+  exposureRelease: (reservationId: string) => `exposure-release:${reservationId}`,
+  exposureSettle: (reservationId: string) => `exposure-settle:${reservationId}`,
   bonusGrant: (grantId: string) => `bonus:${grantId}`,
   cashReward: (rewardId: string) => `cash-reward:${rewardId}`,
   cashRewardClaim: (claimId: string) => `cash-reward-claim:${claimId}`,

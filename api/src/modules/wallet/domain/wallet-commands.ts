@@ -14,6 +14,9 @@ export type WalletCommand =
   | { kind: 'DebitStake'; playerId: string; provider: string; transactionId: string; amount: bigint; roundId?: string }
   | { kind: 'CreditWin'; playerId: string; provider: string; transactionId: string; amount: bigint; roundId?: string }
   | { kind: 'RollBackStake'; playerId: string; provider: string; stakeTransactionId: string }
+  | { kind: 'ReserveExposure'; playerId: string; reservationId: string; amount: bigint }
+  | { kind: 'ReleaseExposure'; playerId: string; reservationId: string }
+  | { kind: 'SettleExposure'; playerId: string; reservationId: string; provider: string }
   | { kind: 'GrantBonus'; playerId: string; grantId: string; amount: bigint; to: 'bonus' | 'main'; reason: string }
   | { kind: 'CreditCashReward'; playerId: string; rewardId: string; amount: bigint; source: string }
   | { kind: 'MoveCashRewardToMain'; playerId: string; claimId: string; amount: bigint }

@@ -9,6 +9,9 @@ export const walletErrorMessages = {
   hold_not_found: 'No funds are held for this withdrawal.',
   hold_already_settled: 'The held funds of this withdrawal were already settled.',
   stake_not_found: 'The stake to roll back was not found.',
+  insufficient_funds: 'Insufficient balance.',
+  exposure_not_found: 'No exposure is reserved under this id.',
+  exposure_already_settled: 'This exposure was already settled.',
 } as const;
 
 export type WalletErrorCode = keyof typeof walletErrorMessages;

@@ -7,9 +7,19 @@ export type WalletEvent =
   | { type: 'WithdrawalHeld'; data: { withdrawalId: string; amount: bigint } }
   | { type: 'WithdrawalHoldReleased'; data: { withdrawalId: string; amount: bigint } }
   | { type: 'WithdrawalPaidOut'; data: { withdrawalId: string; channel: string; amount: bigint } }
-  | { type: 'StakeDebited'; data: { provider: string; transactionId: string; amount: bigint; roundId?: string } }
+  | {
+      type: 'StakeDebited';
+      // fromMain + fromBonus = amount; absent on events from before the bonus rule (all from main)
+      data: { provider: string; transactionId: string; amount: bigint; fromMain?: bigint; fromBonus?: bigint; roundId?: string };
+    }
   | { type: 'WinCredited'; data: { provider: string; transactionId: string; amount: bigint; roundId?: string } }
-  | { type: 'StakeRolledBack'; data: { provider: string; stakeTransactionId: string; amount: bigint } }
+  | {
+      type: 'StakeRolledBack';
+      data: { provider: string; stakeTransactionId: string; amount: bigint; fromMain?: bigint; fromBonus?: bigint };
+    }
+  | { type: 'ExposureReserved'; data: { reservationId: string; amount: bigint } }
+  | { type: 'ExposureReleased'; data: { reservationId: string; amount: bigint } }
+  | { type: 'ExposureSettled'; data: { reservationId: string; provider: string; amount: bigint } }
   | { type: 'BonusGranted'; data: { grantId: string; to: 'bonus' | 'main'; amount: bigint; reason: string } }
   | { type: 'CashRewardCredited'; data: { rewardId: string; source: string; amount: bigint } }
   | { type: 'CashRewardMovedToMain'; data: { claimId: string; amount: bigint } }
@@ -23,8 +33,12 @@ export function toStoredData(event: WalletEvent): Record<string, unknown> {
   return Object.fromEntries(Object.entries(event.data).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]));
 }
 
-/** The inverse of `toStoredData`: `amount` is the only bigint field of any wallet event. */
+/** The bigint fields of wallet events (everything else is a string or a number). */
+const bigintFields = ['amount', 'fromMain', 'fromBonus'] as const;
+
+/** The inverse of `toStoredData`. */
 export function fromStored(type: string, data: Record<string, unknown>): WalletEvent {
-  const restored = { ...data, ...(typeof data.amount === 'string' ? { amount: BigInt(data.amount) } : {}) };
+  const restored: Record<string, unknown> = { ...data };
+  for (const field of bigintFields) if (typeof data[field] === 'string') restored[field] = BigInt(data[field]);
   return { type, data: restored } as WalletEvent;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { BalancePush, StatementPage } from '@khela/contracts';
+import { Rooms, type BalancePush, type StatementPage } from '@khela/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -13,8 +13,10 @@ import {
   type TestDatabase,
 } from '../../../../test/test-app.js';
 import { projectionsCaughtUp, waitFor } from '../../../../test/ledger/ledger-harness.js';
+import { joinedRoom } from '../../../../test/socket-rooms.js';
+import { PlayerGateway } from '../../../platform/realtime/player.gateway.js';
 import { SessionStore } from '../../auth/index.js';
-import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand } from '../index.js';
+import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand, ReserveExposureCommand } from '../index.js';
 
 const system = { actor: { kind: 'system', id: 'http-test' } } as const;
 
@@ -91,7 +93,15 @@ describe('wallet over HTTP and socket.io', () => {
   it('GET /api/wallet gives every account; 404 for a player without a wallet', async () => {
     expect(await call('GET', '/api/wallet', aliceToken)).toEqual({
       status: 200,
-      body: { currency: 'BDT', main: '2500.00', held: '0.00', bonus: '0.00', cash_rewards: '0.00' },
+      body: {
+        currency: 'BDT',
+        main: '2500.00',
+        held: '0.00',
+        exposure: '0.00',
+        bonus: '0.00',
+        cash_rewards: '0.00',
+        withdrawable: '2500.00',
+      },
     });
     const carol = (await app.app.get(SessionStore).issue('player', 'carol')).token;
     expect(await call('GET', '/api/wallet', carol)).toEqual({ status: 404, body: { message: 'Wallet not found.' } });
@@ -101,7 +111,8 @@ describe('wallet over HTTP and socket.io', () => {
     const alice = await connect(app.url, aliceToken);
     const bob = await connect(app.url, bobToken);
     sockets.push(alice, bob);
-    await new Promise((r) => setTimeout(r, 100)); // room joins settle
+    await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player('alice'), [alice.id]);
+    await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player('bob'), [bob.id]);
     const toAlice = nextEvent<BalancePush>(alice, 'balance', 3000);
     const toBob = nextEvent<BalancePush>(bob, 'balance', 800);
     await commands.execute(new CreditDepositCommand({ playerId: 'alice', depositId: 'd-2', channel: 'bkash', amount: 10000n }, system));
@@ -151,6 +162,39 @@ describe('wallet over HTTP and socket.io', () => {
 
     // Only the caller's own statement: bob's is empty although alice's has lines.
     expect(((await call('GET', '/api/wallet/statement', bobToken)).body as unknown as StatementPage).data).toEqual([]);
+  });
+
+  it('exposure shows apart from main and held: GET /api/wallet, the balance push and the exposure statement', async () => {
+    await commands.execute(new CreditDepositCommand({ playerId: 'bob', depositId: 'bob-d-1', channel: 'bkash', amount: 100000n }, system));
+    const bob = await connect(app.url, bobToken);
+    sockets.push(bob);
+    await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player('bob'), [bob.id]);
+    const pushed = nextEvent<BalancePush>(bob, 'balance', 3000);
+    expect(
+      await commands.execute(new ReserveExposureCommand({ playerId: 'bob', reservationId: 'lay-bob-1', amount: 30000n }, system)),
+    ).toMatchObject({ ok: true });
+    expect(await pushed).toEqual({ balance: '700.00', currency: 'BDT', exposure: '300.00' });
+    expect(await call('GET', '/api/wallet', bobToken)).toEqual({
+      status: 200,
+      body: {
+        currency: 'BDT',
+        main: '700.00',
+        held: '0.00',
+        exposure: '300.00',
+        bonus: '0.00',
+        cash_rewards: '0.00',
+        withdrawable: '700.00',
+      },
+    });
+    // the spec's balance poll is the main wallet: exposure is not spendable
+    expect(await call('POST', '/api/balance', bobToken)).toEqual({ status: 200, body: { balance: '700.00' } });
+    await waitFor(() => projectionsCaughtUp(app.app.get<Pool>(DB_POOL)), 15_000);
+    const exposure = (await call('GET', '/api/wallet/statement?account=exposure', bobToken)).body as unknown as StatementPage;
+    expect(exposure.data.map((e) => [e.account, e.type, e.amount, e.balance_after])).toEqual([
+      ['exposure', 'ExposureReserved', '300.00', '300.00'],
+    ]);
+    const held = (await call('GET', '/api/wallet/statement?account=held', bobToken)).body as unknown as StatementPage;
+    expect(held.data).toEqual([]);
   });
 
   it('GET /api/wallet/statement refuses bad input with 400 and field errors', async () => {

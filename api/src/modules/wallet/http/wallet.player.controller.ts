@@ -29,7 +29,10 @@ export class WalletPlayerController {
   }
 
   @Get('wallet')
-  @ApiOperation({ summary: 'Every account of the wallet: main, held (pending withdrawals), bonus, cash rewards.' })
+  @ApiOperation({
+    summary:
+      'Every account of the wallet: main, held (pending withdrawals), exposure (open lay bets), bonus, cash rewards, and withdrawable (main only).',
+  })
   async wallet(@CurrentSubject() subject: AuthenticatedSubject): Promise<WalletResponse> {
     const wallet = await this.queries.execute(new GetWalletQuery(subject.id));
     if (!wallet) throw walletNotFound();
@@ -37,8 +40,10 @@ export class WalletPlayerController {
       currency: wallet.currency,
       main: formatMoney(wallet.balances.main),
       held: formatMoney(wallet.balances.held),
+      exposure: formatMoney(wallet.balances.exposure),
       bonus: formatMoney(wallet.balances.bonus),
       cash_rewards: formatMoney(wallet.balances.cash_rewards),
+      withdrawable: formatMoney(wallet.withdrawable),
     };
   }
 

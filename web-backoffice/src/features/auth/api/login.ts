@@ -30,8 +30,9 @@ export function validateStaffLogin(input: StaffLoginRequest): StaffLoginProblems
   return problems;
 }
 
+/** A completed sign-in (its session came as cookies), as opposed to an enrolment to do first. */
 export function isSession(response: StaffLoginResponse): response is StaffSession {
-  return 'token' in response;
+  return 'staff' in response;
 }
 
 export function loginStaff(input: StaffLoginRequest): Promise<StaffLoginResponse> {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, storeToken } from '@/lib/api-client';
+import { api, forgetSession } from '@/lib/api-client';
 
-/** POST /api/admin/auth/logout ends the session on the server; the token is dropped either way. */
+/** POST /api/admin/auth/logout ends the session on the server and clears its cookies; this app forgets it either way. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/admin/auth/logout'),
     onSettled: () => {
-      storeToken(null);
+      forgetSession();
       queryClient.clear();
     },
   });

@@ -1,17 +1,14 @@
-import type { StaffSession } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { storeToken } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
-/** Keeps the token of a completed sign-in and drops whatever the previous session had cached. */
+/**
+ * After a completed sign-in: drops whatever the previous session had cached. The session itself needs no
+ * keeping here: the API set it as an HttpOnly cookie the browser sends to the staff API by itself.
+ */
 export function useSessionStart() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (session: StaffSession) => {
-      storeToken(session.token);
-      queryClient.removeQueries({ queryKey: meQueryKey });
-    },
-    [queryClient],
-  );
+  return useCallback(() => {
+    queryClient.removeQueries({ queryKey: meQueryKey });
+  }, [queryClient]);
 }

@@ -71,7 +71,7 @@ export function SignInForm() {
     login.mutate(request, {
       onSuccess: (response) => {
         if (isSession(response)) {
-          startSession(response);
+          startSession();
           afterSignIn();
         } else {
           setEnrolmentToken(response.enrolment_token);
@@ -84,8 +84,8 @@ export function SignInForm() {
     return (
       <EnrolmentStep
         enrolmentToken={enrolmentToken}
-        onSignedIn={(session) => {
-          startSession(session);
+        onSignedIn={() => {
+          startSession();
           afterSignIn();
         }}
         onRestart={() => {

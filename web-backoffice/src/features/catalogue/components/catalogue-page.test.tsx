@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
 import { CataloguePage } from './catalogue-page';
 
 const providers: StaffProviderItem[] = [{ platform: 'SPB', name: 'Spribe', icon: '', enabled: true, sort_order: 1 }];
@@ -46,7 +47,7 @@ function stubCatalogue() {
 }
 
 function renderCatalogue() {
-  window.localStorage.setItem('staff_token', 'live-token');
+  startTestSession();
   return renderWithProviders(<CataloguePage />, { route: '/catalogue' });
 }
 

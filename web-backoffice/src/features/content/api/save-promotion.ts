@@ -13,6 +13,10 @@ export interface PromotionInput {
   end_date: string;
   status: PromotionStatus;
   deposit_bonus_percent: number;
+  /** Decimal string: bonus = min(deposit x percent, max_bonus). */
+  max_bonus: string;
+  /** Decimal string: the smallest deposit that gets the bonus ("0.00": the site minimum). */
+  min_deposit: string;
   turnover_multiplier: number;
   bonus_target: BonusTarget;
   /** Category ids of spec section 2.1. */
@@ -25,7 +29,10 @@ export interface SavePromotionInput {
   fields: PromotionInput;
 }
 
-/** POST /api/admin/content/promotions or PATCH /api/admin/content/promotions/{id}. */
+/**
+ * POST /api/admin/content/promotions or PATCH /api/admin/content/promotions/{id}. The answer's
+ * pending_change is set when money terms went to finance for approval instead of applying.
+ */
 export function savePromotion({ id, fields }: SavePromotionInput): Promise<StaffPromotionItem> {
   return id === null
     ? api.post<StaffPromotionItem>('/api/admin/content/promotions', fields)

@@ -1,10 +1,11 @@
-import { bonusTargets, promotionStatuses, type StaffPromotionItem } from '@khela/contracts';
+import { bonusTargets, isLivePromotionStatus, promotionBounds, promotionStatuses, type StaffPromotionItem } from '@khela/contracts';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/components/form.css';
 import { TextField } from '@/components/text-field';
 import { fieldError, formError } from '@/lib/form-errors';
+import { describeTerms } from '@/lib/promotion-terms';
 import { useSavePromotion, type PromotionInput } from '../api/save-promotion';
 import { ImageField } from './image-field';
 import { PromotionCategories } from './promotion-categories';
@@ -19,6 +20,8 @@ const fields: Field[] = [
   'end_date',
   'status',
   'deposit_bonus_percent',
+  'max_bonus',
+  'min_deposit',
   'turnover_multiplier',
   'bonus_target',
   'categories',
@@ -37,6 +40,8 @@ interface Draft {
   end_date: string;
   status: PromotionInput['status'];
   deposit_bonus_percent: string;
+  max_bonus: string;
+  min_deposit: string;
   turnover_multiplier: string;
   bonus_target: PromotionInput['bonus_target'];
   categories: number[];
@@ -53,6 +58,8 @@ function draftOf(p: StaffPromotionItem | null): Draft {
       end_date: today,
       status: 'inactive',
       deposit_bonus_percent: '0',
+      max_bonus: '0.00',
+      min_deposit: '0.00',
       turnover_multiplier: '1',
       bonus_target: 'bonus',
       categories: [],
@@ -66,6 +73,8 @@ function draftOf(p: StaffPromotionItem | null): Draft {
     end_date: p.end_date,
     status: p.status,
     deposit_bonus_percent: String(p.deposit_bouns),
+    max_bonus: p.max_bonus,
+    min_deposit: p.min_deposit,
     turnover_multiplier: String(p.turnover_multiplier),
     bonus_target: p.bonus_target,
     categories: p.categories,
@@ -73,17 +82,45 @@ function draftOf(p: StaffPromotionItem | null): Draft {
 }
 
 const twoDecimals = /^\d+(\.\d{1,2})?$/;
+const money = /^\d{1,6}(\.\d{1,2})?$/;
+/** "10000.5" -> 1000050 poisha (integers only: no float for money). */
+const minor = (amount: string) => {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+const amountOf = (poisha: bigint) => `${poisha / 100n}.${String(poisha % 100n).padStart(2, '0')}`;
+const maxBonusMax = minor(promotionBounds.maxBonusMax);
+const minDepositMax = minor(promotionBounds.minDepositMax);
 
+/** The same bounds the server checks (libs/contracts promotionBounds), so most mistakes show before saving. */
 function validate(d: Draft, t: TFunction): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!d.name.trim()) errors.name = t('promotions.form.errors.nameRequired');
   if (!d.start_date) errors.start_date = t('promotions.form.errors.startRequired');
   if (!d.end_date) errors.end_date = t('promotions.form.errors.endRequired');
   else if (d.start_date && d.end_date < d.start_date) errors.end_date = t('promotions.form.errors.endBeforeStart');
-  if (!twoDecimals.test(d.deposit_bonus_percent) || Number(d.deposit_bonus_percent) > 1000)
-    errors.deposit_bonus_percent = t('promotions.form.errors.depositBonus');
-  if (!twoDecimals.test(d.turnover_multiplier) || Number(d.turnover_multiplier) > 100)
-    errors.turnover_multiplier = t('promotions.form.errors.turnoverMultiplier');
+  const percentOk = twoDecimals.test(d.deposit_bonus_percent) && Number(d.deposit_bonus_percent) <= promotionBounds.bonusPercentMax;
+  if (!percentOk) errors.deposit_bonus_percent = t('promotions.form.errors.depositBonus', { max: String(promotionBounds.bonusPercentMax) });
+  const multiplier = Number(d.turnover_multiplier);
+  if (
+    !twoDecimals.test(d.turnover_multiplier) ||
+    multiplier < promotionBounds.turnoverMultiplierMin ||
+    multiplier > promotionBounds.turnoverMultiplierMax
+  )
+    errors.turnover_multiplier = t('promotions.form.errors.turnoverMultiplier', {
+      min: String(promotionBounds.turnoverMultiplierMin),
+      max: String(promotionBounds.turnoverMultiplierMax),
+    });
+  const maxBonusOk = money.test(d.max_bonus) && minor(d.max_bonus) <= maxBonusMax;
+  if (!maxBonusOk) errors.max_bonus = t('promotions.form.errors.maxBonus', { max: promotionBounds.maxBonusMax });
+  const minDepositOk = money.test(d.min_deposit) && minor(d.min_deposit) <= minDepositMax;
+  if (!minDepositOk) errors.min_deposit = t('promotions.form.errors.minDeposit', { max: promotionBounds.minDepositMax });
+  if (percentOk && maxBonusOk && Number(d.deposit_bonus_percent) > 0) {
+    const cap = minor(d.max_bonus);
+    const minimumBonus = minDepositOk ? (minor(d.min_deposit) * BigInt(Math.round(Number(d.deposit_bonus_percent) * 100))) / 10000n : 0n;
+    if (cap === 0n) errors.max_bonus = t('promotions.form.errors.maxBonusRequired');
+    else if (minimumBonus > cap) errors.max_bonus = t('promotions.form.errors.capBelowMinimum', { amount: amountOf(minimumBonus) });
+  }
   return errors;
 }
 
@@ -119,15 +156,20 @@ export function PromotionForm({
       name: draft.name.trim(),
       description: draft.description.trim(),
       deposit_bonus_percent: Number(draft.deposit_bonus_percent),
+      max_bonus: draft.max_bonus.trim(),
+      min_deposit: draft.min_deposit.trim(),
       turnover_multiplier: Number(draft.turnover_multiplier),
     };
     save.mutate(
       { id: promotion?.id ?? null, fields: input },
       {
-        onSuccess: (saved) => onDone(t('promotions.form.saved', { name: saved.name })),
+        onSuccess: (saved) =>
+          onDone(t(saved.pending_change ? 'promotions.form.savedPending' : 'promotions.form.saved', { name: saved.name })),
       },
     );
   }
+  const pending = promotion?.pending_change ?? null;
+  const live = isLivePromotionStatus(draft.status) || (promotion !== null && isLivePromotionStatus(promotion.status));
 
   const topError = formError(save.error, fields);
   return (
@@ -140,6 +182,18 @@ export function PromotionForm({
           {topError}
         </p>
       ) : null}
+      {pending ? (
+        <p className="form-alert promotion-pending" role="status">
+          {t('promotions.form.pending', {
+            when: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' }).format(
+              new Date(pending.requested_at),
+            ),
+            username: pending.requested_by.username,
+            change: describeTerms(t, pending.after),
+          })}
+        </p>
+      ) : null}
+      {live ? <p className="form-field__hint">{t('promotions.form.moneyNote')}</p> : null}
       <div className="promotion-form__grid">
         <div className="promotion-form__main">
           <TextField
@@ -207,6 +261,25 @@ export function PromotionForm({
               value={draft.deposit_bonus_percent}
               error={shown('deposit_bonus_percent')}
               onValue={onText}
+              hint={t('promotions.form.depositBonusHint', { max: String(promotionBounds.bonusPercentMax) })}
+            />
+            <TextField
+              label={t('promotions.form.maxBonus')}
+              name="max_bonus"
+              inputMode="decimal"
+              value={draft.max_bonus}
+              error={shown('max_bonus')}
+              onValue={onText}
+              hint={t('promotions.form.maxBonusHint', { max: promotionBounds.maxBonusMax })}
+            />
+            <TextField
+              label={t('promotions.form.minDeposit')}
+              name="min_deposit"
+              inputMode="decimal"
+              value={draft.min_deposit}
+              error={shown('min_deposit')}
+              onValue={onText}
+              hint={t('promotions.form.minDepositHint', { max: promotionBounds.minDepositMax })}
             />
             <TextField
               label={t('promotions.form.turnoverMultiplier')}
@@ -215,7 +288,10 @@ export function PromotionForm({
               value={draft.turnover_multiplier}
               error={shown('turnover_multiplier')}
               onValue={onText}
-              hint={t('promotions.form.turnoverHint')}
+              hint={t('promotions.form.turnoverHint', {
+                min: String(promotionBounds.turnoverMultiplierMin),
+                max: String(promotionBounds.turnoverMultiplierMax),
+              })}
             />
             <div className="form-field">
               <label htmlFor="promotion-target">{t('promotions.form.bonusTarget')}</label>

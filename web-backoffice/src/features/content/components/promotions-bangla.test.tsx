@@ -14,6 +14,9 @@ const cashback: StaffPromotionItem = {
   end_date: '2026-02-28',
   status: 'display',
   deposit_bouns: 10,
+  max_bonus: '1000.00',
+  min_deposit: '0.00',
+  pending_change: null,
   turnover_multiplier: 3,
   bonus_target: 'main',
   categories: [2048, 1],
@@ -39,6 +42,7 @@ describe('promotions in Bangla', () => {
     expect(row.getByText('মোরগ লড়াই').getAttribute('title')).toBe('আইডি 2048');
     expect(row.getByText('স্লট')).toBeTruthy();
     expect(row.getByText('10% → মূল')).toBeTruthy();
+    expect(row.getByText('সর্বোচ্চ 1000.00')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'তারিখ (ঢাকা)' })).toBeTruthy();
 
     fireEvent.click(row.getByRole('button', { name: 'সম্পাদনা' }));
@@ -46,10 +50,11 @@ describe('promotions in Bangla', () => {
     expect(form.getByLabelText('শুরুর তারিখ')).toBeTruthy();
     expect((form.getByLabelText('বোনাস যেখানে জমা হবে') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('মূল ওয়ালেট');
     fireEvent.change(form.getByLabelText('শেষের তারিখ'), { target: { value: '2026-01-15' } });
-    fireEvent.change(form.getByLabelText('টার্নওভার গুণক'), { target: { value: '101' } });
+    fireEvent.change(form.getByLabelText('টার্নওভার গুণক'), { target: { value: '51' } });
     fireEvent.click(form.getByRole('button', { name: 'প্রমোশন সংরক্ষণ করুন' }));
     expect(form.getByText('শেষের তারিখ শুরুর তারিখের আগে হতে পারবে না।')).toBeTruthy();
-    expect(form.getByText('টার্নওভার গুণক ০ থেকে ১০০-এর মধ্যে একটি সংখ্যা হতে হবে (দশমিকের পরে সর্বোচ্চ দুই ঘর)।')).toBeTruthy();
+    expect(form.getByText('টার্নওভার গুণক 1 থেকে 50-এর মধ্যে একটি সংখ্যা হতে হবে (দশমিকের পরে সর্বোচ্চ দুই ঘর)।')).toBeTruthy();
+    expect(form.getByLabelText('সর্বোচ্চ বোনাস (টাকা)')).toHaveProperty('value', '1000.00');
     expect(form.getByRole('button', { name: 'বাতিল' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteCell } from '@/components/edit-delete-cell';
 import '@/components/data-table.css';
 import { apiAssetUrl } from '@/lib/api-client';
+import { describeTerms } from '@/lib/promotion-terms';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { usePromotions } from '../api/list-promotions';
 import { categoryLabel } from './promotion-categories';
@@ -100,6 +101,17 @@ export function PromotionsPage() {
                 </td>
                 <td>
                   {p.deposit_bouns}% → {t(`promotions.targets.${p.bonus_target}`)}
+                  {p.deposit_bouns > 0 ? <div className="muted">{t('promotions.upTo', { amount: p.max_bonus })}</div> : null}
+                  {p.pending_change ? (
+                    <div>
+                      <span
+                        className="tag tag--pending"
+                        title={t('promotions.pendingTitle', { change: describeTerms(t, p.pending_change.after) })}
+                      >
+                        {t('promotions.pendingTag')}
+                      </span>
+                    </div>
+                  ) : null}
                 </td>
                 <td>×{p.turnover_multiplier}</td>
                 <EditDeleteCell

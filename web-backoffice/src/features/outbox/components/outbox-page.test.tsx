@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
 import { OutboxPage } from './outbox-page';
 
 const message: OutboxEntry = {
@@ -36,7 +37,7 @@ function stubOutbox() {
 }
 
 function renderOutbox() {
-  window.localStorage.setItem('staff_token', 'live-token');
+  startTestSession();
   return renderWithProviders(<OutboxPage />, { route: '/outbox' });
 }
 

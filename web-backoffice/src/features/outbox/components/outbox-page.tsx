@@ -7,7 +7,17 @@ import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
 
-/** Messages to players (verification and reset codes): what was sent, to whom, and whether it went out. */
+/** Purposes whose messages carry a one-time code. */
+const codePurposes = new Set(['verification-code', 'password-reset-code']);
+/** The API sends code messages masked already; masked again here, so no code can ever show on this page. */
+const shownBody = (purpose: string, body: string) => (codePurposes.has(purpose) ? body.replace(/[0-9]{4,}/g, '••••••') : body);
+/** The API's error for a code that expired before delivery (a fixed English text), shown in the staff member's language. */
+const codeGoneError = 'The code expired before it could be delivered; the player can ask for a new one.';
+
+/**
+ * Messages to players (verification and reset codes): what was sent, to whom, and whether it went out.
+ * Never the codes themselves: only the player receives those (issue 10).
+ */
 export function OutboxPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OutboxFilter>({ channel: '', status: '', recipient: '', page: 1 });
@@ -15,6 +25,7 @@ export function OutboxPage() {
   return (
     <section>
       <h1>{t('outbox.title')}</h1>
+      <p className="muted">{t('outbox.codesHidden')}</p>
       <form className="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="form-field">
           <label htmlFor="outbox-recipient">{t('outbox.recipient')}</label>
@@ -84,13 +95,13 @@ export function OutboxPage() {
                 <td>{m.language}</td>
                 <td className="wrap">
                   {m.subject ? <strong>{m.subject}: </strong> : null}
-                  {m.body}
+                  {shownBody(m.purpose, m.body)}
                 </td>
                 <td>
                   <span className={m.status === 'failed' ? 'tag tag--danger' : m.status === 'sent' ? 'tag tag--ok' : 'tag'}>
                     {t(`outbox.statuses.${m.status}`, { defaultValue: m.status })}
                   </span>
-                  {m.error ? <span className="muted"> {m.error}</span> : null}
+                  {m.error ? <span className="muted"> {m.error === codeGoneError ? t('outbox.codeExpired') : m.error}</span> : null}
                 </td>
                 <td>{m.attempts}</td>
                 <td>{m.sent_at ? dateTime.format(new Date(m.sent_at)) : '—'}</td>

@@ -1,25 +1,16 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { i18n } from '@/i18n';
-import { ApiError, TOKEN_STORAGE_KEY } from '@/lib/api-client';
-
-function staffToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+import { ApiError } from '@/lib/api-client';
 
 /**
- * GET /api/admin/payments/receipts/{id}: one receipt image. Receipts are staff-only, so an <img src>
- * cannot load them (no bearer token): the bytes are fetched with the token and shown as a blob URL.
+ * GET /api/admin/payments/receipts/{id}: one receipt image. Receipts are staff-only: the bytes are fetched
+ * with the session cookie and shown as a blob URL, so a refusal shows this app's own message.
  */
 export async function getReceipt(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = staffToken();
   let response: Response;
   try {
-    response = await fetch(`${env.API_URL}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+    response = await fetch(`${env.API_URL}${url}`, { credentials: 'same-origin', signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, { message: i18n.t('payments.receipts.unreachable') });

@@ -1,13 +1,13 @@
-import { Namespaces, staffPaymentsQueueEvent, type PaymentQueueChange } from '@khela/contracts';
+import { Namespaces, staffPaymentsQueueEvent, type PaymentQueueChange, type StaffSocketTicket } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '@/config/env';
-import { TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { paymentQueueKey } from './list-queue';
 
 /**
- * The live finance queue: one socket.io connection to /staff (authenticated with the staff token),
+ * The live finance queue: one socket.io connection to /staff (authenticated with a socket ticket),
  * shared by every component that listens (the navigation badge and the queue page) and closed when
  * the last one goes. The server pushes 'payments:queue' whenever a request arrives or is decided.
  */
@@ -24,18 +24,27 @@ function setConnected(value: boolean) {
   for (const notify of statusListeners) notify();
 }
 
-function staffToken(): string {
-  try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
+/**
+ * POST /api/admin/session/socket-ticket: the session is an HttpOnly cookie scoped to /api/admin, which
+ * neither this script nor the socket.io handshake can carry; a single-use ticket (30 s) stands in for it.
+ */
+export function getSocketTicket(): Promise<StaffSocketTicket> {
+  return api.post<StaffSocketTicket>('/api/admin/session/socket-ticket');
 }
 
 function open(): void {
   if (socket) return;
-  // auth as a function: every reconnection presents the token stored now.
-  socket = io(`${env.API_URL}${Namespaces.staff}`, { path: '/socket.io', auth: (send) => send({ token: staffToken() }) });
+  // auth as a function: every (re)connection presents a fresh ticket; without one the server refuses it
+  // and the queue keeps polling.
+  socket = io(`${env.API_URL}${Namespaces.staff}`, {
+    path: '/socket.io',
+    auth: (send) => {
+      getSocketTicket().then(
+        ({ ticket }) => send({ ticket }),
+        () => send({}),
+      );
+    },
+  });
   socket.on('connect', () => {
     setConnected(true);
     // Pushes may have been missed while disconnected: everyone refetches once.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bdt } from './format';
 import { FormDialog } from '@/components/form-dialog';
 import { RequestSummary } from './request-summary';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 
 export const PAYOUT_REFERENCE_MAX = 100;
 
@@ -13,7 +14,8 @@ interface ApproveDialogProps {
   action: 'approve' | 'confirm';
   busy: boolean;
   error: string | null;
-  onApprove: (payoutReference?: string) => void;
+  /** `idempotencyKey` is this dialog opening's: every submit of it sends the same, so the server acts once. */
+  onApprove: (payoutReference: string | undefined, idempotencyKey: string) => void;
   onCancel: () => void;
 }
 
@@ -34,6 +36,7 @@ export function ApproveDialog({ item, action, busy, error, onApprove, onCancel }
   const fieldId = useId();
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
   const settles = settlesNow(item, action);
   const needsReference = item.kind === 'withdrawal' && settles;
   const referenceError =
@@ -58,7 +61,7 @@ export function ApproveDialog({ item, action, busy, error, onApprove, onCancel }
         setTouched(true);
         const trimmed = reference.trim();
         if (needsReference && (trimmed === '' || trimmed.length > PAYOUT_REFERENCE_MAX)) return;
-        onApprove(needsReference ? trimmed : undefined);
+        onApprove(needsReference ? trimmed : undefined, idempotencyKey);
       }}
     >
       <RequestSummary item={item} />

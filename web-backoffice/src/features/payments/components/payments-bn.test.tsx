@@ -5,6 +5,7 @@ import { PaymentsRoute } from '@/app/routes/payments';
 import { ReportsRoute } from '@/app/routes/reports';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
 import { financeStaff, pendingDeposit } from '../testing/fixtures';
 
 // The /staff socket never connects here: the page shows that it is not live.
@@ -43,7 +44,7 @@ const pending: PendingAgeReport = {
 };
 
 function serve() {
-  window.localStorage.setItem('staff_token', 'staff-token');
+  startTestSession();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

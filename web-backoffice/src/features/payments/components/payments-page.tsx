@@ -201,7 +201,7 @@ export function PaymentsPage() {
           busy={review.isPending}
           error={reviewError}
           onCancel={close}
-          onReject={(reason) => decide({ action: 'reject', item: open.item, reason })}
+          onReject={(reason, idempotencyKey) => decide({ action: 'reject', item: open.item, reason, idempotencyKey })}
         />
       ) : null}
       {open?.kind === 'review' && canApprove && open.action !== 'reject' ? (
@@ -211,8 +211,13 @@ export function PaymentsPage() {
           busy={review.isPending}
           error={reviewError}
           onCancel={close}
-          onApprove={(payoutReference) =>
-            decide({ action: open.action as 'approve' | 'confirm', item: open.item, ...(payoutReference ? { payoutReference } : {}) })
+          onApprove={(payoutReference, idempotencyKey) =>
+            decide({
+              action: open.action as 'approve' | 'confirm',
+              item: open.item,
+              idempotencyKey,
+              ...(payoutReference ? { payoutReference } : {}),
+            })
           }
         />
       ) : null}

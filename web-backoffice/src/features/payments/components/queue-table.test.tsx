@@ -1,6 +1,6 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { QueueTable } from './queue-table';
 
@@ -51,6 +51,8 @@ const withdrawal = (overrides: Partial<PaymentQueueItem> = {}): PaymentQueueItem
 });
 
 function renderTable(items: PaymentQueueItem[], options: { canApprove?: boolean; meId?: string } = {}) {
+  // The age cells tick from fetchedAt with the wall clock: a stopped clock keeps '40m 00s' exact however slow the run.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T06:00:00Z') });
   // Receipts are fetched with the staff token; the thumbnails only need an answer.
   vi.stubGlobal(
     'fetch',
@@ -79,6 +81,8 @@ function renderTable(items: PaymentQueueItem[], options: { canApprove?: boolean;
 const row = (key: string) => document.querySelector<HTMLElement>(`tr[data-request="${key}"]`)!;
 
 describe('payments queue table', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows a deposit with player, method, numbers, transaction id, receipts, amount in BDT, age and state', async () => {
     const { onReceipt, onReview } = renderTable([deposit(), withdrawal()]);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);

@@ -43,6 +43,15 @@ function AgeCell({ item, fetchedAt }: { item: PaymentQueueItem; fetchedAt: numbe
 
 function StateCell({ item, meId }: { item: PaymentQueueItem; meId: string }) {
   const { t } = useTranslation();
+  if (item.status === 'approving') {
+    // approved, the credit not done yet: shown so no unsettled deposit leaves the queue, nothing to decide
+    return (
+      <td className="queue-state">
+        <span className="tag tag--ok">{t('payments.status.approving')}</span>
+        <div className="muted">{t('payments.table.settling')}</div>
+      </td>
+    );
+  }
   if (item.first_approver) {
     return (
       <td className="queue-state">
@@ -65,6 +74,7 @@ function Actions({ item, meId, onReview }: { item: PaymentQueueItem; meId: strin
   const { t } = useTranslation();
   const mine = item.first_approver === meId;
   const explanationId = `own-approval-${item.kind}-${item.id}`;
+  if (item.status === 'approving') return <td />;
   return (
     <td>
       <div className="queue-actions">

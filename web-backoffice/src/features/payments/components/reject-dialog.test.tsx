@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsRoute } from '@/app/routes/payments';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
 import { financeStaff, pendingDeposit } from '../testing/fixtures';
 
 // A stand-in for the /staff socket: the test connects it and pushes 'payments:queue'.
@@ -39,9 +40,12 @@ const withdrawal: PaymentQueueItem = {
 
 type Call = { method: string; path: string; body: unknown };
 
+/** The Idempotency-Key of every POST, in order. */
+let keys: (string | null)[] = [];
+
 function serve(answers: { queue: () => PaymentQueuePage; decision?: (call: Call) => Response }) {
   const calls: Call[] = [];
-  window.localStorage.setItem('staff_token', 'staff-token');
+  startTestSession();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -52,9 +56,14 @@ function serve(answers: { queue: () => PaymentQueuePage; decision?: (call: Call)
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
+      if (call.method === 'POST') keys.push(new Headers(init?.headers).get('Idempotency-Key'));
       if (url.pathname === '/api/admin/me') return jsonResponse(finance);
       if (url.pathname === '/api/showpayment-menthod') return jsonResponse({ success: true, data: [] });
       if (url.pathname === '/api/admin/payments/queue') return jsonResponse(answers.queue());
+      if (url.pathname === '/api/admin/session/socket-ticket') {
+        const csrf = new Headers(init?.headers).get('X-CSRF-Token');
+        return csrf === 'csrf-token-1' ? jsonResponse({ ticket: 'ticket-1', expires_in: 30 }) : jsonResponse({ message: 'CSRF' }, 403);
+      }
       if (call.method === 'POST' && answers.decision) return answers.decision(call);
       return jsonResponse({ message: 'Not found.' }, 404);
     }),
@@ -66,7 +75,10 @@ const decisions = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const queueCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/admin/payments/queue?page=1&per_page=50'));
 
 describe('payments page: reject with a reason', () => {
-  beforeEach(() => socket.handlers.clear());
+  beforeEach(() => {
+    socket.handlers.clear();
+    keys = [];
+  });
 
   it('requires a reason, shows the server refusal (409), and closes with the server message once done', async () => {
     let attempt = 0;
@@ -105,6 +117,10 @@ describe('payments page: reject with a reason', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject deposit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // both submits of this one dialog carried the same key: had the first one acted, the second would repeat it
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByText('Deposit #41 of rahim2024: Rejected.')).toBeTruthy();
     expect(await screen.findByText('Nothing is waiting. New requests appear here as they arrive.')).toBeTruthy();
   });
@@ -137,9 +153,10 @@ describe('payments page: reject with a reason', () => {
     expect(decisions(calls)).toEqual([
       { method: 'POST', path: '/api/admin/payments/withdrawals/12/approve', body: { payout_reference: 'NGD77120' } },
     ]);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 
-  it('connects to /staff with the staff token and refetches the queue on payments:queue', async () => {
+  it('connects to /staff with a socket ticket and refetches the queue on payments:queue', async () => {
     let pending: PaymentQueueItem[] = [];
     const calls = serve({ queue: () => ({ data: pending, count: pending.length }) });
     renderWithProviders(<PaymentsRoute />, { route: '/payments' });
@@ -148,9 +165,11 @@ describe('payments page: reject with a reason', () => {
     const options = socket.options as { url: string; path: string; auth: (send: (data: object) => void) => void };
     expect(options.url).toBe('/staff');
     expect(options.path).toBe('/socket.io');
+    // Every (re)connection asks for a fresh single-use ticket (a write: it carries the CSRF token).
     const sent = vi.fn();
     options.auth(sent);
-    expect(sent).toHaveBeenCalledWith({ token: 'staff-token' });
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ ticket: 'ticket-1' }));
+    expect(calls.filter((c) => c.path === '/api/admin/session/socket-ticket')).toHaveLength(1);
 
     act(() => socket.emit('connect'));
     expect(await screen.findByText('Live')).toBeTruthy();

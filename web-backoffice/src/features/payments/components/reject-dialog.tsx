@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { RequestSummary } from './request-summary';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 
 export const REJECT_REASON_MIN = 3;
 export const REJECT_REASON_MAX = 500;
@@ -11,7 +12,8 @@ interface RejectDialogProps {
   item: PaymentQueueItem;
   busy: boolean;
   error: string | null;
-  onReject: (reason: string) => void;
+  /** `idempotencyKey` is this dialog opening's: every submit of it sends the same. */
+  onReject: (reason: string, idempotencyKey: string) => void;
   onCancel: () => void;
 }
 
@@ -22,6 +24,7 @@ export function RejectDialog({ item, busy, error, onReject, onCancel }: RejectDi
   const hintId = `${fieldId}-hint`;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
   const length = reason.trim().length;
   const invalid = length < REJECT_REASON_MIN || length > REJECT_REASON_MAX;
   const localError =
@@ -38,7 +41,7 @@ export function RejectDialog({ item, busy, error, onReject, onCancel }: RejectDi
       onCancel={onCancel}
       onSubmit={() => {
         setTouched(true);
-        if (!invalid) onReject(reason.trim());
+        if (!invalid) onReject(reason.trim(), idempotencyKey);
       }}
     >
       <RequestSummary item={item} />

@@ -53,6 +53,36 @@ describe('AdjustDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy());
   });
 
+  it('sends one Idempotency-Key across every submit of one opening, and a new one when opened again', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ message: 'Could not reach the server.' }, 503))
+      .mockImplementation(async () => jsonResponse(answer));
+    vi.stubGlobal('fetch', fetch);
+    const fill = () => {
+      fireEvent.change(screen.getByLabelText('Amount (BDT)'), { target: { value: '50000.00' } });
+      fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Goodwill credit' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    };
+    const keyOf = (call: unknown) => new Headers((call as [string, RequestInit])[1].headers).get('Idempotency-Key');
+    const first = renderWithProviders(<AdjustDialog playerId="7" currency="BDT" onClose={() => undefined} />);
+    fill();
+    await screen.findByRole('alert'); // the first answer was lost: the clerk submits again
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    await screen.findByRole('status');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const key = keyOf(fetch.mock.calls[0]);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keyOf(fetch.mock.calls[1])).toBe(key);
+
+    first.unmount();
+    renderWithProviders(<AdjustDialog playerId="7" currency="BDT" onClose={() => undefined} />);
+    fill();
+    await screen.findByRole('status');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(keyOf(fetch.mock.calls[2])).not.toBe(key);
+  });
+
   it('shows a refusal inside the dialog', async () => {
     vi.stubGlobal(
       'fetch',

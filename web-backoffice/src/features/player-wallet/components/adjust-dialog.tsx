@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { FormDialog } from '@/components/form-dialog';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 
 export const ADJUST_REASON_MIN = 3;
 export const ADJUST_REASON_MAX = 500;
@@ -18,6 +19,8 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [answer, setAnswer] = useState<StaffAdjustmentAnswer | null>(null);
+  // one key per opening of the dialog: a double click or a retry after a lost answer adjusts once
+  const idempotencyKey = useIdempotencyKey();
 
   const trimmedAmount = amount.trim();
   const amountError = !amountPattern.test(trimmedAmount) || Number(trimmedAmount) === 0 ? t('playerWallet.adjust.amountInvalid') : null;
@@ -30,7 +33,7 @@ export function AdjustDialog({ playerId, currency, onClose }: { playerId: string
   const submit = () => {
     setTouched(true);
     if (amountError || reasonError) return;
-    create.mutate({ amount: trimmedAmount, reason: reason.trim() }, { onSuccess: setAnswer });
+    create.mutate({ amount: trimmedAmount, reason: reason.trim(), idempotencyKey }, { onSuccess: setAnswer });
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { StaffAdjustmentView } from '@khela/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAdjustment } from '../api/confirm-adjustment';
 import { usePendingAdjustments } from '../api/list-adjustments';
@@ -7,6 +7,7 @@ import { useRejectAdjustment } from '../api/reject-adjustment';
 import { bdt, dhaka } from './format';
 import { RejectAdjustmentDialog } from './reject-adjustment-dialog';
 import { MessageRow } from '@/components/table-rows';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /** This player's adjustments awaiting a second finance user; Confirm / Reject need wallet.adjust. */
 export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; canAdjust: boolean }) {
@@ -16,16 +17,23 @@ export function PendingAdjustments({ playerId, canAdjust }: { playerId: string; 
   const reject = useRejectAdjustment(playerId);
   const [rejecting, setRejecting] = useState<StaffAdjustmentView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // One Idempotency-Key per adjustment for as long as this list is shown: clicking Confirm again (a
+  // retry after a lost answer) repeats it, so the adjustment is applied once.
+  const confirmKeys = useRef(new Map<string, string>());
+  const confirmKey = (id: string) => {
+    if (!confirmKeys.current.has(id)) confirmKeys.current.set(id, newIdempotencyKey());
+    return confirmKeys.current.get(id)!;
+  };
 
   const onConfirm = (item: StaffAdjustmentView) => {
     setNotice(null);
     reject.reset();
-    confirm.mutate(item.id, { onSuccess: (answer) => setNotice(answer.message) });
+    confirm.mutate({ id: item.id, idempotencyKey: confirmKey(item.id) }, { onSuccess: (answer) => setNotice(answer.message) });
   };
-  const onReject = (reason: string) => {
+  const onReject = (reason: string, idempotencyKey: string) => {
     if (!rejecting) return;
     reject.mutate(
-      { id: rejecting.id, reason },
+      { id: rejecting.id, reason, idempotencyKey },
       {
         onSuccess: (answer) => {
           setRejecting(null);

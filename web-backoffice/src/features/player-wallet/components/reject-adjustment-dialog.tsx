@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ADJUST_REASON_MAX, ADJUST_REASON_MIN } from './adjust-dialog';
 import { bdt } from './format';
 import { FormDialog } from '@/components/form-dialog';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 
 interface Props {
   adjustment: StaffAdjustmentView;
   busy: boolean;
   error: string | null;
-  onReject: (reason: string) => void;
+  /** `idempotencyKey` is this dialog opening's: every submit of it sends the same. */
+  onReject: (reason: string, idempotencyKey: string) => void;
   onCancel: () => void;
 }
 
@@ -19,6 +21,7 @@ export function RejectAdjustmentDialog({ adjustment, busy, error, onReject, onCa
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
   const length = reason.trim().length;
   const invalid = length < ADJUST_REASON_MIN || length > ADJUST_REASON_MAX;
   const localError =
@@ -33,7 +36,7 @@ export function RejectAdjustmentDialog({ adjustment, busy, error, onReject, onCa
       onCancel={onCancel}
       onSubmit={() => {
         setTouched(true);
-        if (!invalid) onReject(reason.trim());
+        if (!invalid) onReject(reason.trim(), idempotencyKey);
       }}
     >
       <p>

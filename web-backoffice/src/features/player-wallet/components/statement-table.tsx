@@ -51,6 +51,7 @@ export function StatementTable({ playerId }: { playerId: string }) {
           >
             <option value="main">{t('playerWallet.accounts.main')}</option>
             <option value="held">{t('playerWallet.accounts.held')}</option>
+            <option value="exposure">{t('playerWallet.accounts.exposure')}</option>
             <option value="bonus">{t('playerWallet.accounts.bonus')}</option>
             <option value="cash_rewards">{t('playerWallet.accounts.cash_rewards')}</option>
           </select>

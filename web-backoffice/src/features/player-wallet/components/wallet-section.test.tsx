@@ -5,7 +5,15 @@ import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
 import { WalletSection } from './wallet-section';
 
-const wallet: WalletResponse = { currency: 'BDT', main: '2500.00', held: '500.00', bonus: '0.00', cash_rewards: '0.00' };
+const wallet: WalletResponse = {
+  currency: 'BDT',
+  main: '2500.00',
+  held: '500.00',
+  exposure: '0.00',
+  bonus: '0.00',
+  cash_rewards: '0.00',
+  withdrawable: '2500.00',
+};
 
 const statement: StatementPage = {
   data: [

@@ -17,7 +17,7 @@ export interface WalletPermissions {
 }
 
 /** The balances shown, in this order (labels: playerWallet.accounts.*). */
-const balanceKinds = ['main', 'held', 'bonus', 'cash_rewards'] as const;
+const balanceKinds = ['main', 'held', 'exposure', 'bonus', 'cash_rewards'] as const;
 
 /** Finance on one player's wallet; nothing is shown without payments.read. */
 export function WalletSection({ playerId, can }: { playerId: string; can: WalletPermissions }) {

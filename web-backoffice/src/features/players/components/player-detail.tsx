@@ -25,7 +25,7 @@ const dialogs: Record<PlayerAction, { key: 'lock' | 'unlock' | 'markPhoneVerifie
   'mark-phone-verified': { key: 'markPhoneVerified' },
 };
 
-const balanceKinds = ['main', 'held', 'bonus', 'cash_rewards'] as const;
+const balanceKinds = ['main', 'held', 'exposure', 'bonus', 'cash_rewards'] as const;
 
 /** One player for staff: profile, state, verification, extra phones, referrer, sign-up data, balances, and the actions. */
 /**

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changeLanguage, currentLanguage } from '@/i18n';
-import { endSession, useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session';
 import { useGeneral } from '../api/get-general';
 import { useLogo } from '../api/get-logo';
 import { DhakaClock } from './dhaka-clock';
 import { SiteLogo } from './site-logo';
 import './desktop-header.css';
 
-/** Spec section 2.1: the desktop log-out is a full navigation; the api revokes the session and redirects. */
+/** Spec section 2.1: the desktop log-out goes to /player/logout, the page that revokes the session (POST /api/logout) and goes home. */
 export const DESKTOP_LOGOUT_PATH = '/player/logout';
 
 const supportIcons = {
@@ -90,14 +90,9 @@ export function DesktopHeader({ wallet }: { wallet?: ReactNode }) {
             <Link to="/account" className="button button--outline">
               {t('desktop.memberCenter')}
             </Link>
-            <a
-              href={DESKTOP_LOGOUT_PATH}
-              className="button button--outline"
-              // The local keys go first; the api then revokes the token and sends the browser home.
-              onClick={() => endSession()}
-            >
+            <Link to={DESKTOP_LOGOUT_PATH} className="button button--outline">
               {t('account.logout')}
-            </a>
+            </Link>
           </>
         ) : (
           <>

@@ -3,10 +3,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { fail, ok, type StaffResult } from '../../domain/staff-errors.js';
 import { normaliseRoles, passwordProblem } from '../../domain/staff-rules.js';
-import { AuditLog } from '../../persistence/audit-log.js';
 import { StaffUsersRepository, toStaffView } from '../../persistence/staff-users.repository.js';
-import { inTransaction } from '../../../../platform/database/transaction.js';
 import { PasswordHasher } from '../../security/password-hasher.js';
+import { StaffWrite } from '../staff-write.js';
 import { CreateStaffCommand } from './create-staff.command.js';
 
 @CommandHandler(CreateStaffCommand)
@@ -14,24 +13,23 @@ export class CreateStaffHandler implements ICommandHandler<CreateStaffCommand, S
   constructor(
     @Inject(StaffUsersRepository) private readonly staff: StaffUsersRepository,
     @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @Inject(AuditLog) private readonly audit: AuditLog,
+    @Inject(StaffWrite) private readonly write: StaffWrite,
   ) {}
 
   async execute({ input, audit }: CreateStaffCommand): Promise<StaffResult<StaffUserView>> {
     const weak = passwordProblem(input.password);
     if (weak) return fail({ code: 'weak_password', message: weak });
     const passwordHash = await this.passwords.hash(input.password);
-    return inTransaction(this.staff.pool, async (db) => {
+    return this.write.run(audit, async (db) => {
       const created = await this.staff.insert(db, {
         username: input.username,
         displayName: input.display_name.trim(),
         passwordHash,
         roles: normaliseRoles(input.roles),
       });
-      if (!created) return fail({ code: 'username_taken' });
+      if (!created) return { result: fail<StaffUserView>({ code: 'username_taken' }) };
       const view = toStaffView(created);
-      await this.audit.record(audit, { action: 'staff.created', targetKind: 'staff', targetId: created.id, before: null, after: view }, db);
-      return ok(view);
+      return { result: ok(view), entry: { action: 'staff.created', targetKind: 'staff', targetId: created.id, before: null, after: view } };
     });
   }
 }

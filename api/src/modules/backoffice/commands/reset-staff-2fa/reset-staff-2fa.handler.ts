@@ -1,23 +1,30 @@
 import type { StaffUserView } from '@khela/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ok, type StaffResult } from '../../domain/staff-errors.js';
-import { StaffChange } from '../staff-change.js';
+import { SessionStore } from '../../../auth/index.js';
+import { fail, ok, type StaffResult } from '../../domain/staff-errors.js';
+import { StaffUsersRepository, toStaffView } from '../../persistence/staff-users.repository.js';
+import { StaffWrite } from '../staff-write.js';
 import { ResetStaff2faCommand } from './reset-staff-2fa.command.js';
 
 @CommandHandler(ResetStaff2faCommand)
 export class ResetStaff2faHandler implements ICommandHandler<ResetStaff2faCommand, StaffResult<StaffUserView>> {
-  constructor(@Inject(StaffChange) private readonly change: StaffChange) {}
+  constructor(
+    @Inject(StaffWrite) private readonly write: StaffWrite,
+    @Inject(StaffUsersRepository) private readonly staff: StaffUsersRepository,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+  ) {}
 
-  execute({ staffId, audit }: ResetStaff2faCommand): Promise<StaffResult<StaffUserView>> {
-    // Sessions end too: whoever holds the old authenticator must not stay signed in.
-    return this.change.apply(
-      staffId,
-      'staff.2fa_reset',
-      audit,
-      async (current, db) =>
-        ok(await this.change.staff.update(db, current.id, { totpSecret: null, totpEnabled: false, totpLastStep: null })),
-      { revokeSessions: true },
-    );
+  async execute({ staffId, audit }: ResetStaff2faCommand): Promise<StaffResult<StaffUserView>> {
+    const result = await this.write.run(audit, async (db) => {
+      const current = await this.staff.byId(staffId, db, true);
+      if (!current) return { result: fail<StaffUserView>({ code: 'not_found' }) };
+      const after = toStaffView(await this.staff.update(db, current.id, { totpSecret: null, totpEnabled: false, totpLastStep: null }));
+      const before = toStaffView(current);
+      return { result: ok(after), entry: { action: 'staff.2fa_reset', targetKind: 'staff', targetId: staffId, before, after } };
+    });
+    // Sessions end too, once committed: whoever holds the old authenticator must not stay signed in.
+    if (result.ok) await this.sessions.revokeAll('staff', staffId);
+    return result;
   }
 }

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GeneralSettings, LogoItem, MarketBlock, NoticesView } from '@khela/contracts';
-import type { AuditContext } from '../../../backoffice/index.js';
+import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
 import { sanitizeNoticeHtml } from '../../domain/notice-html.js';
 import { GetSiteContent } from '../../queries/get-site-content/get-site-content.js';
 import { SiteSettingsRepository } from '../../persistence/site-settings.repository.js';
 import { defaultLogo, defaultMarketBlock, SettingKeys } from '../../settings.js';
-import { changed, StaffEdit } from '../staff-edit.js';
 
 /** General settings staff may change here (notices have their own editor). */
 export type GeneralSettingsPatch = Partial<Omit<GeneralSettings, 'notice' | 'system_notice'>>;
@@ -22,7 +21,7 @@ export class EditSiteSettings {
   constructor(
     @Inject(SiteSettingsRepository) private readonly settings: SiteSettingsRepository,
     @Inject(GetSiteContent) private readonly read: GetSiteContent,
-    @Inject(StaffEdit) private readonly edit: StaffEdit,
+    @Inject(StaffWrite) private readonly write: StaffWrite,
   ) {}
 
   async saveLogo(patch: Partial<LogoItem>, audit: AuditContext): Promise<LogoItem> {
@@ -57,17 +56,11 @@ export class EditSiteSettings {
 
   /** Reads the stored value, writes `next(stored)` and records both, in one transaction. */
   private merge<T>(audit: AuditContext, action: string, key: SettingKey, next: (stored: Partial<T>) => Partial<T>): Promise<void> {
-    return this.edit.apply<Partial<T>, void>(
-      audit,
-      { action, targetKind: 'setting', targetId: key },
-      {
-        load: (db) => this.settings.getForUpdate<Partial<T>>(db, key),
-        write: async (db, stored) => {
-          const value = next(stored ?? {});
-          await this.settings.set(key, value, db);
-          return changed(value, undefined);
-        },
-      },
-    );
+    return this.write.run(audit, async (db) => {
+      const stored = await this.settings.getForUpdate<Partial<T>>(db, key);
+      const value = next(stored ?? {});
+      await this.settings.set(key, value, db);
+      return { result: undefined, entry: { action, targetKind: 'setting', targetId: key, before: stored ?? null, after: value } };
+    });
   }
 }

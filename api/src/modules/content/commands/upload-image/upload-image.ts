@@ -4,13 +4,16 @@ import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { AuditLog, type AuditContext } from '../../../backoffice/index.js';
 import { checkImage } from '../../domain/image-type.js';
+import { reencodeImage } from '../../images/reencode-image.js';
 import { ImageStore } from './image-store.js';
 
-export type UploadResult = { ok: true; image: UploadedImage } | { ok: false; reason: 'empty' | 'type' | 'size'; message: string };
+export type UploadResult =
+  { ok: true; image: UploadedImage } | { ok: false; reason: 'empty' | 'type' | 'size' | 'unreadable' | 'pixels'; message: string };
 
 /**
- * A staff image upload: checked by its bytes (type and size), then stored under its purpose's folder and
- * recorded in the audit log (no before: a stored file is new and never changes).
+ * A staff image upload: checked by its bytes (type and size), decoded and encoded again (only sharp's
+ * output is stored, never the uploaded bytes), then stored under its purpose's folder and recorded in the
+ * audit log (no before: a stored file is new and never changes).
  */
 @Injectable()
 export class UploadImage {
@@ -27,8 +30,10 @@ export class UploadImage {
   async execute(purpose: UploadPurpose, bytes: Uint8Array, audit: AuditContext): Promise<UploadResult> {
     const check = checkImage(bytes, this.maxBytes);
     if (!check.ok) return check;
-    const url = await this.store.saveUnderRandomName(purpose, check.type.ext, bytes);
-    const image: UploadedImage = { url, mime: check.type.mime, size: bytes.length };
+    const clean = await reencodeImage(bytes, check.type);
+    if (!clean.ok) return clean;
+    const url = await this.store.saveUnderRandomName(purpose, clean.type.ext, clean.bytes);
+    const image: UploadedImage = { url, mime: clean.type.mime, size: clean.bytes.length };
     await this.audit.record(audit, {
       action: 'content.upload',
       targetKind: 'upload',

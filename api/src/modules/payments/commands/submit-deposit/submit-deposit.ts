@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { inTransaction } from '../../../../platform/database/transaction.js';
+import { EventOutbox, VetoPoint } from '../../../../platform/events/index.js';
 import { GetPromotionQuery, type PromotionView } from '../../../content/index.js';
 import { readAmount, readId, readText } from '../../domain/amount.js';
 import { decideDeposit, depositMessages } from '../../domain/deposit-rules.js';
@@ -7,8 +11,8 @@ import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { handoutValidMinutes } from '../../domain/payment-limits.js';
 import { DepositsRepository } from '../../persistence/deposits.repository.js';
 import { PaymentMethodsRepository } from '../../persistence/payment-methods.repository.js';
+import { depositStream } from '../../events/payments-events.js';
 import { DhakaClock } from '../../ports/dhaka-clock.js';
-import { PaymentNotifier } from '../../ports/payment-notifier.js';
 import { PlayerFactsReader } from '../../ports/player-facts.js';
 
 /** POST /api/submit-deposit body, as clients send it (spec section 3: deposit payload). */
@@ -22,7 +26,9 @@ export interface SubmitDepositInput {
 
 /**
  * A manual deposit: the player already sent money to our receiving number and tells us the
- * transaction id. Creates a pending request for finance; no money moves until approval.
+ * transaction id. Creates a pending request for finance; no money moves until approval. A module that
+ * may forbid deposits (player protection) is asked first, at the 'payments.deposit-request' veto point;
+ * the request and its `payments.deposit-requested` event (the finance queue's push) commit together.
  */
 @Injectable()
 export class SubmitDeposit {
@@ -31,8 +37,10 @@ export class SubmitDeposit {
     @Inject(PaymentMethodsRepository) private readonly methods: PaymentMethodsRepository,
     @Inject(DepositsRepository) private readonly deposits: DepositsRepository,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(PaymentNotifier) private readonly notifier: PaymentNotifier,
     @Inject(DhakaClock) private readonly clock: DhakaClock,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(DB_POOL) private readonly pool: Pool,
   ) {}
 
   async execute(playerId: string, input: SubmitDepositInput): Promise<Outcome<{ id: string; message: string }>> {
@@ -59,35 +67,59 @@ export class SubmitDeposit {
       transactionIdUsed: method && transactionId ? await this.deposits.transactionUsed(method.name, transactionId) : false,
       // a promotion counts only between its start and end dates (Dhaka days)
       promotionValid: promotionId ? promotion !== undefined && promotion.startDate <= today && today <= promotion.endDate : undefined,
+      ...(promotion ? { promotionMinDepositMinor: promotion.minDepositMinor } : {}),
     });
     if (!decision.ok) {
       const conflict = decision.refusal === 'pending' || decision.refusal === 'transactionReused';
       return refused(conflict ? 409 : 400, depositMessages[decision.refusal]);
     }
 
-    const inserted = await this.deposits.insert({
+    const verdict = await this.vetoes.check('payments.deposit-request', {
       playerId,
-      playerUsername: player.username,
-      source: 'manual',
-      methodId: method!.id,
-      methodName: method!.name,
-      receivingNumberId: receivingNumberId ?? null,
-      accountNumber,
-      transactionId,
-      amountMinor: decision.amount,
-      promotion: promotion
-        ? {
-            id: promotion.id,
-            name: promotion.name,
-            bonusPercent: promotion.depositBonusPercent,
-            turnoverMultiplier: promotion.turnoverMultiplier,
-            bonusTarget: promotion.bonusTarget,
-          }
-        : null,
+      amount: decision.amount.toString(),
+      currency: player.currency,
+      method: method!.name,
+    });
+    if (!verdict.ok) return refused(403, verdict.message);
+
+    const inserted = await inTransaction(this.pool, async (db) => {
+      const row = await this.deposits.insert(
+        {
+          playerId,
+          playerUsername: player.username,
+          source: 'manual',
+          methodId: method!.id,
+          methodName: method!.name,
+          receivingNumberId: receivingNumberId ?? null,
+          accountNumber,
+          transactionId,
+          amountMinor: decision.amount,
+          promotion: promotion
+            ? {
+                id: promotion.id,
+                name: promotion.name,
+                bonusPercent: promotion.depositBonusPercent,
+                bonusMaxMinor: promotion.maxBonusMinor,
+                turnoverMultiplier: promotion.turnoverMultiplier,
+                bonusTarget: promotion.bonusTarget,
+              }
+            : null,
+        },
+        db,
+      );
+      if (row.ok)
+        await this.outbox.append(db, [
+          {
+            type: 'payments.deposit-requested',
+            streamId: depositStream(row.id),
+            data: { depositId: row.id, playerId, amountMinor: decision.amount.toString() },
+            meta: { actor: { kind: 'player', id: playerId } },
+          },
+        ]);
+      return row;
     });
     if (!inserted.ok)
       return refused(409, inserted.conflict === 'open_deposit' ? depositMessages.pending : depositMessages.transactionReused);
-    await this.notifier.changed({ kind: 'deposit', id: inserted.id, playerId, status: 'pending', amountMinor: decision.amount });
     return accepted({ id: inserted.id, message: depositMessages.submitted });
   }
 }

@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { HoldForWithdrawalCommand } from '../../../wallet/index.js';
+import type { Pool } from 'pg';
+import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { inTransaction } from '../../../../platform/database/transaction.js';
+import { EventOutbox } from '../../../../platform/events/index.js';
 import { readAmount, readId, readText } from '../../domain/amount.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { decideWithdrawal, withdrawalMessages } from '../../domain/withdrawal-rules.js';
 import { PaymentMethodsRepository } from '../../persistence/payment-methods.repository.js';
+import { withdrawalStream } from '../../events/payments-events.js';
 import { WithdrawalsRepository } from '../../persistence/withdrawals.repository.js';
-import { PaymentNotifier } from '../../ports/payment-notifier.js';
 import { localNumber } from '../../ports/player-facts.js';
 import { WithdrawalFactsReader } from '../../queries/withdrawal-eligibility/withdrawal-facts.js';
+import { HoldWithdrawal } from './hold-withdrawal.js';
 
 /** POST /api/submit-withdraw body (spec section 7). payment_id 0 means an e-wallet payout named by `provider`. */
 export interface SubmitWithdrawalInput {
@@ -19,9 +22,12 @@ export interface SubmitWithdrawalInput {
 }
 
 /**
- * A withdrawal request. The money leaves main for held at once (ledger hold keyed by the withdrawal
- * id): the wallet's CHECK (balance >= 0) and the one-open-request index together mean concurrent
- * requests can never hold more than the balance. Finance then pays out or releases.
+ * A withdrawal request. The row ('holding') and `payments.withdrawal-requested` commit first; then the
+ * money leaves main for held at once (ledger hold keyed by the withdrawal id, HoldWithdrawal), so the
+ * player gets the answer. Should the process die in between, WithdrawalHoldReactor finishes the hold
+ * from the event: no hold without a request, no request stuck 'holding'. The wallet's CHECK
+ * (balance >= 0) and the one-open-request index together mean concurrent requests can never hold more
+ * than the balance. Finance then pays out or releases.
  */
 @Injectable()
 export class SubmitWithdrawal {
@@ -29,8 +35,9 @@ export class SubmitWithdrawal {
     @Inject(WithdrawalFactsReader) private readonly facts: WithdrawalFactsReader,
     @Inject(PaymentMethodsRepository) private readonly methods: PaymentMethodsRepository,
     @Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository,
-    @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(PaymentNotifier) private readonly notifier: PaymentNotifier,
+    @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(HoldWithdrawal) private readonly hold: HoldWithdrawal,
   ) {}
 
   async execute(playerId: string, input: SubmitWithdrawalInput): Promise<Outcome<{ id: string; message: string }>> {
@@ -53,24 +60,35 @@ export class SubmitWithdrawal {
     });
     if (!decision.ok) return refused(decision.refusal === 'pending' ? 409 : 400, withdrawalMessages[decision.refusal]);
 
-    const id = await this.withdrawals.insertHolding({
-      playerId,
-      playerUsername: player.username,
-      methodId: method?.id ?? null,
-      provider: provider || method?.name || '',
-      accountNumber,
-      amountMinor: decision.amount,
+    const id = await inTransaction(this.pool, async (tx) => {
+      const inserted = await this.withdrawals.insertHolding(
+        {
+          playerId,
+          playerUsername: player.username,
+          methodId: method?.id ?? null,
+          provider: provider || method?.name || '',
+          accountNumber,
+          amountMinor: decision.amount,
+        },
+        tx,
+      );
+      if (!inserted) return null;
+      await this.outbox.append(tx, [
+        {
+          type: 'payments.withdrawal-requested',
+          streamId: withdrawalStream(inserted),
+          data: { withdrawalId: inserted, playerId, amountMinor: decision.amount.toString() },
+          meta: { actor: { kind: 'player', id: playerId }, correlationId: inserted },
+        },
+      ]);
+      return inserted;
     });
     if (!id) return refused(409, withdrawalMessages.pending);
-    const hold = await this.commands.execute(
-      new HoldForWithdrawalCommand({ playerId, withdrawalId: id, amount: decision.amount }, { actor: { kind: 'player', id: playerId } }),
-    );
-    await this.withdrawals.setHoldOutcome(id, hold.ok);
-    if (!hold.ok) {
-      if (hold.error === 'insufficient_funds') return refused(400, withdrawalMessages.insufficient);
-      throw new Error(`withdrawal hold ${id} refused: ${hold.error}`);
-    }
-    await this.notifier.changed({ kind: 'withdrawal', id, playerId, status: 'pending', amountMinor: decision.amount });
+    // not inside a transaction: the hold takes pooled connections of its own (see HoldWithdrawal)
+    const held = await this.hold.complete(id, { actor: { kind: 'player', id: playerId } });
+    // 'decided': the reactor got there first (a slow request); its outcome stands
+    if (held.status === 'refused' || (held.status === 'decided' && held.current === 'refused'))
+      return refused(400, withdrawalMessages.insufficient);
     return accepted({ id, message: withdrawalMessages.submitted });
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
-import { checkImage } from '../../../content/index.js';
+import { checkImage, reencodeImage } from '../../../content/index.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { maxReceiptsPerDeposit } from '../../domain/payment-limits.js';
 import { DepositsRepository } from '../../persistence/deposits.repository.js';
@@ -17,7 +17,9 @@ export const receiptMessages = {
 
 /**
  * Receipt images of a manual deposit (several allowed). Every file must be a real image by its bytes
- * (content module's magic-byte check, size cap): one bad file refuses the whole upload, nothing stored.
+ * (content module's magic-byte check, size cap) that decodes as one; what is stored is the image
+ * encoded again (metadata and anything hidden in the upload dropped). One bad file refuses the whole
+ * upload, nothing stored.
  */
 @Injectable()
 export class UploadReceipts {
@@ -34,14 +36,20 @@ export class UploadReceipts {
     if (deposit.status !== 'pending') return refused(409, receiptMessages.closed);
     if (files.length === 0) return refused(400, receiptMessages.none);
     if ((await this.deposits.receiptCount(depositId)) + files.length > maxReceiptsPerDeposit) return refused(400, receiptMessages.tooMany);
-    const checked = files.map((f) => ({ file: f, check: checkImage(f.buffer, this.config.UPLOAD_MAX_BYTES) }));
-    const bad = checked.find((c) => !c.check.ok);
-    if (bad && !bad.check.ok) return refused(400, bad.check.message);
-    const ids: string[] = [];
-    for (const { file, check } of checked) {
+    const checked = files.map((f) => checkImage(f.buffer, this.config.UPLOAD_MAX_BYTES));
+    const bad = checked.find((c) => !c.ok);
+    if (bad && !bad.ok) return refused(400, bad.message);
+    const images = [];
+    for (const [i, check] of checked.entries()) {
       if (!check.ok) continue;
-      const path = await this.store.save(depositId, check.type.ext, file.buffer);
-      ids.push(await this.deposits.addReceipt(depositId, path, check.type.mime, file.buffer.length));
+      const clean = await reencodeImage(files[i]!.buffer, check.type);
+      if (!clean.ok) return refused(400, clean.message);
+      images.push(clean);
+    }
+    const ids: string[] = [];
+    for (const image of images) {
+      const path = await this.store.save(depositId, image.type.ext, image.bytes);
+      ids.push(await this.deposits.addReceipt(depositId, path, image.type.mime, image.bytes.length));
     }
     // Finance may be looking at this deposit: its queue row refreshes to show the new receipts.
     await this.notifier.queueChanged({ kind: 'deposit', id: depositId, status: deposit.status });

@@ -36,8 +36,10 @@ interface QueueRow {
 }
 
 /**
- * The finance queue: pending deposits and withdrawals together, oldest first, with the receipts and
- * the first approver (maker-checker). One query; `total` (the badge) comes from a window count.
+ * The finance queue: every deposit not settled yet and pending withdrawals together, oldest first, with
+ * the receipts and the first approver (maker-checker). A deposit approved but still being credited
+ * shows with status 'approving' (nothing to decide, but nothing lost from view: one stuck there is a
+ * delivery to look at on the Events page). One query; `total` comes from a window count.
  */
 @Injectable()
 export class PaymentQueue {
@@ -57,7 +59,7 @@ export class PaymentQueue {
                 d.promotion_id, d.promotion_name, d.first_approver_id::text AS first_approver, d.created_at,
                 (SELECT json_agg(json_build_object('id', r.id, 'mime', r.mime) ORDER BY r.created_at) FROM deposit_receipts r WHERE r.deposit_id = d.id) AS receipts
            FROM deposit_requests d JOIN payment_methods m ON m.id = d.method_id LEFT JOIN receiving_numbers rn ON rn.id = d.receiving_number_id
-          WHERE d.status = 'pending'
+          WHERE d.status IN ('pending', 'approving')
          UNION ALL
          SELECT 'withdrawal', w.id::text, w.player_id, w.player_username, w.method_id, m.name, m.account_type, NULL, w.account_number, NULL,
                 w.provider, w.amount_minor, w.status, NULL, NULL, w.first_approver_id::text, w.created_at, NULL

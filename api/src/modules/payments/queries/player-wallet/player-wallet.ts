@@ -35,8 +35,10 @@ export class PlayerWalletReader {
       currency: wallet.currency,
       main: formatMoney(wallet.balances.main),
       held: formatMoney(wallet.balances.held),
+      exposure: formatMoney(wallet.balances.exposure),
       bonus: formatMoney(wallet.balances.bonus),
       cash_rewards: formatMoney(wallet.balances.cash_rewards),
+      withdrawable: formatMoney(wallet.withdrawable),
     };
   }
 

@@ -22,8 +22,10 @@ interface RecordRow {
 
 /**
  * GET /api/transaction/show: the player's deposits, withdrawals and deposit bonuses, newest first.
- * A bonus is its own row (action 'bonus') once its deposit is approved. Withdrawals whose hold the
- * ledger refused never became requests and are left out.
+ * A bonus is its own row (action 'bonus') once its deposit is approved. A withdrawal whose money is
+ * still being held ('holding': the request, or after a crash its reactor, is moving it) shows as
+ * pending, so a player who retried a request that went through finds it (the retry answers 409: one
+ * open request). Withdrawals whose hold the ledger refused never became requests and are left out.
  */
 @Injectable()
 export class TransactionRecords {
@@ -41,10 +43,10 @@ export class TransactionRecords {
          FROM deposit_requests d JOIN payment_methods m ON m.id = d.method_id
         WHERE d.player_id = $1 AND d.status = 'approved' AND d.bonus_minor > 0
        UNION ALL
-       SELECT w.id::text, 'withdraw', w.amount_minor, w.status, w.payout_reference, w.reject_reason, w.created_at, w.updated_at,
+       SELECT w.id::text, 'withdraw', w.amount_minor, CASE w.status WHEN 'holding' THEN 'pending' ELSE w.status END, w.payout_reference, w.reject_reason, w.created_at, w.updated_at,
               m.name, m.icon, m.account_type, NULL, NULL
          FROM withdrawal_requests w LEFT JOIN payment_methods m ON m.id = w.method_id
-        WHERE w.player_id = $1 AND w.status IN ('pending', 'approved', 'rejected')
+        WHERE w.player_id = $1 AND w.status IN ('holding', 'pending', 'approved', 'rejected')
        ORDER BY created_at DESC, id DESC
        LIMIT 500`,
       [playerId],

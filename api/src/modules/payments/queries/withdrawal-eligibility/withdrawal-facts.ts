@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { HasActiveTurnoverQuery } from '../../../turnover/index.js';
-import { HoldForWithdrawalCommand } from '../../../wallet/index.js';
 import type { EligibilityFacts } from '../../domain/withdrawal-rules.js';
 import { WithdrawalsRepository } from '../../persistence/withdrawals.repository.js';
 import { DhakaClock } from '../../ports/dhaka-clock.js';
@@ -17,11 +16,9 @@ export class WithdrawalFactsReader {
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(WITHDRAWAL_SWITCH) private readonly switchboard: WithdrawalSwitch,
     @Inject(DhakaClock) private readonly clock: DhakaClock,
-    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   async read(playerId: string): Promise<{ player: PlayerFacts; eligibility: EligibilityFacts } | undefined> {
-    await this.finishInterruptedHolds(playerId);
     const player = await this.players.read(playerId);
     if (!player) return undefined;
     return {
@@ -35,22 +32,5 @@ export class WithdrawalFactsReader {
         withdrawalsOn: await this.switchboard.withdrawalsOn(),
       },
     };
-  }
-
-  /**
-   * A request left 'holding' (the process died between writing it and the ledger hold) would block the
-   * player for ever. The hold is idempotent by withdrawal id, so running it again settles the question:
-   * held (now or before) -> pending; refused -> refused.
-   */
-  private async finishInterruptedHolds(playerId: string): Promise<void> {
-    for (const stale of await this.withdrawals.staleHolding(playerId)) {
-      const hold = await this.commands.execute(
-        new HoldForWithdrawalCommand(
-          { playerId, withdrawalId: stale.id, amount: stale.amountMinor },
-          { actor: { kind: 'system', id: 'payments.hold-recovery' } },
-        ),
-      );
-      if (hold.ok || hold.error === 'insufficient_funds') await this.withdrawals.setHoldOutcome(stale.id, hold.ok);
-    }
   }
 }

@@ -24,12 +24,18 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (!checked.ok) return invalid(checked.errors);
     const player = await this.players.findById(playerId);
     if (!player) return fail('unauthenticated', 'Unauthenticated.');
-    const lockedFor = await this.attempts.lockedForSeconds(player.username);
-    if (lockedFor > 0) return fail('too_many', lockedOutMessage(lockedFor), { retryAfterSeconds: lockedFor });
-    if (!(await this.hasher.verify(player.passwordHash, checked.current))) {
-      await this.attempts.recordFailure(player.username);
+    // Counted before the check, as at login: a parallel burst cannot check more than the limit.
+    const claim = await this.attempts.claimLogin(player.username);
+    if (!claim.allowed) return fail('too_many', lockedOutMessage(claim.retryAfterSeconds), { retryAfterSeconds: claim.retryAfterSeconds });
+    const matches = await this.hasher.verify(player.passwordHash, checked.current).catch(async (error: unknown) => {
+      await this.attempts.releaseLogin(player.username).catch(() => undefined);
+      throw error;
+    });
+    if (!matches) {
+      await this.attempts.loginFailed(player.username);
       return invalid({ old_password: [passwordMessages.currentWrong] });
     }
+    await this.attempts.loginSucceeded(player.username);
     await this.players.setPasswordHash(playerId, await this.hasher.hash(checked.next));
     await this.sessions.revokeAll('player', playerId);
     return { ok: true, message: passwordMessages.changed };

@@ -12,7 +12,9 @@ import { SessionIssuer } from './session-issuer.js';
 /**
  * Spec section 5 "Login". Five failures for one username within 15 minutes lock that username for 15
  * minutes, right password or not; unknown usernames are counted and timed like known ones. A locked
- * account is named only after the right password, so the lock reveals nothing to a guesser.
+ * account is named only after the right password, so the lock reveals nothing to a guesser. Each
+ * attempt is counted before its password is checked (AttemptCountersStore.claimLogin), so parallel
+ * requests cannot check more than five.
  */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand, PlayerResult<{ login: PlayerLoginResponse }>> {
@@ -26,19 +28,27 @@ export class LogInHandler implements ICommandHandler<LogInCommand, PlayerResult<
   async execute({ payload, client }: LogInCommand): Promise<PlayerResult<{ login: PlayerLoginResponse }>> {
     const checked = validateLogin(payload);
     if (!checked.ok) return invalid(checked.errors);
-    const lockedFor = await this.attempts.lockedForSeconds(checked.username);
-    if (lockedFor > 0) return fail('too_many', lockedOutMessage(lockedFor), { retryAfterSeconds: lockedFor });
+    // Counted before the password is checked, so a parallel burst gets at most five checks.
+    const claim = await this.attempts.claimLogin(checked.username);
+    if (!claim.allowed) return fail('too_many', lockedOutMessage(claim.retryAfterSeconds), { retryAfterSeconds: claim.retryAfterSeconds });
 
-    const player = await this.players.findByUsername(checked.username);
-    const matches = await this.hasher.verify(player?.passwordHash, checked.password);
+    const { player, matches } = await this.checkPassword(checked.username, checked.password).catch(async (error: unknown) => {
+      await this.attempts.releaseLogin(checked.username).catch(() => undefined); // no check was made
+      throw error;
+    });
     if (!player || !matches) {
-      await this.attempts.recordFailure(checked.username);
+      await this.attempts.loginFailed(checked.username);
       return fail('unauthenticated', loginMessages.invalidCredentials, { errors: { password: [loginMessages.invalidCredentials] } });
     }
-    await this.attempts.clearFailures(checked.username);
+    await this.attempts.loginSucceeded(checked.username);
     if (player.status === 'locked') return fail('locked', loginMessages.accountLocked);
     if (this.hasher.needsRehash(player.passwordHash))
       await this.players.setPasswordHash(player.id, await this.hasher.hash(checked.password));
     return { ok: true, login: await this.sessions.issue(player, client) };
+  }
+
+  private async checkPassword(username: string, password: string) {
+    const player = await this.players.findByUsername(username);
+    return { player, matches: await this.hasher.verify(player?.passwordHash, password) };
   }
 }

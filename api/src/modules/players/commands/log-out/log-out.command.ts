@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Ends one session (POST /api/logout, GET /player/logout). */
+/** Ends one session (POST /api/logout). */
 export class LogOutCommand extends Command<void> {
   constructor(readonly sessionId: string) {
     super();

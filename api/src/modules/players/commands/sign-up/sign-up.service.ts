@@ -42,13 +42,44 @@ export class SignUpService {
     return { ok: true, player: created.player, login };
   }
 
-  /** Inserts the player and opens the wallet in one unit; used directly by the demo seed. */
+  /**
+   * Inserts the player, then opens the wallet; used directly by the demo seed. The wallet is opened after
+   * the player's row has committed and its connection is back in the pool, never while holding one:
+   * OpenWallet takes connections of its own, and a burst of sign-ups each holding a connection while
+   * waiting for another starved the pool until its connect timeout. Should the wallet not open, the new
+   * player row is removed again, so a failed sign-up leaves nothing behind.
+   */
   async create(
     input: SignUpInput,
     options: { channel: 'mobile' | 'desktop' | 'seed'; ip: string | null; language: 'en' | 'bn'; phoneVerified?: boolean },
   ): Promise<PlayerResult<{ player: PlayerRecord }>> {
     const passwordHash = await this.hasher.hash(input.password);
     const referredBy = input.referralCode ? ((await this.players.idOfReferralCode(input.referralCode)) ?? null) : null;
+    const inserted = await this.insertPlayer(input, options, passwordHash, referredBy);
+    if (!inserted.ok) return inserted;
+    const { player } = inserted;
+    const context = { actor: { kind: 'player' as const, id: player.id }, ...(options.ip ? { ip: options.ip } : {}) };
+    let opened: { ok: boolean };
+    try {
+      opened = await this.commands.execute(new OpenWalletCommand({ playerId: player.id, currency: input.currency }, context));
+    } catch (error) {
+      await this.players.removeNew(player.id);
+      throw error;
+    }
+    if (!opened.ok) {
+      await this.players.removeNew(player.id);
+      return fail('conflict', 'Your account could not be opened. Please try again.');
+    }
+    return { ok: true, player };
+  }
+
+  /** The player's row, in its own short transaction (a referral code that collides is drawn again). */
+  private async insertPlayer(
+    input: SignUpInput,
+    options: { channel: 'mobile' | 'desktop' | 'seed'; ip: string | null; language: 'en' | 'bn'; phoneVerified?: boolean },
+    passwordHash: string,
+    referredBy: string | null,
+  ): Promise<PlayerResult<{ player: PlayerRecord }>> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -73,16 +104,6 @@ export class SignUpService {
         if (!outcome.ok) {
           await client.query('ROLLBACK');
           return invalid({ username: [signUpMessages.usernameTaken] });
-        }
-        const opened = await this.commands.execute(
-          new OpenWalletCommand(
-            { playerId: outcome.player.id, currency: input.currency },
-            { actor: { kind: 'player', id: outcome.player.id }, ...(options.ip ? { ip: options.ip } : {}) },
-          ),
-        );
-        if (!opened.ok) {
-          await client.query('ROLLBACK');
-          return fail('conflict', 'Your account could not be opened. Please try again.');
         }
         await client.query('COMMIT');
         return { ok: true, player: outcome.player };

@@ -1,8 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { isMessageKind, maskCodes } from '../../domain/outbound-messages.js';
 import { OutboxRepository } from '../../persistence/outbox.repository.js';
 import { ListOutboxQuery, type OutboxPage } from './list-outbox.query.js';
 
+/** The Outbox page for staff: every message, never a one-time code (see `PlayerMessenger`). */
 @QueryHandler(ListOutboxQuery)
 export class ListOutboxHandler implements IQueryHandler<ListOutboxQuery, OutboxPage> {
   constructor(@Inject(OutboxRepository) private readonly outbox: OutboxRepository) {}
@@ -27,7 +29,8 @@ export class ListOutboxHandler implements IQueryHandler<ListOutboxQuery, OutboxP
         purpose: m.purpose,
         language: m.language,
         subject: m.subject,
-        body: m.body,
+        // stored masked already (the real code never reaches this table); masked again for rows of older releases
+        body: isMessageKind(m.purpose) ? maskCodes(m.body) : m.body,
         status: m.status,
         attempts: m.attempts,
         error: m.error,

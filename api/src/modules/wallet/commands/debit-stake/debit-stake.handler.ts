@@ -1,14 +1,37 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { VetoPoint } from '../../../../platform/events/index.js';
+import { LedgerStore } from '../../../ledger/index.js';
+import { keys } from '../../domain/idempotency-keys.js';
 import { WalletCommandExecutor } from '../wallet-command-executor.js';
 import type { WalletCommandResult } from '../wallet-command-result.js';
 import { DebitStakeCommand } from './debit-stake.command.js';
 
+/**
+ * A stake passes the 'wallet.stake' veto point first (player protection: limits, time-outs, exclusion),
+ * and a refusal comes back as a value ('vetoed', with the veto's message). With no veto registered the
+ * check is a map lookup, so the stake's one-append path stays as it was.
+ */
 @CommandHandler(DebitStakeCommand)
 export class DebitStakeHandler implements ICommandHandler<DebitStakeCommand, WalletCommandResult> {
-  constructor(@Inject(WalletCommandExecutor) private readonly executor: WalletCommandExecutor) {}
+  constructor(
+    @Inject(WalletCommandExecutor) private readonly executor: WalletCommandExecutor,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(LedgerStore) private readonly ledger: LedgerStore,
+  ) {}
 
-  execute({ input, context }: DebitStakeCommand): Promise<WalletCommandResult> {
+  async execute({ input, context }: DebitStakeCommand): Promise<WalletCommandResult> {
+    const verdict = await this.vetoes.check('wallet.stake', {
+      playerId: input.playerId,
+      amount: input.amount.toString(),
+      provider: input.provider,
+      ...(input.roundId ? { roundId: input.roundId } : {}),
+    });
+    // A provider's retry of a stake accepted before the refusal began gets its first answer, as any repeat
+    // does: the veto guards new money moves, it does not unmake a bet already taken.
+    if (!verdict.ok && !(await this.ledger.hasIdempotencyKey(keys.stake(input.provider, input.transactionId)))) {
+      return { ok: false, error: 'vetoed', message: verdict.message };
+    }
     return this.executor.execute({ kind: 'DebitStake', ...input }, context);
   }
 }

@@ -10,6 +10,7 @@ export class GetWalletHandler implements IQueryHandler<GetWalletQuery, WalletVie
   async execute({ playerId }: GetWalletQuery): Promise<WalletView | undefined> {
     const wallet = await this.accounts.playerAccounts(playerId);
     if (!wallet) return undefined;
-    return { playerId, currency: wallet.currency, balances: await this.accounts.playerBalances(wallet) };
+    const balances = await this.accounts.playerBalances(wallet);
+    return { playerId, currency: wallet.currency, balances, withdrawable: balances.main };
   }
 }

@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Rooms, type StaffRole } from '@khela/contracts';
+import type { StaffRoomPolicy } from '../../../platform/realtime/staff-rooms.port.js';
+import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
+import { grants } from '../domain/permissions.js';
+import { StaffUsersRepository } from '../persistence/staff-users.repository.js';
+
+/**
+ * The /staff socket rooms follow the same permissions as the routes: the live payment queue is for those
+ * who may read payments (finance, risk, admin), not for every staff member.
+ */
+@Injectable()
+export class PermissionStaffRoomPolicy implements StaffRoomPolicy {
+  constructor(@Inject(StaffUsersRepository) private readonly staff: StaffUsersRepository) {}
+
+  async roomsFor(subject: AuthenticatedSubject): Promise<string[]> {
+    const account = await this.staff.byId(subject.id);
+    return account ? sharedStaffRooms(account.roles, account.status === 'active').join : [];
+  }
+}
+
+/** Every shared staff room, split into those the roles may join and those they must leave. */
+export function sharedStaffRooms(roles: readonly StaffRole[], active: boolean): { join: string[]; leave: string[] } {
+  const mayReadPayments = active && grants(roles, 'payments.read');
+  return mayReadPayments ? { join: [Rooms.staffPayments], leave: [] } : { join: [], leave: [Rooms.staffPayments] };
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { deflateSync, crc32 } from 'node:zlib';
+import pg from 'pg';
+import { SessionStore } from '../../src/modules/auth/index.js';
+import { DemoCatalogueSeed } from '../../src/modules/games/seed/demo-catalogue.seed.js';
+import { DemoPaymentMethodsSeed } from '../../src/modules/payments/seed/demo-payment-methods.seed.js';
+import { OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { routeTable, type RouteInfo } from './route-table.js';
+
+jest.setTimeout(120_000);
+
+/** A real 1 x 1 PNG (receipts are decoded, not only sniffed). */
+function onePixelPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Player {
+  id: string;
+  username: string;
+  phone: string;
+  token: string;
+}
+
+/**
+ * IDOR: a second player's token on every player route, pointed at the first player's things (ids in the
+ * path, `remote_id` / `sender_id` / `user_id` in the query and the body). Nothing of the first player may
+ * come back, and nothing of theirs may change. A player route that takes a path parameter must say here
+ * which of the first player's things to aim it at (`victimResource`), or the suite fails: a new route
+ * with an id cannot slip past unchecked.
+ */
+describe('security: one player cannot reach another player’s data (IDOR)', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+  let app: TestApp;
+  let sql: pg.Pool;
+  let victim: Player;
+  let intruder: Player;
+  let victimDepositId: string;
+  let victimFavorite: string;
+
+  /**
+   * What to put in each path parameter of a player route: the victim's own thing of that kind. `owned`:
+   * the id names something that belongs to one player (a deposit), so the intruder must be refused;
+   * otherwise it is a public key read within the caller's own data (a game code in the caller's
+   * favourites), so an answer is fine as long as nothing of the victim's changes or shows.
+   */
+  const victimResource: Record<string, { value: () => string; owned: boolean }> = {
+    'POST /api/deposits/:id/receipts id': { value: () => victimDepositId, owned: true },
+    'DELETE /api/favorites/:gameCode gameCode': { value: () => victimFavorite, owned: false },
+  };
+  const resourceOf = (route: RouteInfo, param: string) => victimResource[`${route.method} ${route.path} ${param}`];
+
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, text: await res.text() };
+  };
+
+  let seq = 0;
+  const makePlayer = async (): Promise<Player> => {
+    seq += 1;
+    const username = `idor${seq}${prefix.slice(-5)}`;
+    const phone = `0171${String(5000000 + seq).padStart(7, '0')}`;
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
+       VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
+      [username, `${username}@example.test`, phone, `IDOR${seq}${prefix.slice(-5)}`.toUpperCase()],
+    );
+    const id = rows[0]!.id;
+    await app.app
+      .get(CommandBus)
+      .execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, { actor: { kind: 'system', id: 'idor-test' } }));
+    return { id, username, phone, token: (await app.app.get(SessionStore).issue('player', id)).token };
+  };
+
+  /** Everything of the victim's that a request could change. */
+  const victimState = async () => ({
+    deposits: (
+      await sql.query(`SELECT id, status, amount_minor::text FROM deposit_requests WHERE player_id::text = $1 ORDER BY id`, [victim.id])
+    ).rows,
+    receipts: (
+      await sql.query(
+        `SELECT count(*)::int AS n FROM deposit_receipts r JOIN deposit_requests d ON d.id = r.deposit_id WHERE d.player_id::text = $1`,
+        [victim.id],
+      )
+    ).rows[0],
+    favorites: (await sql.query(`SELECT game_code FROM player_favorites WHERE player_id = $1 ORDER BY 1`, [victim.id])).rows,
+    balances: (
+      await sql.query(
+        `SELECT a.kind, b.balance::text FROM ledger_accounts a JOIN account_balances b ON b.account_id = a.id
+          WHERE a.owner_kind = 'player' AND a.owner_id = $1 ORDER BY 1`,
+        [victim.id],
+      )
+    ).rows,
+    status: (await sql.query(`SELECT status FROM players WHERE id::text = $1`, [victim.id])).rows[0],
+  });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, env: { REDIS_PREFIX: prefix } });
+    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    await app.app.get(DemoPaymentMethodsSeed).seed();
+    await app.app.get(DemoCatalogueSeed).seed();
+    victim = await makePlayer();
+    intruder = await makePlayer();
+
+    const bkashAgent = (await sql.query<{ id: number }>(`SELECT id FROM payment_methods WHERE name = 'bKash' AND account_type = 'Agent'`))
+      .rows[0]!.id;
+    expect((await call('GET', '/api/get-wallet-number?name=bKash&account_type=Agent&amount=500', victim.token)).status).toBe(200);
+    const deposit = await call('POST', '/api/submit-deposit', victim.token, {
+      remote_id: victim.id,
+      account_number: victim.phone,
+      transaction_id: `IDORTRX${prefix.slice(-6)}`,
+      amount: '500.00',
+      payment_id: bkashAgent,
+      promotion_id: 0,
+    });
+    expect(deposit.status).toBe(200);
+    victimDepositId = (JSON.parse(deposit.text) as { id: string }).id;
+    victimFavorite = (await sql.query<{ code: string }>(`SELECT code FROM games WHERE enabled ORDER BY code LIMIT 1`)).rows[0]!.code;
+    expect((await call('POST', '/api/favorites', victim.token, { game_code: victimFavorite })).status).toBe(200);
+  }, 90_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await app?.close();
+    await clearRedisPrefix(prefix);
+  });
+
+  const playerRoutes = () => routeTable(app.app).filter((r) => r.access.kind === 'player');
+  const aimedAtVictim = (route: RouteInfo) =>
+    route.path.replace(/:(\w+)/g, (_, name: string) => {
+      const resource = resourceOf(route, name);
+      if (!resource)
+        throw new Error(`${route.method} ${route.path} takes :${name}: say in victimResource which of the victim's things to aim it at`);
+      return encodeURIComponent(resource.value());
+    });
+
+  it('knows which of the victim’s things every player route with a path parameter points at', () => {
+    const missing = playerRoutes().flatMap((r) => r.params.filter((p) => !resourceOf(r, p)).map((p) => `${r.method} ${r.path} :${p}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('answers the intruder nothing of the victim’s and changes nothing of the victim’s, on every player route', async () => {
+    const before = await victimState();
+    const victimIds = { remote_id: victim.id, sender_id: victim.id, user_id: victim.id, player_id: victim.id };
+    const query = new URLSearchParams(victimIds).toString();
+    const leaks: string[] = [];
+    for (const route of playerRoutes()) {
+      // Logging out would only end the intruder's own session; it is not a way into the victim's data.
+      if (/logout/.test(route.path)) continue;
+      const path = `${aimedAtVictim(route)}?${query}`;
+      const body =
+        route.method === 'GET' || route.method === 'DELETE'
+          ? undefined
+          : { ...victimIds, id: victimDepositId, deposit_id: victimDepositId };
+      const { status, text } = await call(route.method, path, intruder.token, body);
+      for (const secret of [victim.username, victim.phone, victimDepositId, `${victim.username}@example.test`]) {
+        if (text.includes(secret)) leaks.push(`${route.method} ${route.path} (${status}) answered the victim's ${secret}`);
+      }
+      const owned = route.params.filter((p) => resourceOf(route, p)?.owned);
+      if (status >= 200 && status < 300 && owned.length)
+        leaks.push(`${route.method} ${route.path} accepted the victim's :${owned.join(', :')} (${status})`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await victimState()).toEqual(before);
+  });
+
+  it('refuses a receipt uploaded by another player to the victim’s deposit and stores nothing', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(onePixelPng())], { type: 'image/png' }), 'receipt.png');
+    const res = await fetch(`${app.url}/api/deposits/${victimDepositId}/receipts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${intruder.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(404);
+    expect((await victimState()).receipts).toEqual({ n: 0 });
+    // The same upload by the victim is taken: the refusal above was about ownership, not the file.
+    const own = new FormData();
+    own.append('files', new Blob([new Uint8Array(onePixelPng())], { type: 'image/png' }), 'receipt.png');
+    const mine = await fetch(`${app.url}/api/deposits/${victimDepositId}/receipts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${victim.token}` },
+      body: own,
+    });
+    expect(mine.status).toBe(201);
+  });
+
+  it('removes only the intruder’s own favourite, never the victim’s', async () => {
+    const res = await call('DELETE', `/api/favorites/${encodeURIComponent(victimFavorite)}`, intruder.token);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(victimFavorite);
+    expect((await victimState()).favorites).toEqual([{ game_code: victimFavorite }]);
+  });
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { staffRoles, type StaffRole } from '@khela/contracts';
+import { Agent, request } from 'node:http';
+import pg from 'pg';
+import { SessionStore } from '../../src/modules/auth/index.js';
+import { grants } from '../../src/modules/backoffice/domain/permissions.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { expressRoutes, routeTable, type RouteInfo } from './route-table.js';
+
+jest.setTimeout(180_000);
+
+/**
+ * The route x role matrix: every route of the running app (read from its own controllers, see
+ * route-table.ts), called by every kind of caller and under every odd spelling of its path. Who may call
+ * what comes from the handlers' metadata and the one permission table, so a new route needs nothing
+ * here: it is in the matrix the moment its controller is registered. Fails on any 2xx a caller is not
+ * allowed, on a refusal that never reached the guard (a path that did not match), and on any spelling that
+ * reaches a handler by another name.
+ */
+type Caller = 'anonymous' | 'player' | StaffRole;
+const callers: Caller[] = ['anonymous', 'player', ...staffRoles];
+
+/** What the canonical spelling must answer a caller: 'allowed' (past the guards), or the refusal status. */
+function expected(route: RouteInfo, caller: Caller): 'allowed' | 401 | 403 {
+  const { access } = route;
+  switch (access.kind) {
+    case 'public':
+    case 'staff-public':
+      return 'allowed';
+    case 'player':
+      return caller === 'player' ? 'allowed' : 401;
+    case 'staff-undeclared':
+      return caller === 'anonymous' || caller === 'player' ? 401 : 403;
+    case 'staff':
+      if (caller === 'anonymous' || caller === 'player') return 401;
+      return grants([caller], access.permission) ? 'allowed' : 403;
+  }
+}
+
+/** A value for each path parameter; the guards decide before any parameter is parsed. */
+const sampleParam = (name: string) => (/^(id|.*Id|.*_id)$/.test(name) ? '00000000-0000-4000-8000-00000000abcd' : 'x1');
+const concrete = (route: RouteInfo) => route.path.replace(/:(\w+)/g, (_, name: string) => sampleParam(name));
+
+/** Other spellings of a path that must never reach its handler. */
+export function spellings(path: string): Record<string, string> {
+  const [, first = '', ...rest] = path.split('/');
+  const tail = rest.join('/');
+  const second = rest[0] ?? '';
+  return {
+    'upper case': path.toUpperCase(),
+    'capitalised segments': path.replace(/\/([a-z])/g, (_, c: string) => `/${c.toUpperCase()}`),
+    'trailing slash': `${path}/`,
+    'doubled slash': `/${first}//${tail}`,
+    'leading double slash': `/${path}`,
+    'encoded letter': second
+      ? `/${first}/%${second.charCodeAt(0).toString(16)}${tail.slice(1)}`
+      : `/%${first.charCodeAt(0).toString(16)}${first.slice(1)}`,
+    'encoded slash': `/${first}%2F${tail}`,
+    'dot segment': `/${first}/x/../${tail}`,
+    'dot-dot into it': `/static/../${first}/${tail}`,
+  };
+}
+
+describe('security: route x role matrix', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+  let app: TestApp;
+  let sql: pg.Pool;
+  let routes: RouteInfo[];
+  const tokens = new Map<Caller, string>();
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+  /** A raw request: the path goes on the wire exactly as written (fetch would normalise dot segments). */
+  const send = (method: string, path: string, caller: Caller): Promise<{ status: number; body: string }> =>
+    new Promise((resolve, reject) => {
+      const { port } = new URL(app.url);
+      const token = tokens.get(caller);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          agent,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, env: { REDIS_PREFIX: prefix } });
+    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    const sessions = app.app.get(SessionStore);
+    const { rows: players } = await sql.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
+       VALUES ('matrixplayer', 'x', 'matrix@example.test', '01810000001', 'BDT', 'MATRIX01', now(), '1990-01-01') RETURNING id::text`,
+    );
+    tokens.set('player', (await sessions.issue('player', players[0]!.id)).token);
+    for (const role of staffRoles) {
+      const { rows } = await sql.query<{ id: string }>(
+        `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, 'x', ARRAY[$2]) RETURNING id::text`,
+        [`matrix-${role}`, role],
+      );
+      tokens.set(role, (await sessions.issue('staff', rows[0]!.id)).token);
+    }
+    routes = routeTable(app.app);
+  }, 90_000);
+
+  afterAll(async () => {
+    agent.destroy();
+    await sql?.end();
+    await app?.close();
+    await clearRedisPrefix(prefix);
+  });
+
+  it('reads every route Express serves from the controllers, and no staff route lacks a permission', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    // Swagger UI mounts its own pages; they are public documentation, not API.
+    const unlisted = expressRoutes(app.app).filter((r) => !known.has(r) && !/ \/api\/docs/.test(r));
+    expect(unlisted).toEqual([]);
+    expect(routes.filter((r) => r.access.kind === 'staff-undeclared').map((r) => r.name)).toEqual([]);
+    // Sign-in steps only: a public staff route is a hole unless it is one of them.
+    expect(routes.filter((r) => r.access.kind === 'staff-public').every((r) => /\/api\/admin\/auth\//.test(r.path))).toBe(true);
+  });
+
+  it('refuses every caller a route does not admit, at the guard, for every route and role', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const path = concrete(route);
+      await Promise.all(
+        callers.map(async (caller) => {
+          const want = expected(route, caller);
+          if (want === 'allowed') return;
+          const { status } = await send(route.method, path, caller);
+          if (status !== want) wrong.push(`${route.method} ${route.path} as ${caller}: ${status}, expected ${want}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets every admitted caller past the guard on every read route', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const path = concrete(route);
+      await Promise.all(
+        callers.map(async (caller) => {
+          if (expected(route, caller) !== 'allowed') return;
+          const { status } = await send('GET', path, caller);
+          if (status === 401 || status === 403 || status >= 500) wrong.push(`GET ${route.path} as ${caller}: ${status}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers no other spelling of any route (upper case, slashes, encodings, dot segments) for any caller', async () => {
+    const reached: string[] = [];
+    for (const route of routes) {
+      for (const [how, path] of Object.entries(spellings(concrete(route)))) {
+        await Promise.all(
+          callers.map(async (caller) => {
+            const { status, body } = await send(route.method, path, caller);
+            if (status < 400 || status >= 500)
+              reached.push(`${route.method} ${path} (${how}) as ${caller}: ${status} ${body.slice(0, 80)}`);
+          }),
+        );
+      }
+    }
+    expect(reached).toEqual([]);
+  });
+});
