@@ -127,15 +127,18 @@ export class EventDeliveries {
     if (filter.status) where.push(`status = $${values.push(filter.status)}`);
     if (filter.reactor) where.push(`reactor = $${values.push(filter.reactor)}`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const { rows: count } = await this.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM event_delivery_failures ${clause}`,
-      values,
-    );
-    const { rows } = await this.pool.query<FailureRow>(
-      `SELECT * FROM event_delivery_failures ${clause} ORDER BY last_failed_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    // rows and total from one statement: a letter written between two reads would show in one and not the other
+    const { rows } = await this.pool.query<FailureRow & { total: number }>(
+      `SELECT *, count(*) OVER ()::int AS total FROM event_delivery_failures ${clause}
+        ORDER BY last_failed_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, filter.perPage, (filter.page - 1) * filter.perPage],
     );
-    return { rows: rows.map(toView), total: count[0]!.n };
+    let total = rows[0]?.total ?? 0;
+    if (!rows[0] && filter.page > 1) {
+      const { rows: count } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_delivery_failures ${clause}`, values);
+      total = count[0]!.n;
+    }
+    return { rows: rows.map(toView), total };
   }
 
   /** Puts a dead letter back in line: due at once, with a fresh set of attempts. Wakes every relay. */
