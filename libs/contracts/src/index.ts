@@ -10,3 +10,4 @@ export * from './players.js';
 export * from './payments.js';
 export * from './staff-wallet.js';
 export * from './platform-events.js';
+export * from './games.js';

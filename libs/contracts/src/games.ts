@@ -1,0 +1,127 @@
+/**
+ * Games: launch (spec 7 `/api/game-run`, `/api/player-login`), betting records (`/api/betting-record`,
+ * `/api/get-type`) and the seamless wallet API game providers call (`/api/provider/{provider}/...`).
+ * Money on player-facing routes is a decimal string with two places ("150.00"); on the provider wire it is an
+ * integer count of poisha (minor units), as aggregators send it.
+ */
+import type { GameCategoryType } from './catalogue.js';
+
+/** POST /api/game-run body (spec 7). `userId` is accepted for compatibility and ignored: identity is the token. */
+export interface GameRunRequest {
+  userId?: string | number;
+  externalURL?: string;
+  isMobileLogin?: boolean | number | string;
+  gameCode: string;
+  /** A featured link "PLATFORM-TYPE" may come whole in `platform`; it is split at the first dash. */
+  gameType?: string;
+  platform?: string;
+}
+
+/** POST /api/game-run answer: `url` to open in /gamerun's frame, or `message` saying why not. */
+export type GameRunAnswer = { url: string } | { message: string };
+
+/** POST /api/player-login answer (spec 7): a token for the in-house exchange and sportsbook pages. */
+export interface PlayerLoginAnswer {
+  access_token: string;
+}
+
+/** Spec 3 Betting record: one settled (closed) round. */
+export interface BettingRecord {
+  id: string;
+  platform: string;
+  game_type: GameCategoryType;
+  game_code: string;
+  game_name: string;
+  /** Total staked in the round, "150.00". */
+  bet_amount: string;
+  /** Total won in the round, "0.00" when lost. Spelled as the spec spells it. */
+  winAmount: string;
+  /** When the round closed (ISO 8601). Grouped by Asia/Dhaka day on the page. */
+  created_at: string;
+}
+
+/** GET /api/betting-record?from&to&platform&game_type (all optional; default the last 7 Dhaka days). */
+export interface BettingRecordsAnswer {
+  data: BettingRecord[];
+}
+
+/** GET /api/get-type: the platforms and game types a player can filter records by. */
+export interface BettingRecordTypesAnswer {
+  platforms: { platform: string; name: string }[];
+  game_types: { type: GameCategoryType; title: string }[];
+}
+
+/** Seamless wallet statuses (the set aggregators such as Hub88 use). */
+export const providerStatuses = [
+  'RS_OK',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_UNKNOWN',
+] as const;
+export type ProviderStatus = (typeof providerStatuses)[number];
+
+/** Every provider call carries these. `user` is the player's username as the launch URL gave it. */
+export interface ProviderRequestBase {
+  request_uuid: string;
+  user: string;
+  token?: string;
+  game_code?: string;
+}
+
+export type ProviderUserInfoRequest = ProviderRequestBase;
+export interface ProviderBalanceRequest extends ProviderRequestBase {
+  token: string;
+  game_code: string;
+}
+export interface ProviderBetRequest extends ProviderRequestBase {
+  token: string;
+  game_code: string;
+  round: string;
+  transaction_uuid: string;
+  currency: string;
+  /** Poisha, integer > 0. */
+  amount: number;
+  is_free?: boolean;
+}
+export interface ProviderWinRequest extends ProviderRequestBase {
+  token: string;
+  game_code: string;
+  round: string;
+  transaction_uuid: string;
+  /** The bet this win pays. */
+  reference_transaction_uuid: string;
+  currency: string;
+  /** Poisha, integer >= 0 (0 closes a lost round). */
+  amount: number;
+  /** True on the round's last win: the round is closed and shows in the betting record. */
+  round_closed?: boolean;
+}
+export interface ProviderRollbackRequest extends ProviderRequestBase {
+  token: string;
+  game_code: string;
+  round: string;
+  transaction_uuid: string;
+  /** The bet to undo. */
+  reference_transaction_uuid: string;
+}
+
+/** Every answer: HTTP 200, echoes request_uuid, carries the balance (poisha) whenever the player is known. */
+export interface ProviderAnswer {
+  status: ProviderStatus;
+  request_uuid: string;
+  user?: string;
+  currency?: string;
+  balance?: number;
+  display_name?: string;
+  country?: string;
+}
