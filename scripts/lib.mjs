@@ -136,14 +136,14 @@ function isStale({ inputs, output }) {
 }
 
 /**
- * Builds what is missing or older than its sources (`which`: 'api' = contracts + api, 'all' = everything).
+ * Builds what is missing or older than its sources (`which`: 'contracts', 'api' = contracts + api, 'all' = everything).
  * Skipping up-to-date targets saves ~10 s on every `npm start` and the whole build (~1 min) on an `npm test`
  * whose sources did not change; `npm run build` always rebuilds everything. `exec` runs each build command
  * and `log` prints (the test runner passes its own, to keep a stage's output together).
  * Returns false when a build fails (its errors are already printed).
  */
 export async function ensureBuilt(which = 'all', { exec = run, log = console.log } = {}) {
-  const names = which === 'api' ? ['contracts', 'api'] : Object.keys(targets);
+  const names = which === 'contracts' ? ['contracts'] : which === 'api' ? ['contracts', 'api'] : Object.keys(targets);
   let rebuildRest = false;
   for (const name of names) {
     // Everything else reads the contracts' dist, so a contracts rebuild rebuilds the rest.

@@ -169,7 +169,8 @@ const cacheDir = 'node_modules/.cache/khela-test';
 const tsc = (project, extra = []) => ['typescript/bin/tsc', '-p', project, ...extra];
 const tscNoEmit = (project, name) => tsc(project, ['--noEmit', '--incremental', '--tsBuildInfoFile', `${cacheDir}/${name}.tsbuildinfo`]);
 const typecheckCommands = [
-  tsc('libs/contracts'),
+  // --noEmit: the contracts' dist is built before the stages start and read by the test processes meanwhile
+  tsc('libs/contracts', ['--noEmit']),
   tscNoEmit('api/tsconfig.json', 'api'),
   tscNoEmit('web-player', 'web-player'),
   tscNoEmit('web-backoffice', 'web-backoffice'),
@@ -502,6 +503,10 @@ try {
   // As `npm start` does: a fresh clone (or a changed lockfile) gets its dependencies first.
   if (!(await ensureInstalled({ exitOnFailure: false }))) {
     results.push({ tier: 'install', passed: 0, failed: 1 });
+  } else if (!(await ensureBuilt('contracts'))) {
+    // Every tier imports @khela/contracts from its dist: built once, before any stage starts, so no test
+    // process reads it while a build (re)writes it.
+    results.push({ tier: 'build contracts', passed: 0, failed: 1 });
   } else {
     rmSync(resultsDir, { recursive: true, force: true });
     mkdirSync(resultsDir, { recursive: true });
