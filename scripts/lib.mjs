@@ -67,8 +67,9 @@ export async function ensureInstalled({ exitOnFailure = true } = {}) {
 // What each build target reads and writes. A target is rebuilt when any input is newer than its output.
 const targets = {
   contracts: {
-    inputs: ['libs/contracts/src', 'libs/contracts/tsconfig.json', 'tsconfig.json'],
-    output: 'libs/contracts/dist/index.js',
+    inputs: ['libs/contracts/src', 'libs/contracts/tsconfig.json', 'libs/contracts/build-schemas.mjs', 'tsconfig.json'],
+    // written last by the build (after tsc): the JSON Schemas of the contract types
+    output: 'libs/contracts/dist/schemas.json',
     workspace: 'libs/contracts',
   },
   api: {

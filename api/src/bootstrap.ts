@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { mkdirSync } from 'node:fs';
 import express from 'express';
@@ -13,6 +13,7 @@ import type { AppConfig } from './platform/config/load-config.js';
 import { migrateUp } from './platform/database/migrate.js';
 import { repoRoot, storageRoot } from './platform/paths.js';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
+import { createOpenApiDocument } from './platform/http/openapi/openapi-document.js';
 import { LocalizeMessagesInterceptor } from './platform/i18n/localize-messages.interceptor.js';
 import { MessageCatalog } from './platform/i18n/message-catalog.js';
 import { createValidationPipe } from './platform/http/validation.js';
@@ -98,15 +99,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.use('/storage', serveStorage(storageDir));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Khela API')
-      .setDescription('Player, staff and provider API of Khela.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   if (config.SERVE_WEB) serveWebApps(app.getHttpAdapter().getInstance(), repoRoot);

@@ -3,3 +3,8 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** The answer of most commands: only the spec's confirmation text ("Password changed.", ...). */
+export interface MessageAnswer {
+  message: string;
+}
