@@ -4,6 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
+import { Rooms } from '@khela/contracts';
 import {
   clearRedisPrefix,
   createTestDatabase,
@@ -14,6 +15,9 @@ import {
 } from '../../../test/test-app.js';
 import { gifJsPolyglot, gifMagicScript, polyglotScript, realPng } from '../../../test/images.js';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
+import { joinedRoom } from '../../../test/socket-rooms.js';
+import { PlayerGateway } from '../../platform/realtime/player.gateway.js';
+import { StaffGateway } from '../../platform/realtime/staff.gateway.js';
 import { SessionStore } from '../auth/index.js';
 import { CreditDepositCommand, DebitStakeCommand, GetWalletQuery, GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
 import { pauseReactor } from '../../../test/events/pause-reactor.js';
@@ -300,7 +304,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       const pushes: Json[] = [];
       staff.on('payments:queue', (push: Json) => push.id === body.id && pushes.push(push));
       try {
-        await new Promise((r) => setTimeout(r, 100)); // room join settles
+        await joinedRoom(app.app.get(StaffGateway).namespace!, Rooms.staffPayments, [staff.id]);
         const refusedUpload = await upload(Buffer.from('<?php echo 1; ?>'), 'receipt.png', 'image/png');
         expect(refusedUpload).toEqual({ status: 400, body: { message: 'Only PNG, JPEG, WebP or GIF images are accepted.' } });
         const stored = await upload(png, 'receipt.png', 'image/png');
@@ -435,7 +439,8 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       const player = await connect('/player', p.token);
       const staff = await connect('/staff', clerkA);
       try {
-        await new Promise((r) => setTimeout(r, 100)); // room joins settle
+        await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player(p.id), [player.id]);
+        await joinedRoom(app.app.get(StaffGateway).namespace!, Rooms.staffPayments, [staff.id]);
         const approved = new Promise<Json>((resolve) => player.on('payment', (push: Json) => push.status === 'approved' && resolve(push)));
         const queued = new Promise<Json>((resolve) => staff.on('payments:queue', (push: Json) => push.id === body.id && resolve(push)));
         await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA);
@@ -817,10 +822,15 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       // even a correctly signed second "paid" for the same transaction finds the one deposit
       const again = { ...sent.body, nonce: 'fresh-nonce-3' };
       expect((await postCallback(again, signCallback(again, gatewaySecret))).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 300));
+      // the repeat committed before it answered: had it appended a second approval, it would be in the outbox now
+      const { rows } = await sql.query(
+        `SELECT count(DISTINCT d.id)::int AS deposits, count(o.id)::int AS approvals
+           FROM deposit_requests d LEFT JOIN outbox_events o ON o.type = 'payments.deposit-approved' AND o.data->>'depositId' = d.id::text
+          WHERE d.transaction_id = $1`,
+        [payment.transaction],
+      );
+      expect(rows[0]).toEqual({ deposits: 1, approvals: 1 });
       expect((await balances(p.id)).main).toBe(120000n);
-      const { rows } = await sql.query(`SELECT count(*)::int AS n FROM deposit_requests WHERE transaction_id = $1`, [payment.transaction]);
-      expect(rows[0].n).toBe(1);
       expect(
         (await call('POST', '/api/ewa/confirm', p.token, { trx_id: payment.transaction, trxid: payment.transaction, number: '' })).body,
       ).toMatchObject({

@@ -104,8 +104,14 @@ describe('platform events: outbox, relay and reactors', () => {
       }
       expect(rows.every((r) => r.attempt === 1 && r.idempotency_key === `${reactor}.${r.event_id}`)).toBe(true);
     }
-    // nothing more arrives (a redelivery would show as a unique violation turned failure, or a second attempt)
-    await new Promise((r) => setTimeout(r, 500));
+    // nothing more arrives (a redelivery would show as a unique violation turned failure, or a second attempt):
+    // the relay delivers in commit order, so once an event appended after them all is delivered, it is past them
+    const sentinel = stream('sentinel');
+    await append([thing(sentinel, 1)]);
+    await eventually(
+      () => effects('FirstReactor.onThing', [sentinel]),
+      (r) => r.length === 1,
+    );
     expect(await attempts('FirstReactor.onThing', [...streams, rolledBack])).toHaveLength(24);
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox_events WHERE stream_id = $1`, [rolledBack]);
     expect(rows[0].n).toBe(0);

@@ -75,7 +75,7 @@ describe('GET /api/health and /api/ready', () => {
 
     await proxy.open(port);
     let status = 0;
-    for (let i = 0; i < 20 && status !== 200; i++) {
+    for (let i = 0; i < 60 && status !== 200; i++) {
       status = (await fetch(`${app.url}/api/ready`)).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }

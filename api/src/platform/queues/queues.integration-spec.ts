@@ -35,8 +35,9 @@ describe('BullMQ jobs across roles', () => {
     await db?.drop();
   });
 
+  /** The worker's answer to a probe, or null after 15 s (a bound for a loaded machine; a lost job still fails). */
   async function waitForAnswer(probeId: string): Promise<string | null> {
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 150; i++) {
       const answer = await redis.get(WorkerProbeHandler.answerKey(probeId));
       if (answer) return answer;
       await new Promise((r) => setTimeout(r, 100));
