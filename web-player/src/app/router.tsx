@@ -84,6 +84,11 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/transaction-record')).TransactionRecordRoute }),
           },
           {
+            path: 'betting-record',
+            lazy: async () => ({ Component: (await import('./routes/betting-record')).BettingRecordRoute }),
+          },
+          { path: 'gamerun', lazy: async () => ({ Component: (await import('./routes/gamerun')).GameRunRoute }) },
+          {
             path: 'turnover-record',
             lazy: async () => ({ Component: (await import('./routes/turnover-record')).TurnoverRecordRoute }),
           },

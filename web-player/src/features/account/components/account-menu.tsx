@@ -71,6 +71,11 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/betting-record" className="account-menu__item">
+              {t('payments.menu.bettingRecord')}
+            </Link>
+          </li>
+          <li>
             <Link to="/turnover-record" className="account-menu__item">
               {t('payments.menu.turnoverRecord')}
             </Link>

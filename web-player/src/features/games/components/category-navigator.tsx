@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useReportError } from '@/components/error-modal-provider';
 import { LazyImage } from '@/components/lazy-image';
-import { Modal } from '@/components/modal';
-import { useSessionToken } from '@/lib/session';
+import { useLaunchGame } from '@/features/gamerun/hooks/use-launch-game';
 import { useProviders } from '../api/get-providers';
 import { useSystems } from '../api/get-systems';
 import { useMarketGuard } from '../hooks/use-market-guard';
@@ -53,17 +52,15 @@ function ProviderList({ type, onChoose }: { type: GameCategoryType; onChoose: (p
 export function CategoryNavigator({ initialTab = 'SPORTS', active = false }: { initialTab?: HomeCategoryTab; active?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loggedIn = Boolean(useSessionToken());
   const [tab, setTab] = useState<HomeCategoryTab>(initialTab);
-  const [soon, setSoon] = useState<string | null>(null);
+  const { launch } = useLaunchGame();
   const { guard, dialog } = useMarketGuard();
   const panelId = useId();
 
   const chooseSports = (entry: (typeof sportsEntries)[number]) =>
     guard('exchange', () => {
       if ('to' in entry) navigate(entry.to);
-      else if (!loggedIn) navigate('/login');
-      else setSoon(entry.name); // These launch through /gamerun, which is not built yet.
+      else launch({ gameCode: entry.gameCode, platform: entry.link }); // A guest goes to /login.
     });
 
   return (
@@ -107,11 +104,6 @@ export function CategoryNavigator({ initialTab = 'SPORTS', active = false }: { i
         )}
       </div>
       {dialog}
-      {soon ? (
-        <Modal title={soon} onClose={() => setSoon(null)}>
-          <p>{t('games.launchSoon')}</p>
-        </Modal>
-      ) : null}
     </section>
   );
 }

@@ -6,11 +6,20 @@ import { useAddFavorite } from '../api/add-favorite';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 
-/**
- * What a logged-in player gets on tapping a game until game launch (/gamerun) lands: the game, its
- * provider and a favourite toggle. There is deliberately no Play button yet.
- */
-export function GameDetailSheet({ game, providerName, onClose }: { game: GameItem; providerName?: string; onClose: () => void }) {
+/** A game's details for a logged-in player: its provider and category, Play, and a favourite toggle. */
+export function GameDetailSheet({
+  game,
+  providerName,
+  launching,
+  onPlay,
+  onClose,
+}: {
+  game: GameItem;
+  providerName?: string;
+  launching: boolean;
+  onPlay: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const favorites = useFavorites();
   const add = useAddFavorite();
@@ -29,6 +38,9 @@ export function GameDetailSheet({ game, providerName, onClose }: { game: GameIte
           <dt>{t('games.category')}</dt>
           <dd>{t(`categories.${game.type}`)}</dd>
         </dl>
+        <button type="button" className="button button--gold game-sheet__play" disabled={launching} onClick={onPlay}>
+          {launching ? t('gamerun.opening') : t('gamerun.play')}
+        </button>
         <button
           type="button"
           className="button button--outline game-sheet__favorite"
@@ -38,7 +50,6 @@ export function GameDetailSheet({ game, providerName, onClose }: { game: GameIte
         >
           {isFavorite ? `★ ${t('games.removeFavorite')}` : `☆ ${t('games.addFavorite')}`}
         </button>
-        <p className="game-sheet__note">{t('games.launchSoon')}</p>
         {failure ? (
           <p className="game-sheet__error" role="alert">
             {failure.message}

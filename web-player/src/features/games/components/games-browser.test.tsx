@@ -34,9 +34,10 @@ function stubGames() {
 
 async function names() {
   const list = await screen.findByRole('list', { name: 'Games' });
+  // Each tile's first button opens the game; a player's tile also has a details control.
   return within(list)
-    .getAllByRole('button')
-    .map((button) => button.getAttribute('aria-label'));
+    .getAllByRole('listitem')
+    .map((tile) => within(tile).getAllByRole('button')[0]!.getAttribute('aria-label'));
 }
 
 const route = '/games?type=SLOT&system=RTG,SBS&title=Slot';
@@ -95,12 +96,12 @@ describe('GamesBrowser', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows a logged-in player the game sheet with a favourite toggle and no Play button', async () => {
+  it("opens a player's game sheet from the details control, with Play and a favourite toggle", async () => {
     window.localStorage.setItem('token', 'tok-1');
     stubGames();
     renderRoute(<GamesBrowser />, { route });
     await names();
-    fireEvent.click(screen.getByRole('button', { name: 'Zebra Spins' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Details of Zebra Spins' }));
     const sheet = await screen.findByRole('dialog', { name: 'Zebra Spins' });
     expect(sheet.textContent).toContain('Royal Tiger Gaming');
     await waitFor(() =>
@@ -110,6 +111,13 @@ describe('GamesBrowser', () => {
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );
-    expect(within(sheet).queryByRole('button', { name: /play/i })).toBeNull();
+    expect(within(sheet).getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('gives guests no details control', async () => {
+    stubGames();
+    renderRoute(<GamesBrowser />, { route });
+    await names();
+    expect(screen.queryByRole('button', { name: /^Details of/ })).toBeNull();
   });
 });

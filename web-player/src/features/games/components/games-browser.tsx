@@ -49,7 +49,7 @@ export function GamesBrowser({ wide = false }: { wide?: boolean }) {
     () => Object.fromEntries((providers.data ?? []).map((item) => [item.platform, item.name])),
     [providers.data],
   );
-  const { openGame, dialog } = useGameTap(providerNames);
+  const { openGame, showDetails, dialog } = useGameTap(providerNames);
   const favoriteCodes = useMemo(() => (favorites.data ?? []).map((game) => game.code), [favorites.data]);
 
   const list = useMemo(() => {
@@ -109,7 +109,7 @@ export function GamesBrowser({ wide = false }: { wide?: boolean }) {
       ) : (
         <ul className={wide ? 'game-grid game-grid--wide' : 'game-grid'} aria-label={t('games.list')}>
           {list.map((game) => (
-            <GameTile key={game.code} game={game} onOpen={openGame} />
+            <GameTile key={game.code} game={game} onOpen={openGame} onDetails={showDetails} />
           ))}
         </ul>
       )}

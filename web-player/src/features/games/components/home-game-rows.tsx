@@ -14,7 +14,7 @@ export function FavoritesRow() {
   const navigate = useNavigate();
   const loggedIn = Boolean(useSessionToken());
   const favorites = useFavorites();
-  const { openGame, dialog } = useGameTap();
+  const { openGame, showDetails, dialog } = useGameTap();
 
   return (
     <section className="game-row" aria-labelledby="favorites-title">
@@ -29,7 +29,7 @@ export function FavoritesRow() {
       ) : favorites.data && favorites.data.length > 0 ? (
         <ul className="game-row__list">
           {favorites.data.map((game) => (
-            <GameTile key={game.code} game={game} onOpen={openGame} />
+            <GameTile key={game.code} game={game} onOpen={openGame} onDetails={showDetails} />
           ))}
         </ul>
       ) : (
@@ -44,7 +44,7 @@ export function FavoritesRow() {
 export function FeaturedGames({ wide = false }: { wide?: boolean }) {
   const { t } = useTranslation();
   const games = useGames({ featured: true });
-  const { openGame, dialog } = useGameTap();
+  const { openGame, showDetails, dialog } = useGameTap();
   useReportError(games.error, t('games.fetchGamesFailed'));
 
   return (
@@ -55,7 +55,7 @@ export function FeaturedGames({ wide = false }: { wide?: boolean }) {
       {games.data && games.data.length > 0 ? (
         <ul className={wide ? 'game-grid game-grid--wide' : 'game-grid'}>
           {games.data.map((game) => (
-            <GameTile key={game.code} game={game} onOpen={openGame} />
+            <GameTile key={game.code} game={game} onOpen={openGame} onDetails={showDetails} />
           ))}
         </ul>
       ) : (

@@ -17,18 +17,20 @@ export const categoryTitleKeys = {
 } as const satisfies Record<GameCategoryType, `categories.${GameCategoryType}`>;
 
 /**
- * The Sports tab (spec section 2.3): Exchange goes to /exchange; the others launch a sportsbook through
- * /gamerun (game launch is a later issue).
+ * The Sports tab (spec section 2.3): Exchange goes to /exchange; the other seven launch a sportsbook
+ * through /gamerun. Each names its game and its featured link "PLATFORM-TYPE", which the api splits at the
+ * first dash (spec section 7). The games are the demo catalogue's sportsbooks; an operator with real
+ * sportsbook integrations names theirs here.
  */
 export const sportsEntries = [
   { key: 'exchange', name: 'Exchange', to: '/exchange' },
-  { key: 'isports', name: 'I-Sports' },
-  { key: 'e1sports', name: 'E1Sports' },
-  { key: 'horsebook', name: 'Horsebook' },
-  { key: 'virtual', name: 'Virtual' },
-  { key: 'kabaddi', name: 'Kabaddi' },
-  { key: 'fantasy', name: 'Fantasy' },
-  { key: 'lucky', name: 'Lucky Sports' },
+  { key: 'isports', name: 'I-Sports', gameCode: 'JMN-JAMUNA-CRICKET-LIVE', link: 'JMN-SPORTS' },
+  { key: 'e1sports', name: 'E1Sports', gameCode: 'JMN-JAMUNA-FOOTBALL', link: 'JMN-SPORTS' },
+  { key: 'horsebook', name: 'Horsebook', gameCode: 'SPL-VIRTUAL-HORSEBOOK', link: 'SPL-SPORTS' },
+  { key: 'virtual', name: 'Virtual', gameCode: 'SPL-VIRTUAL-HORSEBOOK', link: 'SPL-SPORTS' },
+  { key: 'kabaddi', name: 'Kabaddi', gameCode: 'SPL-KABADDI-ARENA', link: 'SPL-SPORTS' },
+  { key: 'fantasy', name: 'Fantasy', gameCode: 'SPL-SHAPLA-KABADDI-FANTASY', link: 'SPL-SPORTS' },
+  { key: 'lucky', name: 'Lucky Sports', gameCode: 'JMN-JAMUNA-CRICKET-LIVE', link: 'JMN-SPORTS' },
 ] as const;
 
 /** /games?type&system&title: the address of one provider's games (spec section 2.3). */
