@@ -24,7 +24,8 @@ describe('simulator roulette', () => {
   });
 
   it('refuses bets it does not offer', () => {
-    expect(parseRouletteBets([{ kind: 'red', amount: 1000 }])).toEqual([{ kind: 'red', amount: 1000 }]);
+    expect(parseRouletteBets([{ kind: 'red', amount: 16000 }])).toEqual([{ kind: 'red', amount: 16000 }]);
+    expect(parseRouletteBets([{ kind: 'black', amount: 1_001_000 }])).toBe('bad_bets');
     for (const bad of [
       [],
       'red',

@@ -17,8 +17,9 @@ export interface RouletteBet {
 }
 
 export const rouletteStatedRtp = '97.30%';
-/** Chip values in poisha. */
+/** Chip values in poisha; a bet is any number of chips on one spot, so a whole multiple of the smallest. */
 export const rouletteChips = [1000, 5000, 10000, 50000] as const;
+const smallestChip = rouletteChips[0];
 export const rouletteMaxBets = 20;
 export const rouletteMaxStake = 1_000_000;
 
@@ -64,7 +65,8 @@ export function parseRouletteBets(input: unknown): RouletteBet[] | 'bad_bets' {
   for (const raw of input as Record<string, unknown>[]) {
     const kind = raw?.kind as RouletteBetKind;
     const amount = raw?.amount;
-    if (!rouletteBetKinds.includes(kind) || !rouletteChips.includes(amount as (typeof rouletteChips)[number])) return 'bad_bets';
+    if (!rouletteBetKinds.includes(kind) || !Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) % smallestChip !== 0)
+      return 'bad_bets';
     if (kind === 'number') {
       if (!Number.isInteger(raw.number) || (raw.number as number) < 0 || (raw.number as number) > 36) return 'bad_bets';
       bets.push({ kind, number: raw.number as number, amount: amount as number });

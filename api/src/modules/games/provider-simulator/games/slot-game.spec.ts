@@ -27,7 +27,7 @@ describe('simulator slot', () => {
   });
 
   it('three of a kind on a line pays the line bet times the paytable; the window wraps round the strip', () => {
-    // Stop 15 of reel 1 shows F S F; find stops of reels 2 and 3 with S in the middle row.
+    // Each reel stopped on its one S: three sevens on the middle line.
     const middle = (reel: number) => slotReels[reel]!.indexOf('S');
     const outcome = evaluateSlot([middle(0), middle(1), middle(2)], 5000);
     expect(outcome.grid.map((col) => col[1])).toEqual(['S', 'S', 'S']);
@@ -41,6 +41,6 @@ describe('simulator slot', () => {
     for (const bet of slotBets) expect(bet % slotLines.length).toBe(0);
     let seed = 1;
     const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
-    for (let i = 0; i < 2000; i++) expect(Number.isInteger(spinSlot(slotBets[i % slotBets.length], random).win)).toBe(true);
+    for (let i = 0; i < 2000; i++) expect(Number.isInteger(spinSlot(slotBets[i % slotBets.length]!, random).win)).toBe(true);
   });
 });
