@@ -24,6 +24,7 @@ const nodeEnv = process.env.NODE_ENV || 'development';
 const seedDemo = process.env.SEED_DEMO || (nodeEnv === 'production' ? 'false' : 'true');
 const services = await resolveServices().catch(exitWithServiceError);
 const demoPhone = await startDemoPhone();
+const demoGames = await startDemoGames();
 const { child, exited } = supervise(process.execPath, [apiEntry], {
   env: {
     ...process.env,
@@ -35,12 +36,14 @@ const { child, exited } = supervise(process.execPath, [apiEntry], {
     PORT: String(port),
     STORAGE_DIR: process.env.STORAGE_DIR || '.data/storage',
     ...(demoPhone ? { SMS_GATEWAY_URL: demoPhone.url } : {}),
+    ...(demoGames ? { GAME_SIM_URL: demoGames.url, GAME_SIM_SECRET: demoGames.secret } : {}),
   },
 });
 
 waitUntilReady(port, child).then((ready) => ready && printWelcome(port));
 const code = await exited;
 demoPhone?.child.kill('SIGTERM');
+demoGames?.child.kill('SIGTERM');
 await services.stop();
 process.exit(code);
 
@@ -63,6 +66,28 @@ async function startDemoPhone() {
     env: { ...process.env, SMS_SIMULATOR_PORT: String(phonePort) },
   });
   return { child, url: `http://127.0.0.1:${phonePort}`, port: phonePort };
+}
+
+/**
+ * Every demo game is served by the game provider simulator (api/src/modules/games/provider-simulator/): its
+ * pages run in /gamerun's frame and it calls this api's wallet API, signed with GAME_SIM_SECRET, which the
+ * demo seed registers as provider `sim`. Not in production, nor when GAME_SIM_URL names another provider.
+ */
+async function startDemoGames() {
+  if (process.env.GAME_SIM_URL || nodeEnv === 'production') return null;
+  const simPort = Number(process.env.GAME_SIM_PORT || 4300);
+  if (!(await portIsFree(simPort))) {
+    console.log(`Port ${simPort} is taken: no game provider simulator, so demo games do not open (set GAME_SIM_PORT).`);
+    return null;
+  }
+  const secret = process.env.GAME_SIM_SECRET || 'khela-demo-game-simulator-secret';
+  const entry = join(repoRoot, 'api/dist/api/src/modules/games/provider-simulator/main.js');
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(simPort), KHELA_API_URL: `http://127.0.0.1:${port}`, GAME_SIM_SECRET: secret },
+  });
+  return { child, url: `http://localhost:${simPort}`, port: simPort, secret };
 }
 
 function portIsFree(p) {
@@ -97,6 +122,7 @@ function printWelcome(p) {
     `  API           ${base}/api`,
     `  API docs      ${base}/api/docs`,
     ...(demoPhone ? [`  Demo phone    http://localhost:${demoPhone.port}/  (the SMS players receive: verification and reset codes)`] : []),
+    ...(demoGames ? [`  Demo games    ${demoGames.url}/  (game provider simulator: every demo game plays here, money through the wallet API)`] : []),
     '',
     ...(['true', '1'].includes(seedDemo) ? demoLogins() : ['No demo data (SEED_DEMO is off).']),
     '',

@@ -1,5 +1,6 @@
 /**
  * The game provider simulator: a stand-in for an aggregator such as Hub88, its own small HTTP service.
+ *   GET  /                                                          a line saying what this is
  *   GET  /play/:gameCode?token&user&currency&lang&mobile&lobby_url   the game page (Khela's launch URL)
  *   GET  /assets/game.js, /assets/game.css                          the page's script and styles
  *   POST /api/session   {token, user, game_code}   checks the token with Khela (user/balance), opens a session
@@ -153,6 +154,8 @@ export async function startGameSimulator(options: GameSimulatorOptions): Promise
       if (req.method === 'GET' && url.pathname === '/assets/game.js') return send(res, 200, 'text/javascript; charset=utf-8', gameScript);
       if (req.method === 'GET' && url.pathname === '/assets/game.css') return send(res, 200, 'text/css; charset=utf-8', gameStyles);
       if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
+      if (req.method === 'GET' && url.pathname === '/')
+        return send(res, 200, 'text/plain; charset=utf-8', 'Khela game provider simulator. Open a game from the player site.\n');
       if (req.method === 'POST' && url.pathname === '/api/session') return openSession(res, await readJson(req));
       if (req.method === 'POST' && url.pathname === '/api/spin') return spinSlotRound(res, await readJson(req));
       if (req.method === 'POST' && url.pathname === '/api/roulette') return spinRouletteRound(res, await readJson(req));
