@@ -122,7 +122,7 @@ function printWelcome(p) {
     `  API           ${base}/api`,
     `  API docs      ${base}/api/docs`,
     ...(demoPhone ? [`  Demo phone    http://localhost:${demoPhone.port}/  (the SMS players receive: verification and reset codes)`] : []),
-    ...(demoGames ? [`  Demo games    ${demoGames.url}/  (game provider simulator: every demo game plays here, money through the wallet API)`] : []),
+    ...(demoGames ? [`  Demo games    ${demoGames.url}/  (game provider simulator: the demo games, paid through the wallet API)`] : []),
     '',
     ...(['true', '1'].includes(seedDemo) ? demoLogins() : ['No demo data (SEED_DEMO is off).']),
     '',
