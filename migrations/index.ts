@@ -18,6 +18,7 @@ import { PromotionMoneyControls1795433708489 } from './1795433708489-promotion-m
 import { ExposureAccountKind1795434696325 } from './1795434696325-exposure-account-kind.js';
 import { BackfillExposureAccounts1795434696326 } from './1795434696326-backfill-exposure-accounts.js';
 import { PaymentsInFlightEvents1795435141371 } from './1795435141371-payments-in-flight-events.js';
+import { GamesProviderApi1795436113000 } from './1795436113000-games-provider-api.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -39,4 +40,5 @@ export const migrations = [
   ExposureAccountKind1795434696325,
   BackfillExposureAccounts1795434696326,
   PaymentsInFlightEvents1795435141371,
+  GamesProviderApi1795436113000,
 ];

@@ -62,6 +62,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, lo
   app.use(requestLogging(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
   app.enableCors({ origin: config.corsOrigins.length ? [...config.corsOrigins] : false, credentials: false });
+  // Game providers sign the raw bytes of their wallet calls: those bodies stay bytes (a Buffer) for the games
+  // module, which verifies them and answers every malformed one itself (provider-api/README.md).
+  app.use('/api/provider/', express.raw({ type: () => true, limit: config.BODY_LIMIT }));
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.use(inputGuard()); // NUL and control characters, broken percent-encoding, deep nesting: 400 before any handler

@@ -18,6 +18,22 @@ export const gamesBangla: BanglaMessages = {
   'You can keep up to {{max}} favourite games.': 'আপনি সর্বোচ্চ {{max}}টি প্রিয় গেম রাখতে পারবেন।',
   'game_code must be a game code': 'game_code একটি গেম কোড হতে হবে',
 
+  // launch (spec 7 /api/game-run, /api/player-login; spec 8 launch errors)
+  'User not logged in': 'ব্যবহারকারী লগ ইন করেননি',
+  'This game is not available right now.': 'এই গেমটি এখন খেলা যাচ্ছে না।',
+  "This game's provider is not available right now.": 'এই গেমের প্রোভাইডার এখন উপলব্ধ নেই।',
+  'Your account is disabled. Please contact support.': 'আপনার অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে সহায়তায় যোগাযোগ করুন।',
+  'isMobileLogin must be true, false, 1 or 0': 'isMobileLogin-এ true, false, 1 অথবা 0 দিতে হবে',
+  'gameCode must be a game code': 'gameCode একটি গেম কোড হতে হবে',
+  'gameType must be a game type': 'gameType একটি গেমের ধরন হতে হবে',
+  'platform must be a platform code': 'platform একটি প্ল্যাটফর্ম কোড হতে হবে',
+
+  // the betting record
+  'from must be a date (YYYY-MM-DD)': 'from একটি তারিখ (YYYY-MM-DD) হতে হবে',
+  'to must be a date (YYYY-MM-DD)': 'to একটি তারিখ (YYYY-MM-DD) হতে হবে',
+  [`game_type must be one of ${gameCategoryTypes.join(', ')}`]: `game_type এগুলোর একটি হতে হবে: ${gameCategoryTypes.join(', ')}`,
+  'The dates must be real days, from not after to.': 'তারিখগুলো সত্যিকারের দিন হতে হবে, এবং from যেন to-এর পরে না হয়।',
+
   // the catalogue editor
   'Provider not found.': 'প্রোভাইডারটি পাওয়া যায়নি।',
   'Provider already exists.': 'এই প্রোভাইডারটি আগে থেকেই আছে।',

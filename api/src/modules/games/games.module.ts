@@ -1,20 +1,57 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { gamesBangla } from './games-messages.bn.js';
+import { AnswerProviderCall } from './commands/answer-provider-call/answer-provider-call.js';
 import { EditCatalogue } from './commands/edit-catalogue/edit-catalogue.js';
 import { KeepFavorites } from './commands/keep-favorites/keep-favorites.js';
+import { LaunchGame } from './commands/launch-game/launch-game.js';
+import './events/games-events.js';
+import { BettingRecordsPlayerController } from './http/betting-records.player.controller.js';
 import { CataloguePlayerController } from './http/catalogue.player.controller.js';
 import { CatalogueStaffController } from './http/catalogue.staff.controller.js';
 import { FavoritesPlayerController } from './http/favorites.player.controller.js';
+import { LaunchPlayerController } from './http/launch.player.controller.js';
+import { ProviderWalletController } from './http/provider-wallet.controller.js';
+import { BettingRecordsRepository } from './persistence/betting-records.repository.js';
 import { CatalogueRepository } from './persistence/catalogue.repository.js';
 import { FavoritesRepository } from './persistence/favorites.repository.js';
+import { GameProvidersRepository } from './persistence/game-providers.repository.js';
+import { LaunchTokensRepository } from './persistence/launch-tokens.repository.js';
+import { RoundsRepository } from './persistence/rounds.repository.js';
+import { BettingRecords } from './queries/betting-records/betting-records.js';
 import { BrowseCatalogue } from './queries/browse-catalogue/browse-catalogue.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
+import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
 
-/** The game catalogue (category types, providers, games), player favourites and the catalogue editor. */
+/**
+ * The game catalogue (category types, providers, games), player favourites and the catalogue editor;
+ * game launch, the seamless wallet API game providers call, rounds and the betting record.
+ */
 @Module({
-  controllers: [CataloguePlayerController, FavoritesPlayerController, CatalogueStaffController],
-  providers: [CatalogueRepository, FavoritesRepository, BrowseCatalogue, KeepFavorites, EditCatalogue, DemoCatalogueSeed],
+  controllers: [
+    CataloguePlayerController,
+    FavoritesPlayerController,
+    CatalogueStaffController,
+    LaunchPlayerController,
+    BettingRecordsPlayerController,
+    ProviderWalletController,
+  ],
+  providers: [
+    CatalogueRepository,
+    FavoritesRepository,
+    GameProvidersRepository,
+    LaunchTokensRepository,
+    RoundsRepository,
+    BettingRecordsRepository,
+    BrowseCatalogue,
+    KeepFavorites,
+    EditCatalogue,
+    LaunchGame,
+    AnswerProviderCall,
+    BettingRecords,
+    DemoCatalogueSeed,
+    DemoGameProvidersSeed,
+  ],
 })
 export class GamesModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

@@ -1,2 +1,3 @@
 // What other modules may use from games.
 export { GamesModule } from './games.module.js';
+export { gamesEvents } from './events/games-events.js';

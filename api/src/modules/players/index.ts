@@ -2,6 +2,7 @@
 export { PlayersModule } from './players.module.js';
 export { ListOutboxQuery, type OutboxPage, type OutboxRequest } from './queries/list-outbox/list-outbox.query.js';
 export { GetProfileQuery } from './queries/get-profile/get-profile.query.js';
+export { GetPlayerStandingQuery, type PlayerStanding } from './queries/get-player-standing/get-player-standing.query.js';
 export { ListOtherPhonesQuery } from './queries/list-other-phones/list-other-phones.query.js';
 export { SearchPlayersQuery, type PlayerSearchRequest } from './queries/search-players/search-players.query.js';
 export { GetStaffPlayerQuery } from './queries/get-staff-player/get-staff-player.query.js';

@@ -36,6 +36,7 @@ import { OutboxRepository } from './persistence/outbox.repository.js';
 import { PlayerPhonesRepository } from './persistence/player-phones.repository.js';
 import { PlayersRepository } from './persistence/players.repository.js';
 import { VerificationCodesStore } from './persistence/verification-codes.store.js';
+import { GetPlayerStandingHandler } from './queries/get-player-standing/get-player-standing.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
 import { GetStaffPlayerHandler } from './queries/get-staff-player/get-staff-player.handler.js';
 import { ListOtherPhonesHandler } from './queries/list-other-phones/list-other-phones.handler.js';
@@ -85,6 +86,7 @@ import { DemoPlayersSeed } from './seed/demo-players.seed.js';
     UnlockPlayerHandler,
     MarkPhoneVerifiedHandler,
     GetProfileHandler,
+    GetPlayerStandingHandler,
     GetStaffPlayerHandler,
     SearchPlayersHandler,
     ListOtherPhonesHandler,

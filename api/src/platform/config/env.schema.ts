@@ -174,4 +174,21 @@ export class EnvSchema {
   @Min(1)
   @Max(100)
   EVENTS_MAX_ATTEMPTS = 8;
+
+  /** How long a game launch token lets a provider take bets (wins and rollbacks are accepted after it expires). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10000)
+  @Max(86400000)
+  GAME_LAUNCH_TOKEN_TTL_MS = 900000;
+
+  /** The game provider simulator's base URL as the player's browser reaches it; empty: no demo game provider. */
+  @ValidateIf((env: EnvSchema) => env.GAME_SIM_URL !== '')
+  @Matches(/^https?:\/\/.+/, { message: 'GAME_SIM_URL must be an http:// or https:// URL' })
+  GAME_SIM_URL = '';
+
+  /** HMAC-SHA256 secret the demo game provider `sim` signs its wallet calls with; required when GAME_SIM_URL is set. */
+  @ValidateIf((env: EnvSchema) => env.GAME_SIM_URL !== '')
+  @Matches(/^.{16,}$/, { message: 'GAME_SIM_SECRET must be at least 16 characters when GAME_SIM_URL is set' })
+  GAME_SIM_SECRET = '';
 }

@@ -149,7 +149,7 @@ export async function startGameSimulator(options: GameSimulatorOptions): Promise
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://simulator');
-      const play = /^\/play\/([A-Za-z0-9_-]{1,64})$/.exec(url.pathname);
+      const play = /^\/play\/([A-Za-z0-9_.-]{1,64})$/.exec(url.pathname);
       if (req.method === 'GET' && play) return showGame(res, play[1]!, url.searchParams);
       if (req.method === 'GET' && url.pathname === '/assets/game.js') return send(res, 200, 'text/javascript; charset=utf-8', gameScript);
       if (req.method === 'GET' && url.pathname === '/assets/game.css') return send(res, 200, 'text/css; charset=utf-8', gameStyles);

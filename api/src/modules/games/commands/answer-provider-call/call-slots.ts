@@ -1,0 +1,23 @@
+/**
+ * At most `size` provider money calls at once in this process. Each holds a pool connection (its
+ * transaction keeps the round locked) while the wallet command it waits on needs another one, so
+ * without this bound a burst could take every connection and leave the wallet none.
+ */
+export class CallSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
+import { DemoSeed, type DemoSeeder } from '../../../platform/seed/demo-seeder.js';
+import { CatalogueRepository } from '../persistence/catalogue.repository.js';
+import { GameProvidersRepository } from '../persistence/game-providers.repository.js';
+
+/** The demo game provider: the simulator (`provider-simulator/`), signing with HMAC-SHA256. */
+export const demoGameProviderCode = 'sim';
+
+/**
+ * Registers the provider simulator as game provider `sim` when GAME_SIM_URL is set (npm start sets it),
+ * with the configured URL and secret (so a changed port or secret is picked up at the next start), and
+ * makes it serve every catalogue platform no game provider serves yet.
+ */
+@Injectable()
+@DemoSeed(16)
+export class DemoGameProvidersSeed implements DemoSeeder {
+  constructor(
+    @Inject(GameProvidersRepository) private readonly providers: GameProvidersRepository,
+    @Inject(CatalogueRepository) private readonly catalogue: CatalogueRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async seed(): Promise<void> {
+    if (!this.config.GAME_SIM_URL || !this.config.GAME_SIM_SECRET) return;
+    await this.providers.save({
+      code: demoGameProviderCode,
+      name: 'Khela Game Simulator',
+      status: 'active',
+      authScheme: 'hmac',
+      keyMaterial: this.config.GAME_SIM_SECRET,
+      launchUrl: this.config.GAME_SIM_URL.replace(/\/+$/, ''),
+      rollbackUnknown: 'ok',
+    });
+    for (const provider of await this.catalogue.providers({ includeDisabled: true }))
+      await this.providers.serve(provider.platform, demoGameProviderCode, true);
+  }
+}
