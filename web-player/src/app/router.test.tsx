@@ -76,7 +76,7 @@ function logIn() {
 }
 
 describe('routes and the session', () => {
-  it.each(['/account', '/profile', '/reset-password'])('sends a guest from %s to /login', async (path) => {
+  it.each(['/account', '/profile', '/reset-password', '/gamerun', '/betting-record'])('sends a guest from %s to /login', async (path) => {
     stubApi();
     const router = renderAt(path);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
