@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createHttpApp, createWorker } from '../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../src/platform/config/load-config.js';
+import { createOpenApiDocument } from '../src/platform/http/openapi/openapi-document.js';
+import { ResponseContract, watchResponses } from './openapi/response-contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testRedisUrl } from './test-env.js';
 
@@ -34,10 +36,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let contract: ResponseContract | undefined;
+
 /** Boots the real HTTP application (ROLE api or all) on a free port against the given database. */
 export async function startTestApp(options: { databaseUrl: string; role?: 'api' | 'all'; env?: Record<string, string> }): Promise<TestApp> {
   const config = testConfig({ DATABASE_URL: options.databaseUrl, ROLE: options.role ?? 'all', ...options.env });
   const { app } = await createHttpApp(config);
+  // Every answer is checked against the OpenAPI document (README "API contract").
+  contract ??= new ResponseContract(createOpenApiDocument(app));
+  watchResponses(app.getHttpServer(), contract);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { app, config, url: `http://127.0.0.1:${port}`, close: () => app.close() };

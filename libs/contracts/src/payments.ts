@@ -132,3 +132,47 @@ export interface PaymentStatusPush {
 }
 
 export const staffPaymentsQueueEvent = 'payments:queue';
+
+/** A finance decision on a deposit or withdrawal (approve, confirm, reject). */
+export interface PaymentReviewAnswer {
+  id: string;
+  status: string;
+  needs_second_approval: boolean;
+  message: string;
+}
+
+/** POST /api/submit-deposit: the request is queued for finance. */
+export interface DepositSubmitted {
+  success: true;
+  message: string;
+  id: string;
+}
+
+/** The withdrawal routes' refusal (spec shape): `error` and `message` carry the same text. */
+export interface WithdrawalRefusal {
+  success: false;
+  error: string;
+  message: string;
+}
+
+/** GET /api/showpayment-menthod. */
+export interface PaymentMethodList {
+  success: true;
+  data: PaymentMethodItem[];
+}
+
+/** GET /api/payment-methods: manual methods, or the e-wallet brands when the gateway is on. */
+export interface PaymentMethodChoice {
+  success: true;
+  methods: PaymentMethodItem[] | EwalletMethods;
+}
+
+/** GET /api/transaction/show. */
+export interface TransactionList {
+  transactions: TransactionRecord[];
+}
+
+/** GET /api/turnovers. */
+export interface TurnoverList {
+  turnover: TurnoverItem[];
+}

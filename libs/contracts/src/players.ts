@@ -117,3 +117,28 @@ export interface StaffPlayerActionResponse {
   message: string;
   player: StaffPlayerView;
 }
+
+/** A successful sign-up (POST /api/v1/create-players, POST /api/register): signed in at once. */
+export interface PlayerSignUpAnswer extends PlayerLoginResponse {
+  message: string;
+}
+
+/** POST /api/user/profile/update: the birth date as saved. */
+export interface BirthDateSaved {
+  message: string;
+  dofb: string;
+}
+
+/** GET /api/get/other/phone. */
+export interface OtherPhoneList {
+  data: OtherPhone[];
+}
+
+/** GET /api/admin/outbox: the newest e-mails and SMS first. */
+export interface OutboxPage {
+  data: OutboxEntry[];
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../http/openapi/api-answer.js';
 import type { DependencyName, HealthResponse, ReadyResponse } from '@khela/contracts';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -22,12 +23,16 @@ export class HealthController {
 
   @Get('health')
   @ApiOperation({ summary: 'Liveness: the process answers.' })
+  @ApiAnswer('HealthResponse', { example: { status: 'ok' } })
   health(): HealthResponse {
     return { status: 'ok' };
   }
 
   @Get('ready')
   @ApiOperation({ summary: 'Readiness: Postgres and Redis both answer (503 names the ones that do not).' })
+  @ApiAnswer('ReadyResponse', {
+    errors: { 503: { description: 'A dependency does not answer: named in `failed`.', schema: 'ReadyResponse' } },
+  })
   async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyResponse> {
     const [postgres, redis] = await Promise.all([
       withTimeout(this.dataSource.query('SELECT 1')).then(

@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListAuditQuery } from '../queries/list-audit/list-audit.query.js';
 import { ListAuditDto } from './dto/audit.dto.js';
 import { RequirePermission } from './require-permission.js';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 
 /** Dates without a time are whole Dhaka days: `to=2026-01-31` includes the 31st. */
 function boundary(value: string, end: boolean): Date {
@@ -19,6 +20,7 @@ export class AuditController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiAnswer('AuditPage')
   @RequirePermission('audit.read')
   @ApiOperation({ summary: 'The staff audit log, newest first; filter by actor (username or id), action, target, date range.' })
   list(@Query() query: ListAuditDto): Promise<AuditPage> {

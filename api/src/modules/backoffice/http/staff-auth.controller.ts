@@ -19,6 +19,7 @@ import { Audit, CurrentStaff } from './staff-actor.decorator.js';
 import { clearStaffSessionCookies, setStaffSessionCookies, staffSessionToken } from './staff-credentials.js';
 import { unwrap } from './staff-errors.http.js';
 import type { StaffPrincipal, StaffRequest } from './staff-request.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 
 const clientOf = (req: StaffRequest) => ({
   ...(req.ip ? { ip: req.ip } : {}),
@@ -52,6 +53,7 @@ export class StaffAuthController {
   }
 
   @Post('auth/login')
+  @ApiAnswer('StaffLoginResponse', { errors: { 401: 'Wrong e-mail, password or code.', 429: 'Too many attempts: wait.' } })
   @HttpCode(200)
   @StaffPublic()
   @ApiOperation({
@@ -77,6 +79,7 @@ export class StaffAuthController {
   }
 
   @Post('auth/2fa/enrol')
+  @ApiAnswer('StaffEnrolmentStart')
   @HttpCode(200)
   @StaffPublic()
   @ApiOperation({ summary: 'Start authenticator enrolment: otpauth URL, QR code (data URL) and the secret for manual entry.' })
@@ -86,6 +89,7 @@ export class StaffAuthController {
   }
 
   @Post('auth/2fa/confirm')
+  @ApiAnswer('StaffSession')
   @HttpCode(200)
   @StaffPublic()
   @ApiOperation({ summary: 'Confirm enrolment with a first code: turns 2FA on and signs in (the session as at sign-in, in cookies).' })
@@ -104,6 +108,8 @@ export class StaffAuthController {
   }
 
   @Post('auth/logout')
+  @ApiAnswer(null, { status: 204 })
+  @ApiNoBody()
   @HttpCode(204)
   @RequirePermission('session')
   @ApiOperation({ summary: 'End this staff session; the session cookies are cleared.' })
@@ -118,6 +124,8 @@ export class StaffAuthController {
   }
 
   @Post('session/socket-ticket')
+  @ApiAnswer('StaffSocketTicket')
+  @ApiNoBody()
   @HttpCode(200)
   @RequirePermission('session')
   @ApiOperation({
@@ -132,6 +140,7 @@ export class StaffAuthController {
   }
 
   @Get('me')
+  @ApiAnswer('StaffMe')
   @RequirePermission('session')
   @ApiOperation({ summary: 'The signed-in staff member, roles and the permissions they grant.' })
   me(@CurrentStaff() staff: StaffPrincipal): StaffMe {

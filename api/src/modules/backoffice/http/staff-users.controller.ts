@@ -13,6 +13,7 @@ import { CreateStaffDto, ListStaffDto, StaffRolesDto } from './dto/staff-users.d
 import { RequirePermission } from './require-permission.js';
 import { Audit } from './staff-actor.decorator.js';
 import { unwrap } from './staff-errors.http.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ message: 'Staff account not found.' }) });
 
@@ -26,6 +27,7 @@ export class StaffUsersController {
   ) {}
 
   @Get()
+  @ApiAnswer('StaffUserPage')
   @RequirePermission('staff.read')
   @ApiOperation({ summary: 'Staff accounts by username, filterable by text, role and status.' })
   list(@Query() query: ListStaffDto): Promise<StaffUserPage> {
@@ -41,6 +43,8 @@ export class StaffUsersController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One staff user: roles, status, 2FA state.' })
+  @ApiAnswer('StaffUserView', { errors: { 404: 'No such staff user.' } })
   @RequirePermission('staff.read')
   async get(@Param('id', uuid) id: string): Promise<StaffUserView> {
     const found = await this.queries.execute(new GetStaffQuery(id));
@@ -49,6 +53,7 @@ export class StaffUsersController {
   }
 
   @Post()
+  @ApiAnswer('StaffUserView', { status: 201, errors: { 409: 'The e-mail is already used.' } })
   @RequirePermission('staff.manage')
   @ApiOperation({ summary: 'Open a staff account with an initial password; 2FA is enrolled at its first sign-in.' })
   async create(@Body() body: CreateStaffDto, @Audit() audit: AuditContext): Promise<StaffUserView> {
@@ -56,6 +61,7 @@ export class StaffUsersController {
   }
 
   @Put(':id/roles')
+  @ApiAnswer('StaffUserView', { errors: { 404: 'No such staff user.' } })
   @RequirePermission('staff.manage')
   @ApiOperation({ summary: 'Replace the roles of a staff account.' })
   async assignRoles(@Param('id', uuid) id: string, @Body() body: StaffRolesDto, @Audit() audit: AuditContext): Promise<StaffUserView> {
@@ -63,6 +69,8 @@ export class StaffUsersController {
   }
 
   @Post(':id/disable')
+  @ApiAnswer('StaffUserView', { errors: { 404: 'No such staff user.' } })
+  @ApiNoBody()
   @HttpCode(200)
   @RequirePermission('staff.manage')
   @ApiOperation({ summary: 'Disable an account and end all its sessions.' })
@@ -71,6 +79,8 @@ export class StaffUsersController {
   }
 
   @Post(':id/enable')
+  @ApiAnswer('StaffUserView', { errors: { 404: 'No such staff user.' } })
+  @ApiNoBody()
   @HttpCode(200)
   @RequirePermission('staff.manage')
   @ApiOperation({ summary: 'Enable an account again (also lifts a sign-in lock).' })
@@ -79,6 +89,8 @@ export class StaffUsersController {
   }
 
   @Post(':id/reset-2fa')
+  @ApiAnswer('StaffUserView', { errors: { 404: 'No such staff user.' } })
+  @ApiNoBody()
   @HttpCode(200)
   @RequirePermission('staff.manage')
   @ApiOperation({ summary: 'Forget the authenticator and end all sessions; the next sign-in enrols again.' })

@@ -13,6 +13,7 @@ import {
 import { PromotionsRepository } from '../persistence/promotions.repository.js';
 import { GetSiteContent } from '../queries/get-site-content/get-site-content.js';
 import { presentPromotion, presentSlider, presentSocialLink } from './presenters.js';
+import { ApiAnswer, arrayOf } from '../../../platform/http/openapi/api-answer.js';
 
 const publicPromotionStatuses = ['active', 'display'] as const;
 
@@ -29,18 +30,21 @@ export class ContentPlayerController {
   ) {}
 
   @Get('logo')
+  @ApiAnswer(arrayOf('LogoItem'))
   @ApiOperation({ summary: 'Logo settings: a list whose first item the clients use.' })
   async logo(): Promise<LogoItem[]> {
     return [await this.content.logo()];
   }
 
   @Get('general')
+  @ApiAnswer('GeneralSettings')
   @ApiOperation({ summary: 'General settings: title, status, notices (system notice sanitised), support and chat fields.' })
   general(): Promise<GeneralSettings> {
     return this.content.general();
   }
 
   @Get('sliders')
+  @ApiAnswer(arrayOf('SliderItem'))
   @ApiOperation({ summary: 'Active sliders of every type (Main, Favourite, Features), in order; ?slider_type= narrows.' })
   @ApiQuery({ name: 'slider_type', required: false, enum: sliderTypes })
   async sliders(@Query('slider_type') type?: string): Promise<SliderItem[]> {
@@ -50,24 +54,28 @@ export class ContentPlayerController {
   }
 
   @Get('sociallink')
+  @ApiAnswer(arrayOf('SocialLinkItem'))
   @ApiOperation({ summary: 'Active social links, in order.' })
   async socialLinks(): Promise<SocialLinkItem[]> {
     return (await this.content.activeSocialLinks()).map(presentSocialLink);
   }
 
   @Get('market/block')
+  @ApiAnswer('MarketBlock')
   @ApiOperation({ summary: 'Market block: exchange_market, cs_market (0 blocks when status is not active), status.' })
   marketBlock(): Promise<MarketBlock> {
     return this.content.marketBlock();
   }
 
   @Get('promotion')
+  @ApiAnswer(arrayOf('PromotionItem'))
   @ApiOperation({ summary: 'Promotions players may see: status active (offered at deposit) and display (shown only).' })
   async promotionList(): Promise<PromotionItem[]> {
     return (await this.promotions.list(publicPromotionStatuses)).map(presentPromotion);
   }
 
   @Get('promotions/:id')
+  @ApiAnswer('PromotionItem', { errors: { 404: 'No such promotion.' } })
   @ApiOperation({ summary: 'One promotion (active or display).' })
   async promotion(@Param('id') id: string): Promise<PromotionItem> {
     const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;

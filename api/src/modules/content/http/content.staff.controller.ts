@@ -47,6 +47,7 @@ import { CreateSliderDto, ReorderSlidersDto, UpdateSliderDto } from './dto/slide
 import { CreateSocialLinkDto, UpdateSocialLinkDto } from './dto/social-links.dto.js';
 import { presentSlider, presentSocialLink, presentStaffPromotion } from './presenters.js';
 import { StaffContentRoute } from './staff-content-route.js';
+import { ApiAnswer, answerSchemas, arrayOf } from '../../../platform/http/openapi/api-answer.js';
 
 const dropUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -113,45 +114,58 @@ export class ContentStaffController {
   // ---- logo, general settings, notices, market block (site_settings) ----
 
   @Get('logo')
+  @ApiOperation({ summary: 'The site logo and favicon as saved.' })
+  @ApiAnswer('LogoItem')
   logo(): Promise<LogoItem> {
     return this.read.logo();
   }
 
   @Patch('logo')
+  @ApiAnswer('LogoItem')
   @ApiOperation({ summary: 'Change any of logo, mobile_logo, loader_logo, favicon (URLs from POST /api/admin/uploads).' })
   saveLogo(@Body() dto: SaveLogoDto, @Audit() audit: AuditContext): Promise<LogoItem> {
     return this.settings.saveLogo(dropUndefined({ ...dto }), audit);
   }
 
   @Get('general')
+  @ApiOperation({ summary: 'The general site settings as saved.' })
+  @ApiAnswer('GeneralSettings')
   general(): Promise<GeneralSettings> {
     return this.read.general();
   }
 
   @Patch('general')
+  @ApiAnswer('GeneralSettings')
   @ApiOperation({ summary: 'Change site status, withdrawal status, title, support links and live-chat ids.' })
   saveGeneral(@Body() dto: SaveGeneralDto, @Audit() audit: AuditContext): Promise<GeneralSettings> {
     return this.settings.saveGeneral(dropUndefined({ ...dto }), audit);
   }
 
   @Get('notices')
+  @ApiOperation({ summary: 'The scrolling notice and the system notice.' })
+  @ApiAnswer('NoticesView')
   async notices(): Promise<NoticesView> {
     const { notice, system_notice } = await this.read.general();
     return { notice, system_notice };
   }
 
   @Put('notices')
+  @ApiAnswer('NoticesView')
   @ApiOperation({ summary: 'Save the marquee list and/or the system notice; answers the sanitised preview.' })
   saveNotices(@Body() dto: SaveNoticesDto, @Audit() audit: AuditContext): Promise<NoticesView> {
     return this.settings.saveNotices(dto, audit);
   }
 
   @Get('market-block')
+  @ApiOperation({ summary: 'The market block settings.' })
+  @ApiAnswer('MarketBlock')
   marketBlock(): Promise<MarketBlock> {
     return this.read.marketBlock();
   }
 
   @Patch('market-block')
+  @ApiOperation({ summary: 'Saves the market block settings (fields left out keep their value).' })
+  @ApiAnswer('MarketBlock')
   saveMarketBlock(@Body() dto: SaveMarketBlockDto, @Audit() audit: AuditContext): Promise<MarketBlock> {
     return this.settings.saveMarketBlock(dropUndefined({ ...dto }), audit);
   }
@@ -159,6 +173,8 @@ export class ContentStaffController {
   // ---- sliders ----
 
   @Get('sliders')
+  @ApiOperation({ summary: 'Every slider, of one type when slider_type is given.' })
+  @ApiAnswer(arrayOf('SliderItem'))
   @ApiQuery({ name: 'slider_type', required: false, enum: sliderTypes })
   async listSliders(@Query('slider_type') type?: string): Promise<SliderItem[]> {
     const known = sliderTypes.find((t) => t === type) as SliderType | undefined;
@@ -166,6 +182,8 @@ export class ContentStaffController {
   }
 
   @Post('sliders')
+  @ApiOperation({ summary: 'Adds a slider.' })
+  @ApiAnswer('SliderItem')
   async createSlider(@Body() dto: CreateSliderDto, @Audit() audit: AuditContext): Promise<SliderItem> {
     const slider = await this.editSliders.create(
       {
@@ -182,6 +200,7 @@ export class ContentStaffController {
   }
 
   @Put('sliders/order')
+  @ApiAnswer(arrayOf('SliderItem'))
   @ApiOperation({ summary: 'Reorder one slider type: ids must be every slider of that type, in the new order.' })
   async reorderSliders(@Body() dto: ReorderSlidersDto, @Audit() audit: AuditContext): Promise<SliderItem[]> {
     const result = await this.editSliders.reorder(dto.slider_type, dto.ids, audit);
@@ -193,6 +212,7 @@ export class ContentStaffController {
   }
 
   @Patch('sliders/:id')
+  @ApiAnswer('SliderItem', { errors: { 404: 'No such slider.' } })
   @ApiOperation({ summary: 'Change a slider, e.g. { "status": "inactive" } to hide it.' })
   async updateSlider(
     @Param('id', ParseIntPipe) id: number,
@@ -205,6 +225,8 @@ export class ContentStaffController {
   }
 
   @Delete('sliders/:id')
+  @ApiOperation({ summary: 'Deletes a slider.' })
+  @ApiAnswer(answerSchemas.message, { errors: { 404: 'No such slider.' } })
   @HttpCode(200)
   async deleteSlider(@Param('id', ParseIntPipe) id: number, @Audit() audit: AuditContext): Promise<{ message: string }> {
     if (!(await this.editSliders.delete(id, audit))) throw new NotFoundException({ message: 'Slider not found.' });
@@ -214,11 +236,15 @@ export class ContentStaffController {
   // ---- social links ----
 
   @Get('social-links')
+  @ApiOperation({ summary: 'Every social link, active or not.' })
+  @ApiAnswer(arrayOf('SocialLinkItem'))
   async listSocialLinks(): Promise<SocialLinkItem[]> {
     return (await this.socialLinks.list(false)).map(presentSocialLink);
   }
 
   @Post('social-links')
+  @ApiOperation({ summary: 'Adds a social link.' })
+  @ApiAnswer('SocialLinkItem')
   async createSocialLink(@Body() dto: CreateSocialLinkDto, @Audit() audit: AuditContext): Promise<SocialLinkItem> {
     const link = await this.editSocialLinks.create(
       {
@@ -234,6 +260,8 @@ export class ContentStaffController {
   }
 
   @Patch('social-links/:id')
+  @ApiOperation({ summary: 'Changes a social link (fields left out keep their value).' })
+  @ApiAnswer('SocialLinkItem', { errors: { 404: 'No such link.' } })
   async updateSocialLink(
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateSocialLinkDto,
@@ -245,6 +273,8 @@ export class ContentStaffController {
   }
 
   @Delete('social-links/:id')
+  @ApiOperation({ summary: 'Deletes a social link.' })
+  @ApiAnswer(answerSchemas.message, { errors: { 404: 'No such link.' } })
   @HttpCode(200)
   async deleteSocialLink(@Param('id', ParseIntPipe) id: number, @Audit() audit: AuditContext): Promise<{ message: string }> {
     if (!(await this.editSocialLinks.delete(id, audit))) throw new NotFoundException({ message: 'Social link not found.' });
@@ -254,6 +284,7 @@ export class ContentStaffController {
   // ---- promotions ----
 
   @Get('promotions')
+  @ApiAnswer(arrayOf('StaffPromotionItem'))
   @ApiOperation({ summary: 'Every promotion, inactive ones included, each with its money change waiting for finance (if any).' })
   async listPromotions(): Promise<StaffPromotionItem[]> {
     const list = await this.promotions.list();
@@ -262,6 +293,8 @@ export class ContentStaffController {
   }
 
   @Get('promotions/:id')
+  @ApiOperation({ summary: 'One promotion with its pending change, if any.' })
+  @ApiAnswer('StaffPromotionItem', { errors: { 404: 'No such promotion.' } })
   async promotion(@Param('id', ParseIntPipe) id: number): Promise<StaffPromotionItem> {
     const promotion = await this.promotions.byId(id);
     if (!promotion) throw new NotFoundException({ message: 'Promotion not found.' });
@@ -269,6 +302,7 @@ export class ContentStaffController {
   }
 
   @Post('promotions')
+  @ApiAnswer('StaffPromotionItem')
   @ApiOperation({
     summary:
       'Create a promotion (inactive by default). Asked to be active or display, it starts inactive with a pending change finance approves.',
@@ -298,6 +332,7 @@ export class ContentStaffController {
   }
 
   @Patch('promotions/:id')
+  @ApiAnswer('StaffPromotionItem', { errors: { 404: 'No such promotion.' } })
   @ApiOperation({
     summary:
       'Change a promotion. Name, text, art, dates, categories and order apply at once; a change of a live promotion money terms (percent, max bonus, min deposit, multiplier, target) or making it live waits for finance (pending_change).',
@@ -319,6 +354,7 @@ export class ContentStaffController {
   }
 
   @Delete('promotions/:id')
+  @ApiAnswer(answerSchemas.message, { errors: { 404: 'No such promotion.' } })
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a promotion made by mistake; set status inactive to retire one players have used.' })
   async deletePromotion(@Param('id', ParseIntPipe) id: number, @Audit() audit: AuditContext): Promise<{ message: string }> {

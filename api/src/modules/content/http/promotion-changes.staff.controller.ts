@@ -11,6 +11,7 @@ import { Audit, RequirePermission, type AuditContext } from '../../backoffice/in
 import { ReviewPromotionChange, type ChangeReview } from '../commands/review-promotion-change/review-promotion-change.js';
 import { presentPromotionChange, PromotionChangesRepository } from '../persistence/promotion-changes.repository.js';
 import { RejectPromotionChangeDto } from './dto/promotions.dto.js';
+import { ApiAnswer, ApiNoBody, arrayOf } from '../../../platform/http/openapi/api-answer.js';
 
 const answer = (review: ChangeReview): PromotionChangeDecision => {
   if (!review.ok) throw new HttpException({ message: review.message }, review.status);
@@ -31,6 +32,7 @@ export class PromotionChangesStaffController {
   ) {}
 
   @Get()
+  @ApiAnswer({ type: 'object', properties: { data: arrayOf('PromotionChangeView') }, required: ['data'], additionalProperties: false })
   @RequirePermission('promotions.approve')
   @ApiQuery({ name: 'status', required: false, enum: promotionChangeStatuses })
   @ApiOperation({ summary: 'Promotion money changes, newest first; status=pending lists those waiting for a decision.' })
@@ -40,6 +42,10 @@ export class PromotionChangesStaffController {
   }
 
   @Post(':id/approve')
+  @ApiAnswer('PromotionChangeDecision', {
+    errors: { 404: 'No such change.', 409: 'Already decided, or the maker approving their own change.' },
+  })
+  @ApiNoBody()
   @HttpCode(200)
   @RequirePermission('promotions.approve')
   @ApiOperation({ summary: 'Approve a waiting change: the promotion gets exactly the requested terms (a different user than the maker).' })
@@ -48,6 +54,7 @@ export class PromotionChangesStaffController {
   }
 
   @Post(':id/reject')
+  @ApiAnswer('PromotionChangeDecision', { errors: { 404: 'No such change.', 409: 'Already decided.' } })
   @HttpCode(200)
   @RequirePermission('promotions.approve')
   @ApiOperation({ summary: 'Reject a waiting change with a reason: the promotion keeps its terms.' })

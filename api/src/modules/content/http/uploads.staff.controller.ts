@@ -17,6 +17,7 @@ import { imageRefusals } from '../domain/image-type.js';
 import { UploadImageDto } from './dto/upload.dto.js';
 import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 import { StaffContentRoute } from './staff-content-route.js';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 
 /** Staff image uploads for logos, sliders, promotion, game and provider art. */
 @ApiTags('content (staff)')
@@ -26,6 +27,7 @@ export class UploadsStaffController {
   constructor(@Inject(UploadImage) private readonly uploadImage: UploadImage) {}
 
   @Post()
+  @ApiAnswer('UploadedImage', { errors: { 413: 'The file is too large.', 415: 'Not a JPEG, PNG or WebP image.' } })
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
     summary:

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventDeliveries, type DeadLetterChange, type DeadLetterRefusal } from '../../../platform/events/index.js';
 import { Audit, AuditLog, CurrentStaff, RequirePermission, type AuditContext, type StaffPrincipal } from '../../backoffice/index.js';
 import { ListDeadLettersDto } from './dto/dead-letters.dto.js';
+import { ApiAnswer, ApiNoBody, arrayOf } from '../../../platform/http/openapi/api-answer.js';
 
 export const deadLetterMessages: Record<DeadLetterRefusal, string> = {
   not_found: 'Dead letter not found.',
@@ -29,6 +30,7 @@ export class EventsStaffController {
   ) {}
 
   @Get('reactors')
+  @ApiAnswer({ type: 'object', properties: { data: arrayOf('ReactorView') }, required: ['data'], additionalProperties: false })
   @RequirePermission('events.manage')
   @ApiOperation({ summary: 'Every event reactor: its event types, checkpoint and lag per source, retrying and dead deliveries.' })
   async reactors(): Promise<{ data: ReactorView[] }> {
@@ -36,6 +38,7 @@ export class EventsStaffController {
   }
 
   @Get('dead-letters')
+  @ApiAnswer('DeadLetterPage')
   @RequirePermission('events.manage')
   @ApiOperation({ summary: 'Failed deliveries, latest failure first; filter by status and reactor.' })
   async deadLetters(@Query() query: ListDeadLettersDto): Promise<DeadLetterPage> {
@@ -51,6 +54,8 @@ export class EventsStaffController {
   }
 
   @Post('dead-letters/:id/retry')
+  @ApiAnswer('DeadLetterActionResponse', { errors: { 404: 'No such dead letter.', 409: 'Already retried or resolved.' } })
+  @ApiNoBody()
   @HttpCode(200)
   @RequirePermission('events.manage')
   @ApiOperation({ summary: 'Delivers a dead letter again (due at once, with a fresh set of attempts).' })
@@ -62,6 +67,8 @@ export class EventsStaffController {
   }
 
   @Post('dead-letters/:id/resolve')
+  @ApiAnswer('DeadLetterActionResponse', { errors: { 404: 'No such dead letter.', 409: 'Already retried or resolved.' } })
+  @ApiNoBody()
   @HttpCode(200)
   @RequirePermission('events.manage')
   @ApiOperation({ summary: 'Closes a dead letter as dealt with by hand: it is never delivered again.' })

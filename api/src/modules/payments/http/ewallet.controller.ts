@@ -1,6 +1,6 @@
 import type { EwalletConfirmAnswer } from '@khela/contracts';
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
@@ -10,6 +10,23 @@ import { readText } from '../domain/amount.js';
 import { readCallback } from '../ewallet/callback-signature.js';
 import { EwalletDeposits, ewalletMessages } from '../ewallet/ewallet-deposits.js';
 import { unwrap } from './answer.js';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
+import { EwalletCallbackBody, EwalletConfirmBody, EwalletRequestBody } from './dto/player-payments.dto.js';
+
+const text = { type: 'string' };
+/** POST /api/ewa/request: where to pay and for how long (ewallet-deposits.ts `request`). */
+const ewalletStarted = {
+  type: 'object',
+  properties: { url: text, amount: text, transaction: text, number: text, timer: { type: 'number' }, message: text },
+  required: ['url', 'amount', 'transaction', 'number', 'timer', 'message'],
+  additionalProperties: false,
+};
+const callbackAnswer = {
+  type: 'object',
+  properties: { message: text, status: text },
+  required: ['message', 'status'],
+  additionalProperties: false,
+};
 
 type LooseBody = Record<string, unknown>;
 
@@ -23,6 +40,8 @@ export class EwalletController {
   ) {}
 
   @Post('request')
+  @ApiAnswer(ewalletStarted)
+  @ApiBody({ type: EwalletRequestBody })
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -37,6 +56,8 @@ export class EwalletController {
   }
 
   @Post('confirm')
+  @ApiAnswer('EwalletConfirmAnswer')
+  @ApiBody({ type: EwalletConfirmBody })
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -50,6 +71,8 @@ export class EwalletController {
   }
 
   @Post('callback')
+  @ApiAnswer(callbackAnswer, { errors: { 403: 'Bad or stale signature.' } })
+  @ApiBody({ type: EwalletCallbackBody })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Gateway callback, HMAC-SHA256 signed (x-gateway-signature); forged, stale or replayed callbacks change nothing.',

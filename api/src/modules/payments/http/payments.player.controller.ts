@@ -15,7 +15,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { EwalletMethods, PaymentMethodItem, TransactionRecord, WalletNumberItem } from '@khela/contracts';
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
@@ -35,6 +35,8 @@ import { WithdrawalFactsReader } from '../queries/withdrawal-eligibility/withdra
 import { answerWithdrawal, unwrap } from './answer.js';
 import { presentMethod, presentNumber } from './presenters.js';
 import { ReceiptsUploadInterceptor, type ReceiptFiles } from './receipts-upload.interceptor.js';
+import { ApiAnswer, arrayOf } from '../../../platform/http/openapi/api-answer.js';
+import { SubmitDepositBody, SubmitWithdrawalBody } from './dto/player-payments.dto.js';
 
 /** A `remote_id` (or body remote_id) must be the caller's own (ARCHITECTURE section 4); absent means the caller. */
 function assertOwn(remoteId: unknown, subject: AuthenticatedSubject): void {
@@ -62,6 +64,7 @@ export class PaymentsPlayerController {
 
   // sic: the spec's path spells "menthod"; kept at the edge for compatibility
   @Get('showpayment-menthod')
+  @ApiAnswer('PaymentMethodList')
   @ApiOperation({ summary: 'Active channels (Agent, Merchant, Personal) of one payment method, with deposit and withdrawal labels.' })
   @ApiQuery({ name: 'name', required: false })
   async showPaymentMethod(@Query('name') name?: string): Promise<{ success: true; data: PaymentMethodItem[] }> {
@@ -69,6 +72,7 @@ export class PaymentsPlayerController {
   }
 
   @Get('payment-methods')
+  @ApiAnswer('PaymentMethodChoice')
   @ApiOperation({ summary: 'Active payment methods: a plain list, or { type: "ewallet", pgs } when the e-wallet gateway is on.' })
   async paymentMethods(): Promise<{ success: true; methods: PaymentMethodItem[] | EwalletMethods }> {
     const methods = await this.methods.list({ activeOnly: true });
@@ -80,6 +84,7 @@ export class PaymentsPlayerController {
   }
 
   @Get('get-wallet-number')
+  @ApiAnswer(arrayOf('WalletNumberItem'))
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
@@ -107,6 +112,8 @@ export class PaymentsPlayerController {
   }
 
   @Post('submit-deposit')
+  @ApiAnswer('DepositSubmitted')
+  @ApiBody({ type: SubmitDepositBody })
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -124,6 +131,19 @@ export class PaymentsPlayerController {
   }
 
   @Post('deposits/:id/receipts')
+  @ApiAnswer(
+    {
+      type: 'object',
+      properties: { receipts: { type: 'array', items: { type: 'string' } } },
+      required: ['receipts'],
+      additionalProperties: false,
+    },
+    { status: 201, errors: { 404: 'No such deposit of yours.', 413: 'A file is too large.', 415: 'Not an image.' } },
+  )
+  @ApiBody({
+    schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 5 } } },
+    description: 'Up to five receipt images (field `files`, or `file`).',
+  })
   @HttpCode(201)
   @UseGuards(PlayerAuthGuard)
   @UseInterceptors(ReceiptsUploadInterceptor)
@@ -138,6 +158,15 @@ export class PaymentsPlayerController {
   }
 
   @Get('userwithdrawcheck')
+  @ApiAnswer(
+    {
+      type: 'object',
+      properties: { success: { const: true }, message: { type: 'string' } },
+      required: ['success', 'message'],
+      additionalProperties: false,
+    },
+    { errors: { 400: { description: 'Not eligible now: the reason.', schema: 'WithdrawalRefusal' } } },
+  )
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
@@ -157,6 +186,11 @@ export class PaymentsPlayerController {
   }
 
   @Post('submit-withdraw')
+  @ApiAnswer(
+    { type: 'object', properties: { success: { const: true }, message: { type: 'string' } }, required: ['success', 'message'] },
+    { errors: { 400: { description: 'Refused: the reason.', schema: 'WithdrawalRefusal' } } },
+  )
+  @ApiBody({ type: SubmitWithdrawalBody })
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -167,6 +201,7 @@ export class PaymentsPlayerController {
   }
 
   @Get('transaction/show')
+  @ApiAnswer('TransactionList')
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's deposits, withdrawals and bonuses (key 0 pending, 1 success, 2 fail), newest first." })

@@ -15,6 +15,7 @@ import { PaymentQueue } from '../queries/payment-queue/payment-queue.js';
 import { unwrap } from './answer.js';
 import { IdempotentMoneyMove } from './staff-idempotency.js';
 import { ApprovePaymentDto, PaymentQueueQueryDto, RejectPaymentDto } from './dto/review.dto.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 
 /**
  * The finance side: the approval queue and decisions. Backoffice's global guard checks the staff
@@ -40,6 +41,7 @@ export class PaymentsStaffController {
   }
 
   @Get('queue')
+  @ApiAnswer('PaymentQueuePage')
   @RequirePermission('payments.read')
   @ApiOperation({ summary: 'Pending deposits and withdrawals, oldest first; filters kind, method_id, search; count for the badge.' })
   page(@Query() q: PaymentQueueQueryDto): Promise<PaymentQueuePage> {
@@ -56,6 +58,10 @@ export class PaymentsStaffController {
   }
 
   @Get('receipts/:id')
+  @ApiAnswer(
+    { type: 'string', contentMediaType: 'image/*' },
+    { mediaType: 'image/*', description: 'The receipt image as uploaded.', errors: { 404: 'No such receipt.' } },
+  )
   @RequirePermission('payments.read')
   @ApiOperation({ summary: 'One deposit receipt image (receipts are never served from public storage).' })
   async receipt(@Param('id') id: string, @Res() res: Response): Promise<void> {
@@ -70,6 +76,8 @@ export class PaymentsStaffController {
   }
 
   @Post('deposits/:id/approve')
+  @ApiAnswer('PaymentReviewAnswer', { errors: { 404: 'No such deposit.', 409: 'Already decided.' } })
+  @ApiNoBody()
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
@@ -85,6 +93,8 @@ export class PaymentsStaffController {
   }
 
   @Post('deposits/:id/confirm')
+  @ApiAnswer('PaymentReviewAnswer', { errors: { 404: 'No such deposit.', 409: 'Already decided.' } })
+  @ApiNoBody()
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
@@ -98,6 +108,7 @@ export class PaymentsStaffController {
   }
 
   @Post('deposits/:id/reject')
+  @ApiAnswer('PaymentReviewAnswer', { errors: { 404: 'No such deposit.', 409: 'Already decided.' } })
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
@@ -112,6 +123,7 @@ export class PaymentsStaffController {
   }
 
   @Post('withdrawals/:id/approve')
+  @ApiAnswer('PaymentReviewAnswer', { errors: { 404: 'No such withdrawal.', 409: 'Already decided.' } })
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
@@ -128,6 +140,7 @@ export class PaymentsStaffController {
   }
 
   @Post('withdrawals/:id/confirm')
+  @ApiAnswer('PaymentReviewAnswer', { errors: { 404: 'No such withdrawal.', 409: 'Already decided.' } })
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('payments.approve')
@@ -142,6 +155,7 @@ export class PaymentsStaffController {
   }
 
   @Post('withdrawals/:id/reject')
+  @ApiAnswer('PaymentReviewAnswer', { errors: { 404: 'No such withdrawal.', 409: 'Already decided.' } })
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('payments.approve')

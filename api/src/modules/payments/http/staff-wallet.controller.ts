@@ -33,6 +33,7 @@ import { unwrap } from './answer.js';
 import { IdempotentMoneyMove, StaffRequestId } from './staff-idempotency.js';
 import { RejectPaymentDto } from './dto/review.dto.js';
 import { CreateAdjustmentDto, DailyReportQueryDto, ListAdjustmentsQueryDto, StaffStatementQueryDto } from './dto/staff-wallet.dto.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 
 const walletNotFound = () => new NotFoundException({ message: 'Wallet not found.' });
 export const REPORT_MAX_DAYS = 93;
@@ -54,6 +55,7 @@ export class StaffWalletController {
   ) {}
 
   @Get('players/:id/wallet')
+  @ApiAnswer('WalletResponse', { errors: { 404: 'No such player.' } })
   @RequirePermission('payments.read')
   @ApiOperation({ summary: "A player's balances: main, held, bonus, cash rewards." })
   async wallet(@Param('id') id: string): Promise<WalletResponse> {
@@ -63,6 +65,7 @@ export class StaffWalletController {
   }
 
   @Get('players/:id/statement')
+  @ApiAnswer('StatementPage', { errors: { 404: 'No such player.' } })
   @RequirePermission('payments.read')
   @ApiOperation({
     summary: 'Statement (newest first) with filters account, type, from, to (Dhaka days); format=csv exports up to 10,000 rows.',
@@ -92,6 +95,7 @@ export class StaffWalletController {
   }
 
   @Post('players/:id/adjustments')
+  @ApiAnswer('StaffAdjustmentAnswer', { errors: { 404: 'No such player.', 409: 'The idempotency key was used for another request.' } })
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('wallet.adjust')
@@ -110,6 +114,7 @@ export class StaffWalletController {
   }
 
   @Get('adjustments')
+  @ApiAnswer('StaffAdjustmentList')
   @RequirePermission('payments.read')
   @ApiOperation({ summary: 'Staff adjustments, newest first; status=pending lists those awaiting a second finance user.' })
   async listAdjustments(@Query() q: ListAdjustmentsQueryDto): Promise<StaffAdjustmentList> {
@@ -121,6 +126,10 @@ export class StaffWalletController {
   }
 
   @Post('adjustments/:id/confirm')
+  @ApiAnswer('StaffAdjustmentAnswer', {
+    errors: { 404: 'No such adjustment.', 409: 'Already decided, or the maker confirming their own.' },
+  })
+  @ApiNoBody()
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('wallet.adjust')
@@ -134,6 +143,7 @@ export class StaffWalletController {
   }
 
   @Post('adjustments/:id/reject')
+  @ApiAnswer('StaffAdjustmentAnswer', { errors: { 404: 'No such adjustment.', 409: 'Already decided.' } })
   @HttpCode(200)
   @IdempotentMoneyMove()
   @RequirePermission('wallet.adjust')
@@ -148,6 +158,7 @@ export class StaffWalletController {
   }
 
   @Get('payments/reports/daily')
+  @ApiAnswer('DailyPaymentsReport')
   @RequirePermission('payments.read')
   @ApiOperation({ summary: 'Per Asia/Dhaka day and channel: approved deposits and withdrawals counted and summed, rejected counted.' })
   daily(@Query() q: DailyReportQueryDto): Promise<DailyPaymentsReport> {
@@ -160,6 +171,7 @@ export class StaffWalletController {
   }
 
   @Get('payments/reports/pending')
+  @ApiAnswer('PendingAgeReport')
   @RequirePermission('payments.read')
   @ApiOperation({ summary: 'Pending deposits and withdrawals by age: <15 min, 15-30, 30-60, 1-4 h, >4 h.' })
   pending(): Promise<PendingAgeReport> {

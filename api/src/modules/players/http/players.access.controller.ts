@@ -15,6 +15,7 @@ import { CaptchaStore } from '../persistence/captcha.store.js';
 import { DesktopRegistrationDto, LoginDto, MobileSignUpDto } from './dto/players.dto.js';
 import { answer, clientOf } from './http-answers.js';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard.js';
+import { ApiAnswer, ApiNoBody, answerSchemas } from '../../../platform/http/openapi/api-answer.js';
 
 const cookieValue = (req: Request, name: string): string | undefined => {
   for (const part of (req.header('cookie') ?? '').split(';')) {
@@ -35,6 +36,7 @@ export class PlayersAccessController {
   ) {}
 
   @Post('api/v1/create-players')
+  @ApiAnswer('PlayerSignUpAnswer', { status: 201, errors: { 429: 'Too many sign-ups from this address: wait.' } })
   @UseGuards(RateLimitGuard)
   @RateLimit('sign-up')
   @ApiOperation({ summary: 'Mobile sign-up; answers like login so the client is signed in at once. 400 { message, errors } per field.' })
@@ -44,6 +46,10 @@ export class PlayersAccessController {
   }
 
   @Get('captcha')
+  @ApiAnswer(
+    { type: 'string', description: 'SVG image' },
+    { mediaType: 'image/svg+xml', description: 'The captcha image; its id in the X-Captcha-Id header and the captcha_id cookie.' },
+  )
   @UseGuards(RateLimitGuard)
   @RateLimit('captcha')
   @ApiOperation({
@@ -65,6 +71,7 @@ export class PlayersAccessController {
   }
 
   @Post('api/register')
+  @ApiAnswer('PlayerSignUpAnswer', { status: 201, errors: { 429: 'Too many sign-ups from this address: wait.' } })
   @UseGuards(RateLimitGuard)
   @RateLimit('sign-up')
   @ApiOperation({ summary: 'Desktop two-step registration (captcha id from the X-Captcha-Id header or the captcha_id cookie).' })
@@ -75,6 +82,9 @@ export class PlayersAccessController {
   }
 
   @Post('api/login')
+  @ApiAnswer('PlayerLoginResponse', {
+    errors: { 401: 'Wrong username or password.', 403: 'The account is locked.', 429: 'Too many attempts: wait.' },
+  })
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('login')
@@ -87,6 +97,8 @@ export class PlayersAccessController {
   // The only log-out: a POST with the bearer. The desktop "Log out" (spec 2.1) goes to /player/logout, a
   // page of the player site that calls this; a token is never taken from a URL (logs, history, Referer).
   @Post('api/logout')
+  @ApiAnswer(answerSchemas.message)
+  @ApiNoBody()
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(PlayerAuthGuard)

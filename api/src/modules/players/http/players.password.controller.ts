@@ -7,6 +7,7 @@ import { ResetPasswordCommand } from '../commands/reset-password/reset-password.
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/players.dto.js';
 import { answer, clientOf } from './http-answers.js';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard.js';
+import { ApiAnswer, answerSchemas } from '../../../platform/http/openapi/api-answer.js';
 
 /** Forgotten password: an OTP to the player's verified e-mail or phone, then a new password. */
 @ApiTags('players')
@@ -15,6 +16,7 @@ export class PlayersPasswordController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('usr-forgot-password')
+  @ApiAnswer(answerSchemas.message)
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('send-code')
@@ -24,6 +26,7 @@ export class PlayersPasswordController {
   }
 
   @Post('usr-reset-password')
+  @ApiAnswer(answerSchemas.message)
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('reset-password')

@@ -15,6 +15,7 @@ import { ListOtherPhonesQuery } from '../queries/list-other-phones/list-other-ph
 import { BirthDateDto, ChangePasswordDto, EmailCodeDto, PhoneCodeDto, PhoneDto, RemoteIdQueryDto, SendCodeDto } from './dto/players.dto.js';
 import { answer, assertOwnRemoteId, clientOf } from './http-answers.js';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard.js';
+import { ApiAnswer, answerSchemas } from '../../../platform/http/openapi/api-answer.js';
 
 /** The signed-in player's profile, verification, extra phones and password. Identity from the token only. */
 @ApiTags('players')
@@ -28,6 +29,7 @@ export class PlayersProfileController {
   ) {}
 
   @Get('user/show')
+  @ApiAnswer('PlayerProfile')
   @ApiOperation({ summary: 'Profile fields of spec section 3; a remote_id other than the caller is refused (403).' })
   async show(@CurrentSubject() subject: AuthenticatedSubject, @Query() query: RemoteIdQueryDto) {
     assertOwnRemoteId(query.remote_id, subject.id, 'You can only view your own profile.');
@@ -37,6 +39,7 @@ export class PlayersProfileController {
   }
 
   @Post('user/profile/update')
+  @ApiAnswer('BirthDateSaved', { status: 200, errors: { 403: 'Not your own profile, or the date was already saved.' } })
   @ApiOperation({ summary: 'Saves the birth date (dofb) once; under 18 refused; a second change goes through customer service.' })
   async updateProfile(
     @CurrentSubject() subject: AuthenticatedSubject,
@@ -49,6 +52,7 @@ export class PlayersProfileController {
   }
 
   @Post('send-verification-code')
+  @ApiAnswer('CodeSentResponse', { status: 200 })
   @UseGuards(RateLimitGuard)
   @RateLimit('send-code')
   @ApiOperation({ summary: "A 6-digit code to the player's own phone or e-mail; again only after 300 s (429 with retry_after)." })
@@ -62,6 +66,8 @@ export class PlayersProfileController {
   }
 
   @Post('verify-email')
+  @ApiOperation({ summary: 'Verifies the own e-mail with the 6-digit code.' })
+  @ApiAnswer(answerSchemas.message)
   @HttpCode(200)
   async verifyEmail(
     @CurrentSubject() subject: AuthenticatedSubject,
@@ -72,6 +78,7 @@ export class PlayersProfileController {
   }
 
   @Post('verify-phone-number')
+  @ApiAnswer(answerSchemas.message)
   @HttpCode(200)
   @ApiOperation({ summary: 'Verifies the own phone number: session_id becomes 1.' })
   async verifyPhone(
@@ -83,12 +90,15 @@ export class PlayersProfileController {
   }
 
   @Post('add/number')
+  @ApiAnswer(answerSchemas.message, { status: 201, errors: { 409: 'The number is already used.' } })
   @ApiOperation({ summary: 'Adds an extra phone number (unverified until its code comes back).' })
   async addNumber(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: PhoneDto, @Res({ passthrough: true }) res: Response) {
     return answer(res, await this.commands.execute(new AddPhoneCommand(subject.id, body.phone)), 201);
   }
 
   @Post('add/send-verification-code')
+  @ApiOperation({ summary: 'A 6-digit code to the extra number just added; again only after 300 s.' })
+  @ApiAnswer('CodeSentResponse', { status: 200 })
   @UseGuards(RateLimitGuard)
   @RateLimit('send-code')
   async sendExtraCode(
@@ -101,6 +111,7 @@ export class PlayersProfileController {
   }
 
   @Post('add/verify-phone-number')
+  @ApiAnswer(answerSchemas.message)
   @HttpCode(200)
   @ApiOperation({ summary: 'Verifies the extra number the last code went to (isverify becomes 1).' })
   async verifyExtraPhone(
@@ -112,11 +123,14 @@ export class PlayersProfileController {
   }
 
   @Get('get/other/phone')
+  @ApiOperation({ summary: "The player's extra phone numbers." })
+  @ApiAnswer('OtherPhoneList')
   async otherPhones(@CurrentSubject() subject: AuthenticatedSubject) {
     return { data: await this.queries.execute(new ListOtherPhonesQuery(subject.id)) };
   }
 
   @Post('user-pwd')
+  @ApiAnswer(answerSchemas.message)
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes the password and ends every session of the player.' })
   async changePassword(

@@ -15,6 +15,7 @@ import { ListOutboxQuery, type OutboxPage } from '../queries/list-outbox/list-ou
 import { SearchPlayersQuery } from '../queries/search-players/search-players.query.js';
 import { SearchPlayersDto, StaffReasonDto } from './dto/staff-players.dto.js';
 import { statusOf } from './http-answers.js';
+import { ApiAnswer, answerSchemas } from '../../../platform/http/openapi/api-answer.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -74,6 +75,7 @@ export class PlayersStaffController {
   ) {}
 
   @Get('players')
+  @ApiAnswer('Page_StaffPlayerRow')
   @RequirePermission('players.read')
   @ApiOperation({
     summary: 'Search players by username or e-mail (prefix, any case), phone digits (main or extra) or exact remote id; newest first.',
@@ -83,6 +85,7 @@ export class PlayersStaffController {
   }
 
   @Get('players/:id')
+  @ApiAnswer('StaffPlayerView', { errors: { 404: 'No such player.' } })
   @RequirePermission('players.read')
   @ApiOperation({
     summary: 'One player by id (remote_id): profile, lock state, verification states, extra phones, referrer, sign-up data, balances.',
@@ -92,6 +95,7 @@ export class PlayersStaffController {
   }
 
   @Post('players/:id/lock')
+  @ApiAnswer('StaffPlayerActionResponse', { errors: { 404: 'No such player.' } })
   @HttpCode(200)
   @RequirePermission('players.lock')
   @ApiOperation({ summary: 'Lock the account with a reason: every session of the player ends and login is refused.' })
@@ -100,6 +104,7 @@ export class PlayersStaffController {
   }
 
   @Post('players/:id/unlock')
+  @ApiAnswer('StaffPlayerActionResponse', { errors: { 404: 'No such player.' } })
   @HttpCode(200)
   @RequirePermission('players.lock')
   @ApiOperation({ summary: 'Reopen a locked account, with a reason.' })
@@ -108,6 +113,7 @@ export class PlayersStaffController {
   }
 
   @Post('players/:id/mark-phone-verified')
+  @ApiAnswer('StaffPlayerActionResponse', { errors: { 404: 'No such player.' } })
   @HttpCode(200)
   @RequirePermission('players.verify')
   @ApiOperation({ summary: "Mark the player's main phone verified (session_id 1) without a code, with a reason." })
@@ -120,6 +126,7 @@ export class PlayersStaffController {
   }
 
   @Post('players/:id/password-reset')
+  @ApiAnswer(answerSchemas.message, { errors: { 404: 'No such player.' } })
   @HttpCode(200)
   @RequirePermission('players.password_reset')
   @ApiOperation({
@@ -150,6 +157,7 @@ export class PlayersStaffController {
   }
 
   @Get('outbox')
+  @ApiAnswer('OutboxPage')
   @RequirePermission('outbox.read')
   @ApiOperation({
     summary: 'Every e-mail and SMS sent or queued for players, newest first; one-time codes are masked (only the player receives them).',

@@ -5,6 +5,7 @@ import type { TurnoverItem } from '@khela/contracts';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import { ListTurnoverTicketsQuery } from '../queries/list-tickets/turnover-queries.js';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 
 @ApiTags('turnover')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ export class TurnoverPlayerController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('turnovers')
+  @ApiAnswer('TurnoverList')
   @ApiOperation({ summary: "The caller's turnover tickets (spec section 3: id, status, required and remaining turnover, transaction)." })
   @ApiQuery({ name: 'remote_id', required: false, description: "Must be the caller's own id when given." })
   async turnovers(

@@ -7,6 +7,7 @@ import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import { GetStatementQuery } from '../queries/get-statement/get-statement.query.js';
 import { GetWalletQuery } from '../queries/get-wallet/get-wallet.query.js';
 import { StatementQueryDto } from './dto/statement-query.dto.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 
 const walletNotFound = () => new NotFoundException({ message: 'Wallet not found.' });
 
@@ -20,6 +21,8 @@ export class WalletPlayerController {
 
   // Spec section 7: POST, polled every 10 s; a 401 logs the player out (the guard answers it).
   @Post('balance')
+  @ApiAnswer('BalanceResponse')
+  @ApiNoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Main wallet balance, e.g. { "balance": "2500.00" }.' })
   async balance(@CurrentSubject() subject: AuthenticatedSubject): Promise<BalanceResponse> {
@@ -29,6 +32,7 @@ export class WalletPlayerController {
   }
 
   @Get('wallet')
+  @ApiAnswer('WalletResponse')
   @ApiOperation({
     summary:
       'Every account of the wallet: main, held (pending withdrawals), exposure (open lay bets), bonus, cash rewards, and withdrawable (main only).',
@@ -48,6 +52,7 @@ export class WalletPlayerController {
   }
 
   @Get('wallet/statement')
+  @ApiAnswer('StatementPage')
   @ApiOperation({ summary: 'Statement of one account (main by default), newest first, with the balance after each line.' })
   async statement(@CurrentSubject() subject: AuthenticatedSubject, @Query() query: StatementQueryDto): Promise<StatementPage> {
     const page = await this.queries.execute(

@@ -15,7 +15,7 @@ export interface AnswerSpec {
   status?: number;
   description?: string;
   example?: unknown;
-  errors?: Record<number, string>;
+  errors?: Record<number, string | { description: string; schema: AnswerSchema }>;
   /** Answers that are not JSON (an image, a file): the media type and its schema. */
   mediaType?: string;
 }
@@ -42,4 +42,10 @@ export const answerSchemas = {
 
 /** Declares the operation's success answer (see AnswerSpec). */
 export const ApiAnswer = (schema: AnswerSchema, spec: AnswerSpec = {}): MethodDecorator & ClassDecorator =>
-  ApiExtension(answerExtension, { ...spec, schema: typeof schema === 'string' ? ref(schema) : schema } satisfies AnswerExtension);
+  ApiExtension(answerExtension, { ...spec, schema: schemaOf(schema) } satisfies AnswerExtension);
+
+/** A contract type's name as a reference; schemas as they are. */
+export const schemaOf = (schema: AnswerSchema): JsonSchema | null => (typeof schema === 'string' ? ref(schema) : schema);
+
+/** A write that reads no request body (logout, approve): said so, since the lint asks every write for one. */
+export const ApiNoBody = (): MethodDecorator & ClassDecorator => ApiExtension('x-no-body', true);

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { answerExtension, ref, type AnswerExtension } from './api-answer.js';
+import { answerExtension, ref, schemaOf, type AnswerExtension } from './api-answer.js';
 import { contractSchemas, type JsonSchema } from './contract-schemas.js';
 
 type Operation = Record<string, unknown> & {
@@ -97,6 +97,7 @@ function completeOperation(path: string, method: string, operation: Operation): 
   const staff = staffPermission !== undefined && staffPermission !== 'public';
   if (staff) operation.security = staffSecurity(method);
   else if (operation.security?.length) operation.security = [{ player: [] }];
+  else operation.security = []; // public, said explicitly
 
   const answer = operation[answerExtension] as AnswerExtension | undefined;
   delete operation[answerExtension];
@@ -112,13 +113,21 @@ function completeOperation(path: string, method: string, operation: Operation): 
         ? { content: { [mediaType]: { schema: answer.schema, ...(answer.example !== undefined ? { example: answer.example } : {}) } } }
         : {}),
     };
-    for (const [code, description] of Object.entries(answer.errors ?? {})) responses[code] = errorResponse(description);
+    for (const [code, error] of Object.entries(answer.errors ?? {})) {
+      responses[code] =
+        typeof error === 'string'
+          ? errorResponse(error)
+          : { description: error.description, content: { 'application/json': { schema: schemaOf(error.schema) } } };
+    }
   }
   for (const [code, response] of Object.entries(responses)) {
     if (/^[45]/.test(code) && !response.content) responses[code] = errorResponse(String(response.description || 'Refused.'));
   }
+  // Any request can be refused as bad input: the input guard checks every query string (bootstrap.ts).
   const hasInput = Boolean(operation.requestBody) || Boolean(operation.parameters?.length);
-  if (hasInput) responses['400'] ??= errorResponse('Bad input: `message` says what, `errors` lists the fields.');
+  responses['400'] ??= errorResponse(
+    hasInput ? 'Bad input: `message` says what, `errors` lists the fields.' : 'Malformed request (control characters, broken encoding).',
+  );
   if (operation.security?.length) responses['401'] ??= errorResponse(staff ? 'No live staff session.' : 'No live player session.');
   if (staff) responses['403'] ??= errorResponse(`Needs the "${staffPermission}" permission (or a cookie write without its CSRF token).`);
   responses.default ??= errorResponse('Unexpected failure (500), or a dependency away (503, with Retry-After).');

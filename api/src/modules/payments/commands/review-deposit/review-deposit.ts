@@ -13,6 +13,7 @@ import { reviewMessages } from '../../domain/review-messages.js';
 import { DepositsRepository, type Deposit } from '../../persistence/deposits.repository.js';
 import { depositApprovedEvent } from '../../events/deposit-approved.js';
 import { depositStream } from '../../events/payments-events.js';
+import type { PaymentReviewAnswer } from '@khela/contracts';
 
 /**
  * What a deposit decision's audit row keeps of the request, before and after: the money, the player and
@@ -28,12 +29,7 @@ export const auditedDeposit = (d: Deposit) => ({
   first_approver_id: d.firstApproverId,
 });
 
-export interface ReviewAnswer {
-  id: string;
-  status: string;
-  needs_second_approval: boolean;
-  message: string;
-}
+export type ReviewAnswer = PaymentReviewAnswer;
 
 /**
  * Finance decisions on a manual deposit. Each decision is one transaction: the request row (locked, so

@@ -1,13 +1,7 @@
-import type { OutboxEntry } from '@khela/contracts';
+import type { OutboxPage } from '@khela/contracts';
 import { Query } from '@nestjs/cqrs';
 
-export interface OutboxPage {
-  data: OutboxEntry[];
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+export type { OutboxPage };
 
 export interface OutboxRequest {
   page?: number;
