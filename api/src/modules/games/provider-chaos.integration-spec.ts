@@ -20,7 +20,8 @@ import { WalletClient } from './provider-simulator/wallet-client.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
 
-jest.setTimeout(90_000);
+// Boot and a few rounds take seconds; the chaos run about 30 s on an idle 2-core machine, several times that on a busy one.
+jest.setTimeout(240_000);
 
 const secret = 'chaos-sim-secret-0123456789';
 const system = { actor: { kind: 'system', id: 'provider-chaos-test' } } as const;

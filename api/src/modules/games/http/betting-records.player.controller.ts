@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, UnprocessableEntityException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BettingRecordsAnswer, BettingRecordTypesAnswer } from '@khela/contracts';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import { BettingRecords } from '../queries/betting-records/betting-records.js';
@@ -15,6 +16,7 @@ export class BettingRecordsPlayerController {
   constructor(@Inject(BettingRecords) private readonly records: BettingRecords) {}
 
   @Get('betting-record')
+  @ApiAnswer('BettingRecordsAnswer', { errors: { 422: 'A date that does not exist, or from after to.' } })
   @ApiOperation({ summary: "The caller's closed rounds between two Asia/Dhaka days (default the last 7), newest first." })
   async list(@CurrentSubject() player: AuthenticatedSubject, @Query() q: BettingRecordsQueryDto): Promise<BettingRecordsAnswer> {
     const result = await this.records.list(player.id, {
@@ -28,6 +30,7 @@ export class BettingRecordsPlayerController {
   }
 
   @Get('get-type')
+  @ApiAnswer('BettingRecordTypesAnswer')
   @ApiOperation({ summary: 'The platforms and game types the betting record can be filtered by.' })
   types(): Promise<BettingRecordTypesAnswer> {
     return this.records.types();

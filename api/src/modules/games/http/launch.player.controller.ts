@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GameRunAnswer, PlayerLoginAnswer } from '@khela/contracts';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import { requestLanguage } from '../../../platform/i18n/message-catalog.js';
@@ -42,6 +43,9 @@ export class LaunchPlayerController {
 
   @Post('game-run')
   @HttpCode(200)
+  @ApiAnswer('GameRunAnswer', {
+    errors: { 401: 'User not logged in', 403: 'The account is disabled.', 422: 'The game, or its provider, is not available.' },
+  })
   @ApiOperation({ summary: "The provider's URL for a game, with a short-lived launch token bound to player, game and provider." })
   async gameRun(
     @CurrentSubject() player: AuthenticatedSubject,
@@ -62,6 +66,7 @@ export class LaunchPlayerController {
 
   @Post('player-login')
   @HttpCode(200)
+  @ApiAnswer('PlayerLoginAnswer', { errors: { 401: 'User not logged in', 403: 'The account is disabled.' } })
   @ApiOperation({ summary: 'A short-lived token for the in-house exchange and sportsbook pages.' })
   async playerLogin(@CurrentSubject() player: AuthenticatedSubject, @Body() _dto: PlayerLoginDto): Promise<PlayerLoginAnswer> {
     const result = await this.launcher.inHouseToken(player.id);

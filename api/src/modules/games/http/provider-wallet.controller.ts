@@ -1,62 +1,57 @@
-import { Controller, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { applyDecorators, Controller, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiAnswer, ref } from '../../../platform/http/openapi/api-answer.js';
 import { AnswerProviderCall } from '../commands/answer-provider-call/answer-provider-call.js';
 import type { ProviderCall } from '../domain/provider-wire.js';
+
+/** One wallet call as the OpenAPI document shows it: its request type, and the one answer type (always 200). */
+const ProviderOperation = (summary: string, request: string) =>
+  applyDecorators(
+    HttpCode(200),
+    ApiOperation({ summary: `${summary} Signed: X-Khela-Signature over the raw body.` }),
+    ApiBody({ schema: ref(request) }),
+    ApiAnswer('ProviderAnswer', { description: 'Always 200: the outcome is the status (a repeat gets the first answer, byte for byte).' }),
+  );
 
 /**
  * The seamless wallet API game providers call server to server (provider-api/README.md). No player
  * session: each call is signed over its raw body with the provider's key. Every answer is HTTP 200 with
- * a status, sent as the exact bytes recorded for it (a repeat gets them again).
+ * a status, sent as the exact bytes recorded for it.
  */
-@ApiExcludeController()
+@ApiTags('game providers')
 @Controller('api/provider')
 export class ProviderWalletController {
   constructor(@Inject(AnswerProviderCall) private readonly calls: AnswerProviderCall) {}
 
   @Post(':provider/user/info')
-  @HttpCode(200)
-  userInfo(
-    @Param('provider') provider: string,
-    @Req() req: Request,
-    @Res() res: Response,
-    @Headers('x-khela-signature') signature?: string,
-  ) {
-    return this.send('user/info', provider, req, res, signature);
+  @ProviderOperation('The player behind a username: display name, country, currency, balance.', 'ProviderUserInfoRequest')
+  userInfo(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Headers('x-khela-signature') sig?: string) {
+    return this.send('user/info', provider, req, res, sig);
   }
 
   @Post(':provider/user/balance')
-  @HttpCode(200)
-  userBalance(
-    @Param('provider') provider: string,
-    @Req() req: Request,
-    @Res() res: Response,
-    @Headers('x-khela-signature') signature?: string,
-  ) {
-    return this.send('user/balance', provider, req, res, signature);
+  @ProviderOperation('The stakeable balance (main + bonus), in poisha.', 'ProviderBalanceRequest')
+  userBalance(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Headers('x-khela-signature') sig?: string) {
+    return this.send('user/balance', provider, req, res, sig);
   }
 
   @Post(':provider/transaction/bet')
-  @HttpCode(200)
-  bet(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Headers('x-khela-signature') signature?: string) {
-    return this.send('transaction/bet', provider, req, res, signature);
+  @ProviderOperation('Takes a stake, main first, then bonus.', 'ProviderBetRequest')
+  bet(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Headers('x-khela-signature') sig?: string) {
+    return this.send('transaction/bet', provider, req, res, sig);
   }
 
   @Post(':provider/transaction/win')
-  @HttpCode(200)
-  win(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Headers('x-khela-signature') signature?: string) {
-    return this.send('transaction/win', provider, req, res, signature);
+  @ProviderOperation('Pays a win of a bet to main; round_closed closes the round.', 'ProviderWinRequest')
+  win(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Headers('x-khela-signature') sig?: string) {
+    return this.send('transaction/win', provider, req, res, sig);
   }
 
   @Post(':provider/transaction/rollback')
-  @HttpCode(200)
-  rollback(
-    @Param('provider') provider: string,
-    @Req() req: Request,
-    @Res() res: Response,
-    @Headers('x-khela-signature') signature?: string,
-  ) {
-    return this.send('transaction/rollback', provider, req, res, signature);
+  @ProviderOperation('Undoes a bet (refused after its win); an unknown bet leaves a tombstone.', 'ProviderRollbackRequest')
+  rollback(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Headers('x-khela-signature') sig?: string) {
+    return this.send('transaction/rollback', provider, req, res, sig);
   }
 
   private async send(call: ProviderCall, provider: string, req: Request, res: Response, signature: string | undefined): Promise<void> {
