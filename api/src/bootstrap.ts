@@ -60,7 +60,10 @@ const contentSecurityPolicy = {
 export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   app.use(requestLogging(logger));
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
+  // /gamerun frames game providers' pages (https: in production); the demo provider simulator may be plain http.
+  const gameSimOrigin = config.GAME_SIM_URL ? [new URL(config.GAME_SIM_URL).origin] : [];
+  const directives = { ...contentSecurityPolicy, 'frame-src': [...contentSecurityPolicy['frame-src'], ...gameSimOrigin] };
+  app.use(helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false }));
   app.enableCors({ origin: config.corsOrigins.length ? [...config.corsOrigins] : false, credentials: false });
   // Game providers sign the raw bytes of their wallet calls: those bodies stay bytes (a Buffer) for the games
   // module, which verifies them and answers every malformed one itself (provider-api/README.md).
