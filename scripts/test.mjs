@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { cliEntry, ensureBuilt, ensureInstalled, repoRoot } from './lib.mjs';
 
 const runStarted = Date.now();
@@ -139,7 +140,7 @@ function stage(name, { after = [], live = false }, work) {
       console.log(`${result.ok ? '✓' : '✗'} ${name} (${seconds(took)})\n`);
       return result;
     }
-    results.push({ tier: name, passed: result.passed, failed: result.failed, took });
+    results.push({ tier: name, passed: result.passed, failed: result.failed, took, failures: result.failures ?? [] });
     const note = result.note ? ` ${result.note}` : '';
     console.log(`${result.failed ? '✗' : '✓'} ${name}: ${result.passed} passed, ${result.failed} failed (${seconds(took)})${note}\n`);
     return result;
@@ -192,7 +193,27 @@ function countReport(file, exitCode) {
     (r) => r.status === 'failed' && (r.assertionResults ?? []).every((a) => a.status !== 'failed'),
   ).length;
   const failed = report.numFailedTests + brokenFiles;
-  return { passed: report.numPassedTests, failed: failed === 0 && exitCode !== 0 ? 1 : failed };
+  return { passed: report.numPassedTests, failed: failed === 0 && exitCode !== 0 ? 1 : failed, failures: failedTests(report) };
+}
+
+/** One line per failed test, for the summary: its file, its title and the first line of its error. */
+function failedTests(report) {
+  const firstLine = (text = '') => {
+    const lines = stripVTControlCharacters(text)
+      .split('\n')
+      .map((l) => l.trim());
+    const line = lines.find((l) => l && !l.startsWith('●') && l !== 'Test suite failed to run') ?? '';
+    const shown = line.replace(/^(Error|AssertionError|TypeError): /, '');
+    return shown.length > 240 ? `${shown.slice(0, 240)}…` : shown;
+  };
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const where = relative(repoRoot, file.name).split(sep).join('/');
+    const failedHere = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedHere) out.push(`${where} › ${a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && !failedHere.length) out.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return out;
 }
 
 const jestBin = join(repoRoot, 'node_modules/jest/bin/jest.js');
@@ -529,6 +550,9 @@ try {
   for (const r of results) {
     const took = r.took === undefined ? '' : ` (${seconds(r.took)})`;
     console.log(`  ${r.failed ? '✗' : '✓'} ${r.tier}: ${r.passed} passed, ${r.failed} failed${took}`);
+    // which tests failed and why, a line each (the stage's log has the rest)
+    for (const line of (r.failures ?? []).slice(0, 10)) console.log(`      ${line}`);
+    if ((r.failures ?? []).length > 10) console.log(`      … and ${r.failures.length - 10} more`);
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);

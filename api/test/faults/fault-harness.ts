@@ -36,6 +36,16 @@ export async function waitFor(probe: () => boolean | Promise<boolean>, timeoutMs
   }
 }
 
+/**
+ * Fails a fault test with `summary` as the first line of the error, the one line the test runner's summary
+ * shows (what went wrong, with counts and the worst case), and every detail below it for the log.
+ */
+export function failFault(summary: string, details: readonly string[] = []): never {
+  const shown = details.slice(0, 50);
+  const more = details.length > shown.length ? [`... and ${details.length - shown.length} more`] : [];
+  throw new Error([summary, ...shown.map((d) => `  ${d}`), ...more].join('\n'));
+}
+
 /** mulberry32: a small seeded generator, so kill points and fault times repeat with the same seed. */
 export class SeededRandom {
   private state: number;
