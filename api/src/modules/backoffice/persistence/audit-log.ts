@@ -173,14 +173,21 @@ export class AuditLog {
     if (filter.from) add((n) => `at >= $${n}`, filter.from);
     if (filter.to) add((n) => `at < $${n}`, filter.to);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const count = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff_audit_log ${clause}`, values);
-    const { rows } = await this.pool.query<AuditRow>(
-      `SELECT * FROM staff_audit_log ${clause} ORDER BY at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    // rows and total from one statement: an entry written between two reads would show in one and not the other
+    const { rows } = await this.pool.query<AuditRow & { total: number }>(
+      `SELECT *, count(*) OVER ()::int AS total FROM staff_audit_log ${clause}
+        ORDER BY at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, filter.perPage, (filter.page - 1) * filter.perPage],
     );
+    let total = rows[0]?.total ?? 0;
+    if (!rows[0] && filter.page > 1) {
+      // past the last page: no row carries the total
+      const count = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff_audit_log ${clause}`, values);
+      total = count.rows[0]!.n;
+    }
     return {
-      total: count.rows[0]!.n,
-      rows: rows.map((r) => ({ ...r, id: String(r.id), at: r.at.toISOString() })),
+      total,
+      rows: rows.map(({ total: _total, ...r }) => ({ ...r, id: String(r.id), at: r.at.toISOString() })),
     };
   }
 }

@@ -92,14 +92,22 @@ export class OutboxRepository {
     if (filter.playerId) where.push(`player_id = ${param(filter.playerId)}`);
     if (filter.recipient) where.push(`recipient ILIKE ${param(`%${filter.recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const { rows: count } = await this.pool.query<{ total: string }>(
-      `SELECT count(*)::text AS total FROM message_outbox ${clause}`,
+    const matching = values.length;
+    // rows and total from one statement: a message written between two reads would show in one and not the other
+    const { rows } = await this.pool.query<Row & { total: number }>(
+      `SELECT ${columns}, count(*) OVER ()::int AS total FROM message_outbox ${clause}
+        ORDER BY created_at DESC, id DESC LIMIT ${param(filter.perPage)} OFFSET ${param((filter.page - 1) * filter.perPage)}`,
       values,
     );
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${columns} FROM message_outbox ${clause} ORDER BY created_at DESC, id DESC LIMIT ${param(filter.perPage)} OFFSET ${param((filter.page - 1) * filter.perPage)}`,
-      values,
-    );
-    return { data: rows.map(toMessage), total: Number(count[0]?.total ?? 0) };
+    let total = rows[0]?.total ?? 0;
+    if (!rows[0] && filter.page > 1) {
+      // past the last page: no row carries the total
+      const count = await this.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM message_outbox ${clause}`,
+        values.slice(0, matching),
+      );
+      total = count.rows[0]!.n;
+    }
+    return { data: rows.map(toMessage), total };
   }
 }

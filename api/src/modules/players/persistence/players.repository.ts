@@ -208,12 +208,20 @@ export class PlayersRepository {
       if (/^\d{1,18}$/.test(text)) or.push(`id = ${bind(text)}::bigint`);
     }
     const where = or.length ? `WHERE ${or.join(' OR ')}` : '';
-    const count = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM players ${where}`, values);
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${columns} FROM players ${where} ORDER BY created_at DESC, id DESC LIMIT ${bind(filter.perPage)} OFFSET ${bind((filter.page - 1) * filter.perPage)}`,
+    const matching = values.length;
+    // rows and total from one statement: a player signing up between two reads would show in one and not the other
+    const { rows } = await this.pool.query<Row & { total: number }>(
+      `SELECT ${columns}, count(*) OVER ()::int AS total FROM players ${where}
+        ORDER BY created_at DESC, id DESC LIMIT ${bind(filter.perPage)} OFFSET ${bind((filter.page - 1) * filter.perPage)}`,
       values,
     );
-    return { rows: rows.map(toRecord), total: count.rows[0]!.n };
+    let total = rows[0]?.total ?? 0;
+    if (!rows[0] && filter.page > 1) {
+      // past the last page: no row carries the total
+      const count = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM players ${where}`, values.slice(0, matching));
+      total = count.rows[0]!.n;
+    }
+    return { rows: rows.map(toRecord), total };
   }
 
   /** Reads a player inside the caller's transaction, holding the row until it ends (staff changes). */
