@@ -154,6 +154,7 @@ export async function startGameSimulator(options: GameSimulatorOptions): Promise
       if (req.method === 'GET' && url.pathname === '/assets/game.js') return send(res, 200, 'text/javascript; charset=utf-8', gameScript);
       if (req.method === 'GET' && url.pathname === '/assets/game.css') return send(res, 200, 'text/css; charset=utf-8', gameStyles);
       if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
+      if (req.method === 'GET' && url.pathname === '/favicon.ico') return res.writeHead(204).end();
       if (req.method === 'GET' && url.pathname === '/')
         return send(res, 200, 'text/plain; charset=utf-8', 'Khela game provider simulator. Open a game from the player site.\n');
       if (req.method === 'POST' && url.pathname === '/api/session') return openSession(res, await readJson(req));
