@@ -76,7 +76,11 @@ export class ResponseContract {
       if (isJson && body.length) return `${method} ${route.path} answered a JSON body where ${status} documents none`;
       return undefined;
     }
-    if (!isJson) return `${method} ${route.path} answered ${contentType ?? 'no content type'} where ${status} documents JSON`;
+    if (!isJson) {
+      const mediaType = (contentType ?? '').split(';')[0]!.trim();
+      if (documented.content?.[mediaType]) return undefined; // documented in another media type (CSV, image)
+      return `${method} ${route.path} answered ${contentType ?? 'no content type'} where ${status} documents JSON`;
+    }
     let value: unknown;
     try {
       value = JSON.parse(body);
@@ -113,7 +117,9 @@ export function watchResponses(server: Server, contract: ResponseContract): void
     const chunks: Buffer[] = [];
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

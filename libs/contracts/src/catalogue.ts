@@ -68,3 +68,8 @@ export interface StaffGameItem extends GameItem {
   is_new: boolean;
   featured: boolean;
 }
+
+/** POST and DELETE /api/favorites: what was done, and the favourites as they are now. */
+export interface FavoritesChanged extends FavoritesResponse {
+  message: string;
+}

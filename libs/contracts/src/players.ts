@@ -142,3 +142,9 @@ export interface OutboxPage {
   total: number;
   last_page: number;
 }
+
+/** POST /api/add/number: the extra number, unverified until its code comes back. */
+export interface PhoneAdded {
+  message: string;
+  data: OtherPhone;
+}

@@ -10,6 +10,7 @@ import {
 import { parseSystemList } from '../domain/game-tags.js';
 import { BrowseCatalogue } from '../queries/browse-catalogue/browse-catalogue.js';
 import { presentGame, presentProvider } from './presenters.js';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 
 const categoryType = (raw: unknown): GameCategoryType | undefined =>
   gameCategoryTypes.find((t) => typeof raw === 'string' && t === raw.trim().toUpperCase());
@@ -30,6 +31,7 @@ export class CataloguePlayerController {
   constructor(@Inject(BrowseCatalogue) private readonly catalogue: BrowseCatalogue) {}
 
   @Get('get-system')
+  @ApiAnswer('SystemsResponse')
   @ApiOperation({ summary: 'Platform codes that have games of a menu category type.' })
   @ApiQuery({ name: 'type', enum: gameCategoryTypes })
   async systems(@Query('type') rawType?: string): Promise<SystemsResponse> {
@@ -39,6 +41,7 @@ export class CataloguePlayerController {
   }
 
   @Get('get-provider')
+  @ApiAnswer('ProvidersResponse')
   @ApiOperation({ summary: 'Providers (platform, name, icon) of the given systems; without ?system, every provider.' })
   @ApiQuery({ name: 'system', required: false, description: 'JSON list (["RTG","PDL"]) or comma list of platform codes.' })
   async providers(@Query('system') system?: unknown): Promise<ProvidersResponse> {
@@ -48,6 +51,7 @@ export class CataloguePlayerController {
   }
 
   @Get('get-games')
+  @ApiAnswer('GamesResponse')
   @ApiOperation({ summary: 'Playable games, by category type and/or systems; ?featured=1 for the home featured row.' })
   @ApiQuery({ name: 'type', required: false, enum: gameCategoryTypes })
   @ApiQuery({ name: 'system', required: false, description: 'Comma list or JSON list of platform codes.' })

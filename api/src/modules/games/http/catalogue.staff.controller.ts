@@ -20,6 +20,7 @@ import { parseSystemList } from '../domain/game-tags.js';
 import { CatalogueRepository, type GameInput, type Provider } from '../persistence/catalogue.repository.js';
 import { CreateGameDto, CreateProviderDto, UpdateGameDto, UpdateProviderDto } from './dto/catalogue.dto.js';
 import { presentStaffGame, presentStaffProvider } from './presenters.js';
+import { ApiAnswer, arrayOf, ref } from '../../../platform/http/openapi/api-answer.js';
 
 const dropUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -58,17 +59,29 @@ export class CatalogueStaffController {
   ) {}
 
   @Get('types')
+  @ApiAnswer(
+    arrayOf({
+      type: 'object',
+      properties: { type: ref('GameCategoryType'), title: { type: 'string' } },
+      required: ['type', 'title'],
+      additionalProperties: false,
+    }),
+  )
   @ApiOperation({ summary: 'The fixed menu category types and their titles.' })
   types(): { type: GameCategoryType; title: string }[] {
     return gameCategoryTypes.map((type) => ({ type, title: gameCategoryTitles[type] }));
   }
 
   @Get('providers')
+  @ApiOperation({ summary: 'Every provider, disabled ones too.' })
+  @ApiAnswer(arrayOf('StaffProviderItem'))
   async providers(): Promise<StaffProviderItem[]> {
     return (await this.catalogue.providers({ includeDisabled: true })).map(presentStaffProvider);
   }
 
   @Post('providers')
+  @ApiOperation({ summary: 'Adds a provider (platform code, name, icon).' })
+  @ApiAnswer('StaffProviderItem', { errors: { 409: 'The platform code is already used.' } })
   async createProvider(@Body() dto: CreateProviderDto, @Audit() audit: AuditContext): Promise<StaffProviderItem> {
     const provider: Provider = {
       platform: dto.platform,
@@ -81,6 +94,7 @@ export class CatalogueStaffController {
   }
 
   @Patch('providers/:platform')
+  @ApiAnswer('StaffProviderItem', { errors: { 404: 'No such provider.' } })
   @ApiOperation({ summary: 'Change a provider; { enabled: false } hides it and all its games.' })
   async updateProvider(
     @Param('platform') platform: string,
@@ -92,6 +106,8 @@ export class CatalogueStaffController {
   }
 
   @Get('games')
+  @ApiOperation({ summary: 'Every game, disabled ones too; filter by type and systems.' })
+  @ApiAnswer(arrayOf('StaffGameItem'))
   @ApiQuery({ name: 'type', required: false, enum: gameCategoryTypes })
   @ApiQuery({ name: 'system', required: false })
   async games(@Query('type') type?: string, @Query('system') system?: unknown): Promise<StaffGameItem[]> {
@@ -101,6 +117,8 @@ export class CatalogueStaffController {
   }
 
   @Post('games')
+  @ApiOperation({ summary: 'Adds a game to the catalogue.' })
+  @ApiAnswer('StaffGameItem', { errors: { 409: 'The game code is already used.' } })
   async createGame(@Body() dto: CreateGameDto, @Audit() audit: AuditContext): Promise<StaffGameItem> {
     const game: GameInput = {
       code: dto.code,
@@ -118,6 +136,7 @@ export class CatalogueStaffController {
   }
 
   @Patch('games/:code')
+  @ApiAnswer('StaffGameItem', { errors: { 404: 'No such game.' } })
   @ApiOperation({ summary: 'Change a game: enabled, featured, recommended, is_new, sort_order, image, name, type.' })
   async updateGame(@Param('code') code: string, @Body() dto: UpdateGameDto, @Audit() audit: AuditContext): Promise<StaffGameItem> {
     return presentStaffGame(unwrap(await this.edit.updateGame(code, gameFields(dto), audit), 'Game'));

@@ -18,6 +18,7 @@ import type { AuthenticatedSubject } from '../../../platform/realtime/token-veri
 import { KeepFavorites, maxFavorites } from '../commands/keep-favorites/keep-favorites.js';
 import { AddFavoriteDto } from './dto/favorite.dto.js';
 import { presentGame } from './presenters.js';
+import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 
 /** A player's favourite games. The player is always the token's, never a body field. */
 @ApiTags('games')
@@ -28,12 +29,14 @@ export class FavoritesPlayerController {
   constructor(@Inject(KeepFavorites) private readonly favorites: KeepFavorites) {}
 
   @Get()
+  @ApiAnswer('FavoritesResponse')
   @ApiOperation({ summary: "The player's favourite games, newest first." })
   async list(@CurrentSubject() player: AuthenticatedSubject): Promise<FavoritesResponse> {
     return { favorites: (await this.favorites.list(player.id)).map(presentGame) };
   }
 
   @Post()
+  @ApiAnswer('FavoritesChanged', { errors: { 404: 'No such game.' } })
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a game to the favourites (adding twice is harmless).' })
   async add(@CurrentSubject() player: AuthenticatedSubject, @Body() dto: AddFavoriteDto): Promise<FavoritesResponse & { message: string }> {
@@ -44,6 +47,7 @@ export class FavoritesPlayerController {
   }
 
   @Delete(':gameCode')
+  @ApiAnswer('FavoritesChanged')
   @ApiOperation({ summary: 'Remove a game from the favourites (removing one that is not there is harmless).' })
   async remove(
     @CurrentSubject() player: AuthenticatedSubject,

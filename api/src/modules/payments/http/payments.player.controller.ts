@@ -188,7 +188,13 @@ export class PaymentsPlayerController {
   @Post('submit-withdraw')
   @ApiAnswer(
     { type: 'object', properties: { success: { const: true }, message: { type: 'string' } }, required: ['success', 'message'] },
-    { errors: { 400: { description: 'Refused: the reason.', schema: 'WithdrawalRefusal' } } },
+    {
+      errors: {
+        400: { description: 'Refused: the reason (amount, account, method).', schema: 'WithdrawalRefusal' },
+        403: { description: 'Refused: not allowed for this player now.', schema: 'WithdrawalRefusal' },
+        409: { description: 'A withdrawal request is already pending.', schema: 'WithdrawalRefusal' },
+      },
+    },
   )
   @ApiBody({ type: SubmitWithdrawalBody })
   @HttpCode(200)

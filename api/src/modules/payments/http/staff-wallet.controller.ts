@@ -65,7 +65,10 @@ export class StaffWalletController {
   }
 
   @Get('players/:id/statement')
-  @ApiAnswer('StatementPage', { errors: { 404: 'No such player.' } })
+  @ApiAnswer('StatementPage', {
+    errors: { 404: 'No such player.' },
+    alsoAs: { 'text/csv': { type: 'string', description: 'With format=csv.' } },
+  })
   @RequirePermission('payments.read')
   @ApiOperation({
     summary: 'Statement (newest first) with filters account, type, from, to (Dhaka days); format=csv exports up to 10,000 rows.',

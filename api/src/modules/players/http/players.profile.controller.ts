@@ -90,7 +90,7 @@ export class PlayersProfileController {
   }
 
   @Post('add/number')
-  @ApiAnswer(answerSchemas.message, { status: 201, errors: { 409: 'The number is already used.' } })
+  @ApiAnswer('PhoneAdded', { status: 201, errors: { 409: 'The number is already used.' } })
   @ApiOperation({ summary: 'Adds an extra phone number (unverified until its code comes back).' })
   async addNumber(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: PhoneDto, @Res({ passthrough: true }) res: Response) {
     return answer(res, await this.commands.execute(new AddPhoneCommand(subject.id, body.phone)), 201);

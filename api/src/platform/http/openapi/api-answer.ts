@@ -18,6 +18,8 @@ export interface AnswerSpec {
   errors?: Record<number, string | { description: string; schema: AnswerSchema }>;
   /** Answers that are not JSON (an image, a file): the media type and its schema. */
   mediaType?: string;
+  /** Other media types the same answer comes in (a CSV of the same page), with their schemas. */
+  alsoAs?: Record<string, JsonSchema>;
 }
 
 export const answerExtension = 'x-khela-answer';

@@ -110,7 +110,12 @@ function completeOperation(path: string, method: string, operation: Operation): 
     responses[status] = {
       description: answer.description ?? (answer.schema ? 'Success.' : 'Success, no body.'),
       ...(answer.schema
-        ? { content: { [mediaType]: { schema: answer.schema, ...(answer.example !== undefined ? { example: answer.example } : {}) } } }
+        ? {
+            content: {
+              [mediaType]: { schema: answer.schema, ...(answer.example !== undefined ? { example: answer.example } : {}) },
+              ...Object.fromEntries(Object.entries(answer.alsoAs ?? {}).map(([type, schema]) => [type, { schema }])),
+            },
+          }
         : {}),
     };
     for (const [code, error] of Object.entries(answer.errors ?? {})) {
