@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { GameRunAnswer, ProviderAnswer } from '@khela/contracts';
+import type { ProviderAnswer } from '@khela/contracts';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -16,6 +16,8 @@ import { CreditDepositCommand, GetWalletQuery, GrantBonusCommand, OpenWalletComm
 import { signProviderBody } from './domain/provider-signature.js';
 import { CatalogueRepository } from './persistence/catalogue.repository.js';
 import { GameProvidersRepository } from './persistence/game-providers.repository.js';
+import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
+import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
 
 jest.setTimeout(60_000);
 
@@ -557,6 +559,48 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
     });
   });
 
+  describe('demo provider', () => {
+    it('the demo seed registers provider sim (HMAC, GAME_SIM_URL) serving every demo platform, and a demo game launches there', async () => {
+      const secret = 'demo-sim-secret-0123456789';
+      await app.app.get(DemoCatalogueSeed).seed();
+      const catalogue = app.app.get(CatalogueRepository);
+      const seed = new DemoGameProvidersSeed(app.app.get(GameProvidersRepository), catalogue, {
+        ...app.config,
+        GAME_SIM_URL: 'http://localhost:4300/',
+        GAME_SIM_SECRET: secret,
+      });
+      await seed.seed();
+      await seed.seed(); // a second start changes nothing
+      const { rows } = await sql.query(`SELECT code, auth_scheme, key_material, launch_url FROM game_providers WHERE code = 'sim'`);
+      expect(rows).toEqual([{ code: 'sim', auth_scheme: 'hmac', key_material: secret, launch_url: 'http://localhost:4300' }]);
+      const served = await sql.query(`SELECT platform, game_provider FROM providers WHERE platform IN ('RTG', 'PDL', 'TPH')`);
+      expect(
+        Object.fromEntries(served.rows.map((r: { platform: string; game_provider: string }) => [r.platform, r.game_provider])),
+      ).toEqual({
+        RTG: 'sim',
+        PDL: 'sim',
+        TPH: 'hmacp', // a platform already served keeps its provider
+      });
+      const p = await makePlayer(10_00n);
+      const { body } = await http('POST', '/api/game-run', p.session, { gameCode: 'RTG-TIGER-FORTUNE' }, { 'accept-language': 'bn' });
+      const url = new URL((body as { url: string }).url);
+      expect(`${url.origin}${url.pathname}`).toBe('http://localhost:4300/play/RTG-TIGER-FORTUNE');
+      expect(url.searchParams.get('lang')).toBe('bn');
+      const raw = JSON.stringify({
+        request_uuid: 'demo',
+        user: p.username,
+        token: url.searchParams.get('token'),
+        game_code: 'RTG-TIGER-FORTUNE',
+      });
+      const answer = await fetch(`${app.url}/api/provider/sim/user/balance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-khela-signature': signProviderBody('hmac', secret, raw) },
+        body: raw,
+      });
+      expect(await answer.json()).toEqual({ status: 'RS_OK', request_uuid: 'demo', user: p.username, currency: 'BDT', balance: 10_00 });
+    });
+  });
+
   describe('betting record', () => {
     it("lists the caller's closed rounds only, filtered by platform and game type; get-type lists the choices", async () => {
       const p = await makePlayer(100_00n);
@@ -598,5 +642,3 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
     });
   });
 });
-
-export type { GameRunAnswer };
