@@ -29,21 +29,27 @@ function setup(answers: unknown[], props: { creditWaitMs?: number } = {}) {
 
 describe('EwalletReturn', () => {
   it('paid but not yet credited: says it is adding the money, not that it was added, and keeps asking until credited', async () => {
-    const view = setup([
-      { ...paid, credited: false },
-      { ...paid, credited: false },
-      { ...paid, credited: true },
-    ]);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(adding));
-    expect(screen.queryByText(added)).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    // the clock runs as usual, and the test can also jump it (to show that nothing more is asked)
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = setup([
+        { ...paid, credited: false },
+        { ...paid, credited: false },
+        { ...paid, credited: true },
+      ]);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(adding));
+      expect(screen.queryByText(added)).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
 
-    // asked again every 1.5 s: the third answer is credited
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(added), { timeout: 5_000 });
-    expect(view.confirmCalls()).toBe(3);
-    // credited is final: no more asking
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
-    expect(view.confirmCalls()).toBe(3);
+      // asked again every 1.5 s: the third answer is credited
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(added), { timeout: 5_000 });
+      expect(view.confirmCalls()).toBe(3);
+      // credited is final: no more asking, however long the page stays open
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(view.confirmCalls()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 10_000);
 
   it('credited: says the amount was added', async () => {
