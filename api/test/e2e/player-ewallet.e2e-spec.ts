@@ -90,8 +90,8 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
       await page.waitForURL(`${app.url}/ewallet-return?trx_id=${trx}`);
       await page.getByRole('status').filter({ hasText: 'Payment received! Adding ৳ 500.00 to your balance…' }).waitFor();
       await shot(page, '02-adding');
-      // The page keeps asking (every 1.5 s) and says nothing of a credit the balance does not show.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // The page keeps asking (every 1.5 s): after its next answer it still says nothing of a credit the balance does not show.
+      await page.waitForResponse((res) => new URL(res.url()).pathname === '/api/ewa/confirm', { timeout: 10_000 });
       expect(await page.getByText('has been added to your balance').count()).toBe(0);
       expect(Number((await wallet()).main)).toBe(before);
     } finally {
@@ -120,7 +120,7 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
     await page.getByText('The payment did not complete. Nothing was added to your balance.').waitFor();
     await shot(page, '04-failed');
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // the failed callback committed before the page could show it, and it records no deposit: nothing can credit later
     expect((await wallet()).main).toBe(before);
     expect(errors).toEqual([]);
   });

@@ -238,7 +238,9 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
       return text;
     };
     const first = await read();
-    await page.waitForTimeout(1100);
+    // it ticks: the text changes within a few seconds (a stopped clock fails here)
+    const shown = await clock.elementHandle();
+    await page.waitForFunction(([element, was]) => (element as HTMLElement).innerText !== was, [shown, first] as const, { timeout: 5_000 });
     const second = await read();
     expect(second).not.toBe(first);
     expect(errors).toEqual([]);
