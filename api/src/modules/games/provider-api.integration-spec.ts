@@ -542,6 +542,71 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
     });
   });
 
+  describe('many rounds at once', () => {
+    it('concurrent rounds of several players, every call sent twice at once, rollbacks before and after bets: the books add up', async () => {
+      const players = await Promise.all([1, 2, 3, 4].map(() => makePlayer(100_00n)));
+      const expected = new Map(players.map((p) => [p.id, 100_00n]));
+      const twice = async <T extends { answer: ProviderAnswer }>(send: () => Promise<T>) => {
+        const [a, b] = await Promise.all([send(), send()]);
+        return [a, b];
+      };
+      await Promise.all(
+        players.map(async (p, pi) => {
+          const code: Code = pi % 2 ? 'rsap' : 'hmacp';
+          const token = await launch(p, code);
+          await Promise.all(
+            Array.from({ length: 12 }, async (_, i) => {
+              const { round, tx } = ids();
+              const stake = 1_00 + i * 10 + pi;
+              const bodyOf = (extra: Record<string, unknown>) => ({
+                request_uuid: `${tx}-${Object.keys(extra).join()}`,
+                user: p.username,
+                token,
+                game_code: providers[code].game,
+                round,
+                currency: 'BDT',
+                ...extra,
+              });
+              const sendBet = () => call(code, 'transaction/bet', bodyOf({ transaction_uuid: tx, amount: stake }));
+              const sendRollback = () => {
+                const { currency: _c, ...body } = bodyOf({ transaction_uuid: `rb-${tx}`, reference_transaction_uuid: tx });
+                return call(code, 'transaction/rollback', body);
+              };
+              const sendWin = (amount: number) =>
+                call(
+                  code,
+                  'transaction/win',
+                  bodyOf({ transaction_uuid: `w-${tx}`, reference_transaction_uuid: tx, amount, round_closed: true }),
+                );
+              if (i % 4 === 0) {
+                // the rollback overtakes its bet: the bet must then be refused
+                await twice(sendRollback);
+                const bets = await twice(sendBet);
+                expect(bets.map((b) => b.answer.status)).toEqual(['RS_ERROR_TRANSACTION_ROLLED_BACK', 'RS_ERROR_TRANSACTION_ROLLED_BACK']);
+              } else if (i % 4 === 1) {
+                const bets = await twice(sendBet);
+                expect(bets[0]!.text).toBe(bets[1]!.text);
+                expect((await twice(sendRollback)).every((r) => r.answer.status === 'RS_OK')).toBe(true);
+              } else {
+                const bets = await twice(sendBet);
+                expect(bets[0]!.text).toBe(bets[1]!.text);
+                const amount = i % 4 === 2 ? stake * 3 : 0;
+                const wins = await twice(() => sendWin(amount));
+                expect(wins[0]!.text).toBe(wins[1]!.text);
+                expected.set(p.id, expected.get(p.id)! - BigInt(stake) + BigInt(amount));
+              }
+            }),
+          );
+        }),
+      );
+      for (const p of players) expect((await balances(p)).main).toBe(expected.get(p.id));
+      const open = await sql.query(`SELECT count(*)::int AS n FROM game_rounds WHERE player_id = ANY($1) AND status = 'open'`, [
+        players.map((p) => p.id),
+      ]);
+      expect(open.rows[0].n).toBe(0);
+    });
+  });
+
   describe('bonus money', () => {
     it('stakes take main first, then bonus; wins go to main; a rollback returns each part where it came from', async () => {
       const p = await makePlayer(30_00n, 100_00n);
