@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProviderAnswer, ProviderStatus } from '@khela/contracts';
 import { slotBets, spinSlot } from '../games/slot-game.js';
-import { fetchTransport, WalletClient, WalletUnreachableError, type WalletCall, type WalletTransport } from '../wallet-client.js';
+import { httpTransport, WalletClient, WalletUnreachableError, type WalletCall, type WalletTransport } from '../wallet-client.js';
 
 export const chaosScenarios = ['normal', 'duplicate', 'conflict', 'cancel', 'race', 'lateBet', 'earlyWin', 'broke', 'burst'] as const;
 export type ChaosScenario = (typeof chaosScenarios)[number];
@@ -112,7 +112,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       retries += 1;
       throw new Error('connection reset before the request was sent');
     }
-    const text = await fetchTransport(request);
+    const text = await httpTransport(request);
     if (roll < dropped + lost) {
       retries += 1;
       throw new Error('timed out waiting for the answer');
