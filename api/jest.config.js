@@ -29,6 +29,8 @@ const tier = (name, pattern) => ({
 // drops it itself once all have ended (KHELA_TEST_KEEP_TEMPLATE), so none pulls it from under another.
 const databaseTier = (name, pattern) => ({
   ...tier(name, pattern),
+  // Every answer of a test app must keep the OpenAPI contract (api/test/openapi/response-contract.ts).
+  setupFilesAfterEnv: ['<rootDir>/api/test/openapi/contract-after-each.ts'],
   globalSetup: '<rootDir>/api/test/global-setup.mjs',
   ...(process.env.KHELA_TEST_KEEP_TEMPLATE ? {} : { globalTeardown: '<rootDir>/api/test/global-teardown.mjs' }),
 });

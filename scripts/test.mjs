@@ -180,6 +180,8 @@ const lintCommands = [
   ['eslint/bin/eslint.js', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${cacheDir}/eslint`],
   ['prettier/bin/prettier.cjs', '--check', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${cacheDir}/prettier`],
   ['dependency-cruiser/bin/dependency-cruise.mjs', 'api/src', '--config', '.dependency-cruiser.cjs'],
+  // The OpenAPI document, written from the sources: Redocly's rules, and every operation's answer and body.
+  ['../scripts/lint-openapi.mjs'],
 ];
 
 /**

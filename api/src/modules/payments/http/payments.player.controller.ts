@@ -35,7 +35,7 @@ import { WithdrawalFactsReader } from '../queries/withdrawal-eligibility/withdra
 import { answerWithdrawal, unwrap } from './answer.js';
 import { presentMethod, presentNumber } from './presenters.js';
 import { ReceiptsUploadInterceptor, type ReceiptFiles } from './receipts-upload.interceptor.js';
-import { ApiAnswer, arrayOf } from '../../../platform/http/openapi/api-answer.js';
+import { ApiAnswer, arrayOf, ref } from '../../../platform/http/openapi/api-answer.js';
 import { SubmitDepositBody, SubmitWithdrawalBody } from './dto/player-payments.dto.js';
 
 /** A `remote_id` (or body remote_id) must be the caller's own (ARCHITECTURE section 4); absent means the caller. */
@@ -191,7 +191,10 @@ export class PaymentsPlayerController {
     {
       errors: {
         400: { description: 'Refused: the reason (amount, account, method).', schema: 'WithdrawalRefusal' },
-        403: { description: 'Refused: not allowed for this player now.', schema: 'WithdrawalRefusal' },
+        403: {
+          description: 'Refused: not allowed for this player now, or another remote_id than the caller (ErrorBody).',
+          schema: { oneOf: [ref('WithdrawalRefusal'), ref('ErrorBody')] },
+        },
         409: { description: 'A withdrawal request is already pending.', schema: 'WithdrawalRefusal' },
       },
     },
