@@ -135,7 +135,10 @@ export class EventDeliveries {
     );
     let total = rows[0]?.total ?? 0;
     if (!rows[0] && filter.page > 1) {
-      const { rows: count } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_delivery_failures ${clause}`, values);
+      const { rows: count } = await this.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM event_delivery_failures ${clause}`,
+        values,
+      );
       total = count[0]!.n;
     }
     return { rows: rows.map(toView), total };
