@@ -30,7 +30,6 @@ import {
 } from '../../domain/wallet-decisions.js';
 import { contentOf, parseProviderCall, type ProviderCall, type ProviderRequest } from '../../domain/provider-wire.js';
 import { verifyProviderSignature } from '../../domain/provider-signature.js';
-import { CatalogueRepository } from '../../persistence/catalogue.repository.js';
 import { GameProvidersRepository, type GameProvider } from '../../persistence/game-providers.repository.js';
 import { LaunchTokensRepository } from '../../persistence/launch-tokens.repository.js';
 import { RoundsRepository, type RoundRow } from '../../persistence/rounds.repository.js';
@@ -64,7 +63,6 @@ export class AnswerProviderCall {
     @Inject(GameProvidersRepository) private readonly providers: GameProvidersRepository,
     @Inject(LaunchTokensRepository) private readonly tokens: LaunchTokensRepository,
     @Inject(RoundsRepository) private readonly rounds: RoundsRepository,
-    @Inject(CatalogueRepository) private readonly catalogue: CatalogueRepository,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
@@ -164,7 +162,7 @@ export class AnswerProviderCall {
       token: c.token,
       player: c.player,
       now: this.clock.now(),
-      gamePlayable: c.provider.status === 'active' && (await this.gamePlayable(body.game_code, c.provider.code)),
+      gamePlayable: c.provider.status === 'active' && (await this.providers.servesPlayableGame(c.provider.code, body.game_code)),
       round: lockedRound,
     });
     if (verdict.verdict === 'refuse') return record(verdict.status);
@@ -320,14 +318,6 @@ export class AnswerProviderCall {
   private async balance(playerId: string): Promise<bigint> {
     const wallet = await this.queries.execute(new GetWalletQuery(playerId));
     return wallet ? wallet.balances.main + wallet.balances.bonus : 0n;
-  }
-
-  private async gamePlayable(gameCode: string, providerCode: string): Promise<boolean> {
-    const game = await this.catalogue.game(gameCode);
-    if (!game || !game.enabled) return false;
-    const platform = await this.catalogue.provider(game.platform);
-    if (!platform || !platform.enabled) return false;
-    return (await this.providers.servingPlatform(game.platform))?.code === providerCode;
   }
 }
 
