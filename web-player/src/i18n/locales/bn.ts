@@ -68,7 +68,7 @@ export const bn: Translation = {
     categories: 'গেমের ধরন',
     favorites: 'প্রিয় গেম',
     favoritesGuest: 'প্রিয় গেমগুলো এখানে রাখতে লগইন করুন',
-    favoritesEmpty: 'এখনও কোনো প্রিয় গেম নেই। একটি গেম খুলে ☆ চাপুন।',
+    favoritesEmpty: 'এখনও কোনো প্রিয় গেম নেই। গেমের i চেপে তারপর ☆ চাপুন।',
     featured: 'বিশেষ গেম',
   },
 

@@ -68,7 +68,7 @@ export const en = {
     categories: 'Game categories',
     favorites: 'Favourites',
     favoritesGuest: 'Log in to keep your favourite games here',
-    favoritesEmpty: 'No favourites yet. Open a game and tap ☆ to add it.',
+    favoritesEmpty: 'No favourites yet. Tap i on a game, then ☆ to add it.',
     featured: 'Featured games',
   },
 
