@@ -33,6 +33,12 @@ describe('OpenAPI response contract', () => {
     expect(contract.check('POST', '/api/admin/auth/logout', 204, 'application/json', '{"message":"x"}')).toMatch(/documents none/);
   });
 
+  it('lets a conditional GET answer 304 without a body (HTTP caching), never with one or on a write', () => {
+    expect(contract.check('GET', '/api/health', 304, undefined, '')).toBeUndefined();
+    expect(contract.check('GET', '/api/health', 304, 'application/json', '{"status":"ok"}')).toMatch(/304 with a body/);
+    expect(contract.check('POST', '/api/login', 304, undefined, '')).toMatch(/304 is not a documented answer/);
+  });
+
   it('checks errors against ErrorBody, also those that fall to the default answer', () => {
     expect(contract.check('GET', '/api/health', 500, 'application/json', '{"message":"Something went wrong."}')).toBeUndefined();
     expect(contract.check('GET', '/api/health', 500, 'application/json', '{"error":"boom"}')).toMatch(/does not match/);

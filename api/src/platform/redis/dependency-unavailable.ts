@@ -27,14 +27,20 @@ const redisOutageMessages = new Set([
   'Connection is closed.',
 ]);
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// Postgres out of reach or overloaded: the pool found no free connection in time (pg-pool's own text), the
+// connection was cut (admin shutdown 57P01-57P03, connection exceptions 08xxx), or the server has no slot
+// left (53300). The request did nothing we can vouch for; the client retries (money routes are idempotent).
+const postgresOutageMessages = [/^timeout exceeded when trying to connect$/, /^Connection terminated/];
+const postgresOutageCodes = /^(57P0[1-3]|08\d{3}|53300)$/;
 
-/** Whether an error means a backing service could not be reached (answered 503), not a bug (500). */
+/** Whether an error means a backing service (Redis, Postgres, a queue) could not be reached (answered 503), not a bug (500). */
 export function isDependencyUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error instanceof DependencyUnavailableError) return true;
   if (error.name === 'MaxRetriesPerRequestError' || redisOutageMessages.has(error.message)) return true;
+  if (postgresOutageMessages.some((pattern) => pattern.test(error.message))) return true;
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && networkCodes.has(code);
+  return typeof code === 'string' && (networkCodes.has(code) || postgresOutageCodes.test(code));
 }
 
 /** `work`, or a DependencyUnavailableError once `ms` have passed without an answer. */
