@@ -703,7 +703,7 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
       expect((await http('GET', '/api/betting-record?from=2026-02-03&to=2026-02-01', p.session)).status).toBe(422);
       const types = await http('GET', '/api/get-type', p.session);
       expect(types.body.platforms).toEqual(expect.arrayContaining([{ platform: 'TPH', name: 'hmacp games' }]));
-      expect(types.body.game_types).toEqual(expect.arrayContaining([{ type: 'SLOT', title: 'Slots' }]));
+      expect(types.body.game_types).toEqual(expect.arrayContaining([{ type: 'SLOT', title: 'Slot' }]));
     });
   });
 });

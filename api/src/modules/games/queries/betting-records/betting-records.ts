@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  gameCategoryTitles,
   gameCategoryTypes,
   type BettingRecordsAnswer,
   type BettingRecordTypesAnswer,
@@ -11,19 +12,7 @@ import { dhakaRange } from '../../domain/dhaka-days.js';
 import { BettingRecordsRepository } from '../../persistence/betting-records.repository.js';
 import { CatalogueRepository } from '../../persistence/catalogue.repository.js';
 
-/** Titles of the game types in the record filter (the player site shows its own translation by `type`). */
-export const gameTypeTitles: Record<GameCategoryType, string> = {
-  SPORTS: 'Sports',
-  LIVE: 'Live Casino',
-  SLOT: 'Slots',
-  TABLE: 'Table Games',
-  BINGO: 'Poker & Bingo',
-  EGAME: 'E-Games',
-  FH: 'Fishing',
-  LOTTO: 'Lottery',
-};
-
-/** The betting record (spec 3, 2.3 Settled tab): the caller's closed rounds, and what they can filter by. */
+/** The betting record (game type titles as the catalogue names them) (spec 3, 2.3 Settled tab): the caller's closed rounds, and what they can filter by. */
 @Injectable()
 export class BettingRecords {
   constructor(
@@ -65,7 +54,7 @@ export class BettingRecords {
     const providers = await this.catalogue.providers();
     return {
       platforms: providers.map((p) => ({ platform: p.platform, name: p.name })),
-      game_types: gameCategoryTypes.map((type) => ({ type, title: gameTypeTitles[type] })),
+      game_types: gameCategoryTypes.map((type) => ({ type, title: gameCategoryTitles[type] })),
     };
   }
 }
