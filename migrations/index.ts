@@ -19,6 +19,7 @@ import { ExposureAccountKind1795434696325 } from './1795434696325-exposure-accou
 import { BackfillExposureAccounts1795434696326 } from './1795434696326-backfill-exposure-accounts.js';
 import { PaymentsInFlightEvents1795435141371 } from './1795435141371-payments-in-flight-events.js';
 import { GamesProviderApi1795436113000 } from './1795436113000-games-provider-api.js';
+import { BilingualContent1795437000000 } from './1795437000000-bilingual-content.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -41,4 +42,5 @@ export const migrations = [
   BackfillExposureAccounts1795434696326,
   PaymentsInFlightEvents1795435141371,
   GamesProviderApi1795436113000,
+  BilingualContent1795437000000,
 ];
