@@ -125,3 +125,74 @@ export interface ProviderAnswer {
   display_name?: string;
   country?: string;
 }
+
+/** Back-office (reports.read): one round of a provider game. Money as decimal strings ("150.00"). */
+export interface StaffGameRound {
+  id: string;
+  provider: string;
+  /** The provider's round id. */
+  round_id: string;
+  player_id: string;
+  game_code: string;
+  game_name: string;
+  platform: string;
+  status: 'open' | 'closed';
+  /** Total staked, rollbacks included (see rolled_back). */
+  bet: string;
+  win: string;
+  rolled_back: string;
+  opened_at: string;
+  closed_at: string | null;
+}
+
+/** GET /api/admin/game-rounds?player_id&game_code&provider&from&to&page: rounds, newest first. */
+export interface StaffGameRoundPage {
+  data: StaffGameRound[];
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** One provider money call of a round, as it came and as it was answered. */
+export interface StaffGameRoundCall {
+  transaction_uuid: string;
+  kind: 'bet' | 'win' | 'rollback' | 'tombstone';
+  reference_transaction_uuid: string | null;
+  amount: string;
+  status: string;
+  /** The raw body the provider sent ('' for a tombstone). */
+  request: string;
+  /** The exact answer sent (and re-sent to repeats). */
+  answer: string;
+  /** Stakeable balance (main + bonus) before and after; null when no money was looked at. */
+  balance_before: string | null;
+  balance_after: string | null;
+  created_at: string;
+}
+
+/** GET /api/admin/game-rounds/{id}: round recall, every call in order. */
+export interface StaffGameRoundRecall {
+  round: StaffGameRound;
+  calls: StaffGameRoundCall[];
+}
+
+/** GET /api/admin/game-reports?from&to: closed rounds per Dhaka day, provider and game. */
+export interface StaffGameReportRow {
+  day: string;
+  provider: string;
+  platform: string;
+  game_code: string;
+  game_name: string;
+  rounds: number;
+  bets: string;
+  wins: string;
+  /** Gross gaming revenue: bets less wins. */
+  ggr: string;
+  /** Actual return to player, wins / bets in percent with two places; null without bets. */
+  rtp: string | null;
+}
+
+export interface StaffGameReport {
+  data: StaffGameReportRow[];
+}

@@ -34,6 +34,12 @@ export const gamesBangla: BanglaMessages = {
   [`game_type must be one of ${gameCategoryTypes.join(', ')}`]: `game_type এগুলোর একটি হতে হবে: ${gameCategoryTypes.join(', ')}`,
   'The dates must be real days, from not after to.': 'তারিখগুলো সত্যিকারের দিন হতে হবে, এবং from যেন to-এর পরে না হয়।',
 
+  // the back-office's rounds and reports
+  'Round not found.': 'রাউন্ডটি পাওয়া যায়নি।',
+  'player_id must be a player id': 'player_id একটি খেলোয়াড়ের আইডি হতে হবে',
+  'provider must be a game provider code': 'provider একটি গেম প্রোভাইডারের কোড হতে হবে',
+  'page must be a whole number from 1 to 10000': 'page ১ থেকে ১০০০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+
   // the catalogue editor
   'Provider not found.': 'প্রোভাইডারটি পাওয়া যায়নি।',
   'Provider already exists.': 'এই প্রোভাইডারটি আগে থেকেই আছে।',

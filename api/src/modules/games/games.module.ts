@@ -12,14 +12,17 @@ import { CatalogueStaffController } from './http/catalogue.staff.controller.js';
 import { FavoritesPlayerController } from './http/favorites.player.controller.js';
 import { LaunchPlayerController } from './http/launch.player.controller.js';
 import { ProviderWalletController } from './http/provider-wallet.controller.js';
+import { RoundsStaffController } from './http/rounds.staff.controller.js';
 import { BettingRecordsRepository } from './persistence/betting-records.repository.js';
 import { CatalogueRepository } from './persistence/catalogue.repository.js';
 import { FavoritesRepository } from './persistence/favorites.repository.js';
 import { GameProvidersRepository } from './persistence/game-providers.repository.js';
 import { LaunchTokensRepository } from './persistence/launch-tokens.repository.js';
+import { RoundRecallRepository } from './persistence/round-recall.repository.js';
 import { RoundsRepository } from './persistence/rounds.repository.js';
 import { BettingRecords } from './queries/betting-records/betting-records.js';
 import { BrowseCatalogue } from './queries/browse-catalogue/browse-catalogue.js';
+import { StaffRounds } from './queries/staff-rounds/staff-rounds.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
 
@@ -35,6 +38,7 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     LaunchPlayerController,
     BettingRecordsPlayerController,
     ProviderWalletController,
+    RoundsStaffController,
   ],
   providers: [
     CatalogueRepository,
@@ -42,6 +46,7 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     GameProvidersRepository,
     LaunchTokensRepository,
     RoundsRepository,
+    RoundRecallRepository,
     BettingRecordsRepository,
     BrowseCatalogue,
     KeepFavorites,
@@ -49,6 +54,7 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     LaunchGame,
     AnswerProviderCall,
     BettingRecords,
+    StaffRounds,
     DemoCatalogueSeed,
     DemoGameProvidersSeed,
   ],

@@ -624,6 +624,66 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
     });
   });
 
+  describe('back-office rounds', () => {
+    it('searches rounds, recalls every call with its exact answer and balances, and reports bets, wins, GGR and RTP (reports.read)', async () => {
+      const { rows } = await sql.query<{ id: string }>(
+        `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ('gamesfinance', 'Games Finance', 'x', ARRAY['finance']) RETURNING id::text`,
+      );
+      const finance = (await app.app.get(SessionStore).issue('staff', rows[0]!.id)).token;
+      const p = await makePlayer(100_00n);
+      const token = await launch(p, 'rsap');
+      const { round, tx } = ids();
+      const placed = await bet('rsap', p, token, round, tx, 40_00);
+      await bet('rsap', p, token, round, tx, 40_00); // a repeat: no second row
+      const paid = await win('rsap', p, token, round, `w-${tx}`, tx, 10_00, true);
+
+      const found = await http('GET', `/api/admin/game-rounds?player_id=${p.id}`, finance);
+      expect(found.status).toBe(200);
+      expect(found.body).toMatchObject({ page: 1, per_page: 50, total: 1, last_page: 1 });
+      const listed = (found.body.data as Record<string, unknown>[])[0]!;
+      expect(listed).toMatchObject({
+        provider: 'rsap',
+        round_id: round,
+        player_id: p.id,
+        game_code: providers.rsap.game,
+        status: 'closed',
+        bet: '40.00',
+        win: '10.00',
+      });
+      expect((await http('GET', `/api/admin/game-rounds?player_id=${p.id}&provider=hmacp`, finance)).body.total).toBe(0);
+
+      const recall = await http('GET', `/api/admin/game-rounds/${String(listed.id)}`, finance);
+      expect(recall.status).toBe(200);
+      expect(recall.body.calls).toEqual([
+        expect.objectContaining({
+          transaction_uuid: tx,
+          kind: 'bet',
+          amount: '40.00',
+          status: 'RS_OK',
+          answer: placed.text,
+          balance_before: '100.00',
+          balance_after: '60.00',
+        }),
+        expect.objectContaining({
+          transaction_uuid: `w-${tx}`,
+          kind: 'win',
+          reference_transaction_uuid: tx,
+          answer: paid.text,
+          balance_before: '60.00',
+          balance_after: '70.00',
+        }),
+      ]);
+      expect((await http('GET', '/api/admin/game-rounds/999999999', finance)).status).toBe(404);
+
+      const report = await http('GET', '/api/admin/game-reports', finance);
+      expect(report.body.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ provider: 'rsap', game_code: providers.rsap.game })]),
+      );
+      // a player is not staff
+      expect((await http('GET', '/api/admin/game-reports', p.session)).status).toBe(401);
+    });
+  });
+
   describe('demo provider', () => {
     it('the demo seed registers provider sim (HMAC, GAME_SIM_URL) serving every demo platform, and a demo game launches there', async () => {
       const secret = 'demo-sim-secret-0123456789';
