@@ -153,7 +153,16 @@ export interface WithdrawalRefusal {
   success: false;
   error: string;
   message: string;
+  /**
+   * The eligibility check (GET /api/userwithdrawcheck) names its reason, so a client can act on it in any
+   * language: which page to link (profile for the date of birth, turnover record for turnover), none for
+   * a pending request.
+   */
+  reason?: WithdrawalRefusalReason;
 }
+
+/** Why GET /api/userwithdrawcheck refuses. */
+export type WithdrawalRefusalReason = 'birthDateMissing' | 'underAge' | 'phoneNotVerified' | 'turnover' | 'pending' | 'withdrawalsOff';
 
 /** GET /api/showpayment-menthod. */
 export interface PaymentMethodList {

@@ -15,6 +15,7 @@ export const paymentsBangla: BanglaMessages = {
     'আপনার একটি ডিপোজিট অনুরোধ অপেক্ষমাণ আছে। নতুন ডিপোজিট করার আগে সেটি সম্পন্ন হওয়া পর্যন্ত অপেক্ষা করুন।',
   'Please fill in your amount.': 'অনুগ্রহ করে পরিমাণ লিখুন।',
   'The deposit amount must be between 100.00 and 25,000.00.': 'ডিপোজিটের পরিমাণ ১০০.০০ থেকে ২৫,০০০.০০ টাকার মধ্যে হতে হবে।',
+  'Amounts can have at most two decimal places.': 'পরিমাণে দশমিকের পরে সর্বোচ্চ দুই ঘর থাকতে পারে।',
   'Please select a valid payment method.': 'অনুগ্রহ করে একটি সঠিক পেমেন্ট পদ্ধতি বেছে নিন।',
   'Please select a Deposit channel.': 'অনুগ্রহ করে একটি ডিপোজিট চ্যানেল বেছে নিন।',
   'Only your registered (verified) phone numbers can be used.': 'শুধু আপনার নিবন্ধিত (যাচাই করা) ফোন নম্বরই ব্যবহার করা যাবে।',

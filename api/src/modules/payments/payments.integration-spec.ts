@@ -235,6 +235,29 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       });
     });
 
+    it('an amount with more than two decimals is refused with a 400 in English or Bangla, never rounded (issue 14)', async () => {
+      const p = await makePlayer();
+      await takeNumber(p);
+      const refusal = { status: 400, body: { message: depositMessages.amountDecimals } };
+      const full = { payment_id: bkashAgentId, account_number: p.phone, transaction_id: `TRXDEC${seq}` };
+      expect(await deposit(p, { ...full, amount: '100.005' })).toEqual(refusal);
+      // a JSON number too: 100.005 was read as 100.00
+      expect(await deposit(p, { ...full, amount: 100.005 })).toEqual(refusal);
+      expect(
+        await call('POST', '/api/submit-deposit', p.token, { remote_id: p.id, ...full, amount: '100.005' }, { 'accept-language': 'bn' }),
+      ).toEqual({
+        status: 400,
+        body: { message: 'পরিমাণে দশমিকের পরে সর্বোচ্চ দুই ঘর থাকতে পারে।' },
+      });
+      expect(await call('GET', `/api/get-wallet-number?name=bKash&account_type=Agent&amount=150.505`, p.token)).toMatchObject(refusal);
+      expect(await withdraw(p, { amount: '500.999', account_number: p.phone, payment_id: bkashAgentId })).toEqual({
+        status: 400,
+        body: { success: false, error: withdrawalMessages.amountDecimals, message: withdrawalMessages.amountDecimals },
+      });
+      // nothing was written (a deposit would be pending, refused with 409): two decimals still go through
+      expect((await deposit(p, { ...full, amount: '150.50' })).status).toBe(200);
+    });
+
     it('a remote_id that is not the caller is refused', async () => {
       const p = await makePlayer();
       expect((await deposit(p, { remote_id: '999999' })).status).toBe(403);
@@ -666,7 +689,10 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         status: 409,
         body: { success: false, error: withdrawalMessages.pending, message: withdrawalMessages.pending },
       });
-      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.pending);
+      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body).toMatchObject({
+        error: withdrawalMessages.pending,
+        reason: 'pending',
+      });
 
       const noBirthDate = await makePlayer({ dofb: null });
       expect((await call('GET', `/api/userwithdrawcheck?remote_id=${noBirthDate.id}`, noBirthDate.token)).body.error).toMatch(
@@ -734,7 +760,10 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         async () => (await sql.query(`SELECT status FROM withdrawal_requests WHERE id = $1`, [id])).rows[0].status === 'pending',
       );
       expect(await balances(p.id)).toMatchObject({ main: 40000n, held: 60000n });
-      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body.error).toBe(withdrawalMessages.pending);
+      expect((await call('GET', '/api/userwithdrawcheck', p.token)).body).toMatchObject({
+        error: withdrawalMessages.pending,
+        reason: 'pending',
+      });
     });
 
     it('ten parallel requests never hold more than the balance', async () => {

@@ -445,6 +445,7 @@ export const bn: Translation = {
     amount: 'পরিমাণ',
     amountPlaceholder: 'পরিমাণ লিখুন',
     range: 'সীমা: ৳{{min}} - ৳{{max}}',
+    amountPreview: 'আপনি লিখেছেন ৳{{amount}}',
     quickAmounts: 'দ্রুত পরিমাণ',
     next: 'পরবর্তী',
     loadingNext: 'অনুগ্রহ করে অপেক্ষা করুন…',

@@ -446,6 +446,7 @@ export const en = {
     amount: 'Amount',
     amountPlaceholder: 'Enter amount',
     range: 'Range: ৳{{min}} - ৳{{max}}',
+    amountPreview: 'You entered ৳{{amount}}',
     quickAmounts: 'Quick amounts',
     next: 'Next',
     loadingNext: 'Please wait…',

@@ -1,3 +1,4 @@
+import { amountDecimalsMessage } from './amount.js';
 import { depositLimits, accountNumberPattern, minTransactionIdLength } from './payment-limits.js';
 
 /** Spec section 5 (deposit and deposit confirmation) and section 8, word for word where the spec gives them. */
@@ -6,6 +7,7 @@ export const depositMessages = {
   pending: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
   amountRequired: 'Please fill in your amount.',
   amountRange: 'The deposit amount must be between 100.00 and 25,000.00.',
+  amountDecimals: amountDecimalsMessage,
   method: 'Please select a valid payment method.',
   channel: 'Please select a Deposit channel.',
   // spec section 5: "a Bengali message asking for a valid 11-digit account number"
@@ -25,8 +27,8 @@ export type DepositRefusal = keyof typeof depositMessages;
 export interface DepositFacts {
   phoneVerified: boolean;
   hasOpenDeposit: boolean;
-  /** Parsed amount: null when absent, 'invalid' when not a money value. */
-  amount: bigint | null | 'invalid';
+  /** Parsed amount: null when absent, 'invalid' when not a money value, 'tooPrecise' past two decimals. */
+  amount: bigint | null | 'invalid' | 'tooPrecise';
   methodActive: boolean;
   /** The player took a receiving number of this method (GET /api/get-wallet-number) recently. */
   channelChosen: boolean;
@@ -48,6 +50,7 @@ export function decideDeposit(f: DepositFacts): DepositDecision {
   if (!f.phoneVerified) return refuse('phoneNotVerified');
   if (f.hasOpenDeposit) return refuse('pending');
   if (f.amount === null || f.amount === 0n) return refuse('amountRequired');
+  if (f.amount === 'tooPrecise') return refuse('amountDecimals');
   if (f.amount === 'invalid' || f.amount < depositLimits.min || f.amount > depositLimits.max) return refuse('amountRange');
   if (!f.methodActive) return refuse('method');
   if (!f.channelChosen) return refuse('channel');

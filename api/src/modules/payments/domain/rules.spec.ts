@@ -30,6 +30,16 @@ describe('payments rules', () => {
     expect(readAmount(100.5)).toBe(10050n);
     expect(readAmount('')).toBeNull();
     expect(readAmount('1e3')).toBe('invalid');
+    expect(readAmount(-5)).toBe(-500n);
+  });
+
+  it('refuses more than two decimals instead of rounding (issue 14)', () => {
+    expect(readAmount('100.005')).toBe('tooPrecise');
+    expect(readAmount(100.005)).toBe('tooPrecise');
+    expect(readAmount(0.1 + 0.2)).toBe('tooPrecise');
+    expect(readAmount('150.50')).toBe(15050n);
+    expect(readAmount(150.5)).toBe(15050n);
+    expect(decideDeposit({ ...okDeposit, amount: 'tooPrecise' })).toEqual({ ok: false, refusal: 'amountDecimals' });
   });
 
   it('deposit checks run in the spec order', () => {

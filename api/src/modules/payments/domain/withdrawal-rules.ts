@@ -1,3 +1,4 @@
+import { amountDecimalsMessage } from './amount.js';
 import { accountNumberPattern, withdrawalLimits } from './payment-limits.js';
 
 /** Spec sections 5 and 8 (withdrawal), word for word where the spec gives them. */
@@ -13,6 +14,7 @@ export const withdrawalMessages = {
   // sic: the spec's spelling of the message the clients show when withdrawals are off
   withdrawalsOff: 'No widthdraw methods available. Try again later.',
   amountRange: 'The withdrawal amount must be between 500.00 and 25,000.00.',
+  amountDecimals: amountDecimalsMessage,
   insufficient: 'Insufficient balance.',
   accountNotRegistered: 'Please choose one of your verified phone numbers.',
   eligible: 'You can withdraw.',
@@ -51,7 +53,7 @@ export function decideEligibility(f: EligibilityFacts): WithdrawalRefusal | null
 }
 
 export interface WithdrawalFacts extends EligibilityFacts {
-  amount: bigint | null | 'invalid';
+  amount: bigint | null | 'invalid' | 'tooPrecise';
   accountNumber: string;
   methodValid: boolean;
   verifiedNumbers: readonly string[];
@@ -67,6 +69,7 @@ export function decideWithdrawal(f: WithdrawalFacts): { ok: true; amount: bigint
   if (!f.phoneVerified) return refuse('phoneNotVerified');
   if (f.hasOpenWithdrawal) return refuse('pending');
   if (f.amount === null || f.amount === 0n) return refuse('amountRequired');
+  if (f.amount === 'tooPrecise') return refuse('amountDecimals');
   if (f.accountNumber === '') return refuse('accountNumberRequired');
   if (!f.methodValid) return refuse('method');
   const ineligible = decideEligibility(f);

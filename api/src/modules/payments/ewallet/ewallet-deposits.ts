@@ -80,6 +80,7 @@ export class EwalletDeposits {
     if (await this.deposits.hasOpen(playerId)) return refused(409, depositMessages.pending);
     const amount = readAmount(input.amount);
     if (amount === null || amount === 0n) return refused(400, depositMessages.amountRequired);
+    if (amount === 'tooPrecise') return refused(400, depositMessages.amountDecimals);
     if (amount === 'invalid' || amount < depositLimits.min || amount > depositLimits.max) return refused(400, depositMessages.amountRange);
     const providerName = readText(input.provider) || readText(input.type);
     const method = providerName ? (await this.methods.list({ activeOnly: true, name: providerName }))[0] : undefined;

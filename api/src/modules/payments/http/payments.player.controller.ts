@@ -26,7 +26,7 @@ import { SubmitDeposit, type SubmitDepositInput } from '../commands/submit-depos
 import { SubmitWithdrawal, type SubmitWithdrawalInput } from '../commands/submit-withdrawal/submit-withdrawal.js';
 import { UploadReceipts } from '../commands/upload-receipts/upload-receipts.js';
 import { readAccountType } from '../domain/account-type.js';
-import { readAmount } from '../domain/amount.js';
+import { amountDecimalsMessage, readAmount } from '../domain/amount.js';
 import { depositLimits } from '../domain/payment-limits.js';
 import { decideEligibility, withdrawalMessages } from '../domain/withdrawal-rules.js';
 import { PaymentMethodsRepository } from '../persistence/payment-methods.repository.js';
@@ -102,6 +102,7 @@ export class PaymentsPlayerController {
     const type = readAccountType(accountType);
     if (!name || !type) throw new BadRequestException({ message: 'Please select a Deposit channel.' });
     const amount = readAmount(amountText);
+    if (amount === 'tooPrecise') throw new BadRequestException({ message: amountDecimalsMessage });
     if (amount === null || amount === 'invalid' || amount < depositLimits.min || amount > depositLimits.max) {
       throw new BadRequestException({ message: 'Please fill in your amount.' });
     }
@@ -181,7 +182,7 @@ export class PaymentsPlayerController {
     assertOwn(remoteId, subject);
     const read = await this.withdrawalFacts.read(subject.id);
     const refusal = read ? decideEligibility(read.eligibility) : 'phoneNotVerified';
-    if (refusal) return answerWithdrawal(res, { ok: false, status: 400, message: withdrawalMessages[refusal] });
+    if (refusal) return answerWithdrawal(res, { ok: false, status: 400, message: withdrawalMessages[refusal] }, refusal);
     return { success: true, message: withdrawalMessages.eligible };
   }
 

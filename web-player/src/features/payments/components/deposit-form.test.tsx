@@ -124,7 +124,7 @@ describe('DepositForm', () => {
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/make-payment'));
     expect(view.router.state.location.state).toEqual({
-      amount: '2000',
+      amount: '2000.00',
       paymentIcon: '/storage/bkash.png',
       paymentType: 'Agent',
       paymentMethodId: 1,
@@ -133,12 +133,28 @@ describe('DepositForm', () => {
       accountNumber: '01898765432',
     });
     const call = view.fetchMock.mock.calls.find(([input]) => requestPath(input) === '/api/get-wallet-number');
-    expect(String(call?.[0])).toContain('name=bKash&account_type=Agent&amount=2000');
+    expect(String(call?.[0])).toContain('name=bKash&account_type=Agent&amount=2000.00');
   });
 
   it('labels a Marchent channel Make Payment', async () => {
     setup({ verified: true, pending: false });
     fireEvent.click(await screen.findByRole('button', { name: /Nagad/ }));
     expect(screen.getByRole('button', { name: 'Make Payment' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reads 150.50 as 150.50, shows it before Next and sends it so (issue 14, defect 1)', async () => {
+    const view = setup({ verified: true, pending: false });
+    const input = await screen.findByRole('textbox', { name: 'Amount' });
+    fireEvent.change(input, { target: { value: '150.50' } });
+    expect((input as HTMLInputElement).value).toBe('150.50');
+    expect(screen.getByTestId('amount-preview').textContent).toBe('You entered ৳150.50');
+    fireEvent.change(input, { target: { value: '150.505' } });
+    expect((input as HTMLInputElement).value).toBe('150.50');
+
+    fireEvent.click(screen.getByRole('button', { name: /bKash/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cash Out' }));
+    await next();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/make-payment'));
+    expect(view.router.state.location.state).toMatchObject({ amount: '150.50' });
   });
 });

@@ -10,6 +10,7 @@ import { useTransactions } from '../api/get-transactions';
 import { useGetWalletNumber } from '../api/get-wallet-number';
 import { useVerifiedNumbers } from '../hooks/use-verified-numbers';
 import { DEPOSIT_MAX, DEPOSIT_MIN, DEPOSIT_QUICK_AMOUNTS } from '../lib/limits';
+import { amountValue, parseAmountInput } from '../lib/amount-input';
 import { groupMethods } from '../lib/method-groups';
 import { navigateExternal as openExternal, type NavigateExternal } from '../lib/navigate-external';
 import type { MakePaymentState } from '../lib/payment-state';
@@ -51,8 +52,8 @@ export function DepositForm({ navigateExternal = openExternal }: { navigateExter
       );
     }
     if ((transactions.data ?? []).some((tx) => tx.action === 'deposit' && tx.key === '0')) return t('payments.deposit.pending');
-    if (amount === '' || Number(amount) === 0) return t('payments.deposit.amountRequired');
-    if (Number(amount) < DEPOSIT_MIN || Number(amount) > DEPOSIT_MAX) return t('payments.deposit.amountRange');
+    if (amount === '' || amountValue(amount) === 0) return t('payments.deposit.amountRequired');
+    if (amountValue(amount) < DEPOSIT_MIN || amountValue(amount) > DEPOSIT_MAX) return t('payments.deposit.amountRange');
     if (!group) return t('payments.deposit.methodRequired');
     if (!channel) return t('payments.deposit.channelRequired');
     return null;
@@ -63,14 +64,16 @@ export function DepositForm({ navigateExternal = openExternal }: { navigateExter
     const found = firstProblem();
     setProblem(found);
     if (found || !group || !channel) return;
+    // The api gets the amount as it was read and shown ("150.50"), never the raw text.
+    const sent = parseAmountInput(amount) ?? '';
     try {
-      const number = await walletNumber.mutateAsync({ name: group.name, account_type: channel.account_type, amount });
+      const number = await walletNumber.mutateAsync({ name: group.name, account_type: channel.account_type, amount: sent });
       if (!number) {
         setProblem(t('payments.deposit.genericError'));
         return;
       }
       const state: MakePaymentState = {
-        amount,
+        amount: sent,
         paymentIcon: channel.icon || group.icon,
         paymentType: channel.account_type,
         paymentMethodId: channel.id,

@@ -54,7 +54,7 @@ describe('DepositForm, e-wallet gateway', () => {
     await waitFor(() => expect(view.navigateExternal).toHaveBeenCalledWith('https://gateway.example/pay/SIM1'));
     const call = view.fetchMock.mock.calls.find(([input]) => requestPath(input) === '/api/ewa/request');
     expect(JSON.parse(String((call as unknown as [unknown, RequestInit] | undefined)?.[1].body))).toEqual({
-      amount: '2000',
+      amount: '2000.00',
       type: 'Nagad',
       provider: 'Nagad',
       promotion: 7,
@@ -68,7 +68,7 @@ describe('DepositForm, e-wallet gateway', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/make-payment'));
     expect(view.navigateExternal).not.toHaveBeenCalled();
     expect(view.router.state.location.state).toEqual({
-      amount: '2000',
+      amount: '2000.00',
       paymentIcon: '',
       paymentType: 'Personal',
       paymentMethodId: 3,

@@ -11,6 +11,7 @@ import { useVerifiedNumbers } from '../hooks/use-verified-numbers';
 import { DEPOSIT_MAX, DEPOSIT_MIN, DEPOSIT_QUICK_AMOUNTS, MAKE_PAYMENT_MINUTES } from '../lib/limits';
 import type { NavigateExternal } from '../lib/navigate-external';
 import type { MakePaymentState } from '../lib/payment-state';
+import { amountValue, parseAmountInput } from '../lib/amount-input';
 import { AmountField } from './amount-field';
 import { PromotionPicker } from './promotion-picker';
 
@@ -49,8 +50,8 @@ export function EwalletDepositForm({ pgs, navigateExternal }: EwalletDepositForm
       );
     }
     if ((transactions.data ?? []).some((tx) => tx.action === 'deposit' && tx.key === '0')) return t('payments.deposit.pending');
-    if (amount === '' || Number(amount) === 0) return t('payments.deposit.amountRequired');
-    if (Number(amount) < DEPOSIT_MIN || Number(amount) > DEPOSIT_MAX) return t('payments.deposit.amountRange');
+    if (amount === '' || amountValue(amount) === 0) return t('payments.deposit.amountRequired');
+    if (amountValue(amount) < DEPOSIT_MIN || amountValue(amount) > DEPOSIT_MAX) return t('payments.deposit.amountRange');
     if (!pg) return t('payments.deposit.methodRequired');
     return null;
   }
@@ -60,8 +61,10 @@ export function EwalletDepositForm({ pgs, navigateExternal }: EwalletDepositForm
     const found = firstProblem();
     setProblem(found);
     if (found || !pg) return;
+    // The api gets the amount as it was read and shown ("150.50"), never the raw text.
+    const sent = parseAmountInput(amount) ?? '';
     try {
-      const answer = await request.mutateAsync({ amount, type: pg.name, provider: pg.name, promotion: promotionId });
+      const answer = await request.mutateAsync({ amount: sent, type: pg.name, provider: pg.name, promotion: promotionId });
       if (answer.url) {
         setLeaving(true);
         navigateExternal(answer.url);
@@ -72,7 +75,7 @@ export function EwalletDepositForm({ pgs, navigateExternal }: EwalletDepositForm
         return;
       }
       const state: MakePaymentState = {
-        amount,
+        amount: sent,
         paymentIcon: pg.icon,
         paymentType: 'Personal',
         paymentMethodId: pg.id,

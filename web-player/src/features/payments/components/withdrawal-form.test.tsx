@@ -94,6 +94,11 @@ describe('WithdrawalForm submit', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
     release(jsonResponse({ success: true, id: 'w1', message: 'Your withdrawal request has been submitted.' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-request'));
-    expect(router.state.location.state).toMatchObject({ amount: '1000', kind: 'withdrawal', id: 'w1', notice: 'Withdrawal successful!' });
+    expect(router.state.location.state).toMatchObject({
+      amount: '1000.00',
+      kind: 'withdrawal',
+      id: 'w1',
+      notice: 'Withdrawal successful!',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSubmitWithdrawal } from '../api/submit-withdrawal';
 import { useVerifiedNumbers } from '../hooks/use-verified-numbers';
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN, WITHDRAWAL_QUICK_AMOUNTS } from '../lib/limits';
+import { amountValue, parseAmountInput } from '../lib/amount-input';
 import { groupMethods } from '../lib/method-groups';
 import type { PaymentRequestState } from '../lib/payment-state';
 import { AmountField } from './amount-field';
@@ -56,10 +57,10 @@ export function WithdrawalForm() {
 
   /** Spec section 5's client-side order: amount, account number, method. */
   function firstProblem(): string | null {
-    if (amount === '' || Number(amount) === 0) return t('payments.withdrawal.amountRequired');
+    if (amount === '' || amountValue(amount) === 0) return t('payments.withdrawal.amountRequired');
     if (accountNumber === '') return t('payments.withdrawal.accountRequired');
     if (!group || !channel) return t('payments.withdrawal.methodRequired');
-    if (Number(amount) < WITHDRAWAL_MIN || Number(amount) > WITHDRAWAL_MAX) return t('payments.withdrawal.amountRange');
+    if (amountValue(amount) < WITHDRAWAL_MIN || amountValue(amount) > WITHDRAWAL_MAX) return t('payments.withdrawal.amountRange');
     return null;
   }
 
@@ -68,16 +69,18 @@ export function WithdrawalForm() {
     const found = firstProblem();
     setProblem(found);
     if (found || !group || !channel) return;
+    // The api gets the amount as it was read and shown ("150.50"), never the raw text.
+    const sent = parseAmountInput(amount) ?? '';
     try {
       const answer = await submit.mutateAsync({
         remote_id: player.remoteId ?? '',
         account_number: accountNumber,
-        amount,
+        amount: sent,
         payment_id: channel.id,
         provider: group.name,
       });
       const state: PaymentRequestState = {
-        amount,
+        amount: sent,
         paymentIcon: channel.icon || group.icon,
         kind: 'withdrawal',
         id: (answer as { id?: string }).id,
