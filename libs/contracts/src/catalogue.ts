@@ -62,7 +62,9 @@ export interface StaffProviderItem extends ProviderItem {
   sort_order: number;
 }
 
+/** `name` is the English here; players get name_bn when they read Bangla and it is not empty. */
 export interface StaffGameItem extends GameItem {
+  name_bn: string;
   enabled: boolean;
   recommended: boolean;
   is_new: boolean;

@@ -6,7 +6,11 @@ export interface LogoItem {
   favicon: string;
 }
 
-/** GET /api/general (spec section 3, "General settings"). Field names are the compatibility contract. */
+/**
+ * GET /api/general (spec section 3, "General settings"). Field names are the compatibility contract.
+ * Staff-written texts (notice, system_notice, maintenance_text) come in the request's language
+ * (Accept-Language), English where no Bangla was written.
+ */
 export interface GeneralSettings {
   site_title: string;
   /** 1 = site open, 0 = maintenance page. */
@@ -33,6 +37,8 @@ export interface GeneralSettings {
   affiliate_url: string;
   /** The App button downloads this .apk when set; otherwise it offers to install the PWA. */
   app_download_url: string;
+  /** Staff's text on the maintenance page (site_status 0); empty: the page's own text. */
+  maintenance_text: string;
 }
 
 export const sliderTypes = ['Main', 'Favourite', 'Features'] as const;
@@ -44,6 +50,7 @@ export type ContentStatus = (typeof contentStatuses)[number];
 /** One item of GET /api/sliders. */
 export interface SliderItem {
   id: number;
+  /** The caption, in the request's language (English where no Bangla was written). */
   name: string;
   link: string;
   /** The spec's spelling of "thumbnail" (a compatibility field name; internally `imageUrl`). */
@@ -51,6 +58,12 @@ export interface SliderItem {
   status: ContentStatus;
   slider_type: SliderType;
   order: number;
+}
+
+/** Staff views of a slider: the caption in both languages (`name` is the English). */
+export interface StaffSliderItem extends SliderItem {
+  /** Empty: players reading Bangla see the English. */
+  name_bn: string;
 }
 
 /** One item of GET /api/sociallink. */
@@ -106,6 +119,7 @@ export type BonusTarget = (typeof bonusTargets)[number];
 /** An item of GET /api/promotion and the answer of GET /api/promotions/{id}. */
 export interface PromotionItem {
   id: number;
+  /** Name and description in the request's language (English where no Bangla was written). */
   name: string;
   desc: string;
   thumbnail: string;
@@ -175,6 +189,9 @@ export interface PromotionChangeView {
 
 /** GET /api/admin/... lists and editor answers carry timestamps, the bonus cap and the pending money change too. */
 export interface StaffPromotionItem extends PromotionItem {
+  /** Bangla of `name` and `desc` (which are the English here); empty: players reading Bangla see the English. */
+  name_bn: string;
+  desc_bn: string;
   /** Decimal string: the most bonus one deposit can get ("0.00" with no deposit bonus). */
   max_bonus: string;
   /** Decimal string: the smallest deposit that gets the bonus ("0.00": the site's minimum). */
@@ -195,6 +212,13 @@ export interface PromotionChangeDecision {
 export interface NoticesView {
   notice: string[];
   system_notice: string;
+  /** The Bangla marquee; empty: players reading Bangla see the English list. */
+  notice_bn: string[];
+  /** The Bangla system notice (sanitised like the English); empty: the English. */
+  system_notice_bn: string;
+  /** The maintenance page's text in English and Bangla; empty: the page's own text. */
+  maintenance_text: string;
+  maintenance_text_bn: string;
 }
 
 export const uploadPurposes = ['logo', 'slider', 'promotion', 'game', 'provider'] as const;

@@ -220,7 +220,10 @@ describe('StaffWrite: a staff change, its audit row and its events in one transa
       (await sql.query<{ id: string }>(`SELECT id::text FROM staff_users WHERE username = 'content1'`)).rows[0]!.id,
     );
     const sliders = app.app.get(EditSliders);
-    const slider = await sliders.create({ name: 'A', link: '', imageUrl: '/storage/a.png', sliderType: 'Main', status: 'active' }, content);
+    const slider = await sliders.create(
+      { name: 'A', nameBn: '', link: '', imageUrl: '/storage/a.png', sliderType: 'Main', status: 'active' },
+      content,
+    );
     const name = async () => (await sql.query<{ name: string }>(`SELECT name FROM sliders WHERE id = $1`, [slider.id])).rows[0]?.name;
 
     await failAuditOf('content.slider.update');
@@ -235,7 +238,9 @@ describe('StaffWrite: a staff change, its audit row and its events in one transa
       promotion.create(
         {
           name: 'Rolled back',
+          nameBn: '',
           description: '',
+          descriptionBn: '',
           imageUrl: '',
           status: 'inactive',
           startDate: '2026-01-01',

@@ -20,7 +20,20 @@ export const defaultGeneral: GeneralSettings = {
   support_facebook: '',
   affiliate_url: '',
   app_download_url: '',
+  maintenance_text: '',
 };
+
+/** The Bangla of the general row's staff-written texts, stored beside the English in the same JSON value. */
+export interface GeneralBangla {
+  notice_bn: string[];
+  system_notice_bn: string;
+  maintenance_text_bn: string;
+}
+
+export const defaultGeneralBangla: GeneralBangla = { notice_bn: [], system_notice_bn: '', maintenance_text_bn: '' };
+
+/** The general row as stored: the settings players get plus the Bangla of its texts. */
+export type StoredGeneral = GeneralSettings & GeneralBangla;
 
 export const defaultLogo: LogoItem = { logo: '', mobile_logo: '', loader_logo: '', favicon: '' };
 

@@ -42,7 +42,7 @@ async function runTimeMessages(): Promise<string[]> {
   const favorites = (error: string) =>
     new FavoritesPlayerController(fake<KeepFavorites>({ add: async () => ({ ok: false, error }), list: async () => [] }));
   const favourites = await Promise.all(
-    ['too_many', 'unknown_game'].map((error) => refusal(() => favorites(error).add(player, { game_code: 'G-1' }))),
+    ['too_many', 'unknown_game'].map((error) => refusal(() => favorites(error).add(player, { game_code: 'G-1' }, 'en'))),
   );
 
   const browse = new CataloguePlayerController(fake<BrowseCatalogue>({}));

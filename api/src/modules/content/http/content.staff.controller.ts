@@ -19,10 +19,10 @@ import {
   parseMoney,
   sliderTypes,
   type GeneralSettings,
+  type StaffSliderItem,
   type LogoItem,
   type MarketBlock,
   type NoticesView,
-  type SliderItem,
   type SliderType,
   type SocialLinkItem,
   type StaffPromotionItem,
@@ -45,7 +45,7 @@ import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotions.dto.js'
 import { SaveGeneralDto, SaveLogoDto, SaveMarketBlockDto, SaveNoticesDto } from './dto/settings.dto.js';
 import { CreateSliderDto, ReorderSlidersDto, UpdateSliderDto } from './dto/sliders.dto.js';
 import { CreateSocialLinkDto, UpdateSocialLinkDto } from './dto/social-links.dto.js';
-import { presentSlider, presentSocialLink, presentStaffPromotion } from './presenters.js';
+import { presentSocialLink, presentStaffPromotion, presentStaffSlider } from './presenters.js';
 import { StaffContentRoute } from './staff-content-route.js';
 import { ApiAnswer, answerSchemas, arrayOf } from '../../../platform/http/openapi/api-answer.js';
 
@@ -55,6 +55,7 @@ const dropUndefined = <T extends object>(o: T): Partial<T> =>
 const sliderFields = (dto: UpdateSliderDto): Partial<SliderInput> =>
   dropUndefined({
     name: dto.name,
+    nameBn: dto.name_bn?.trim(),
     link: dto.link,
     imageUrl: dto.image,
     sliderType: dto.slider_type,
@@ -68,7 +69,9 @@ const socialLinkFields = (dto: UpdateSocialLinkDto): Partial<SocialLinkInput> =>
 const promotionFields = (dto: UpdatePromotionDto): Partial<PromotionInput> =>
   dropUndefined({
     name: dto.name,
+    nameBn: dto.name_bn?.trim(),
     description: dto.description,
+    descriptionBn: dto.description_bn,
     imageUrl: dto.image,
     startDate: dto.start_date,
     endDate: dto.end_date,
@@ -142,16 +145,17 @@ export class ContentStaffController {
   }
 
   @Get('notices')
-  @ApiOperation({ summary: 'The scrolling notice and the system notice.' })
+  @ApiOperation({ summary: 'The scrolling notice, the system notice and the maintenance text, in English and Bangla.' })
   @ApiAnswer('NoticesView')
-  async notices(): Promise<NoticesView> {
-    const { notice, system_notice } = await this.read.general();
-    return { notice, system_notice };
+  notices(): Promise<NoticesView> {
+    return this.read.notices();
   }
 
   @Put('notices')
   @ApiAnswer('NoticesView')
-  @ApiOperation({ summary: 'Save the marquee list and/or the system notice; answers the sanitised preview.' })
+  @ApiOperation({
+    summary: 'Save the marquee, the system notice and/or the maintenance text (English, Bangla); answers the sanitised preview.',
+  })
   saveNotices(@Body() dto: SaveNoticesDto, @Audit() audit: AuditContext): Promise<NoticesView> {
     return this.settings.saveNotices(dto, audit);
   }
@@ -174,20 +178,21 @@ export class ContentStaffController {
 
   @Get('sliders')
   @ApiOperation({ summary: 'Every slider, of one type when slider_type is given.' })
-  @ApiAnswer(arrayOf('SliderItem'))
+  @ApiAnswer(arrayOf('StaffSliderItem'))
   @ApiQuery({ name: 'slider_type', required: false, enum: sliderTypes })
-  async listSliders(@Query('slider_type') type?: string): Promise<SliderItem[]> {
+  async listSliders(@Query('slider_type') type?: string): Promise<StaffSliderItem[]> {
     const known = sliderTypes.find((t) => t === type) as SliderType | undefined;
-    return (await this.sliders.list({ type: known })).map(presentSlider);
+    return (await this.sliders.list({ type: known })).map(presentStaffSlider);
   }
 
   @Post('sliders')
   @ApiOperation({ summary: 'Adds a slider.' })
-  @ApiAnswer('SliderItem')
-  async createSlider(@Body() dto: CreateSliderDto, @Audit() audit: AuditContext): Promise<SliderItem> {
+  @ApiAnswer('StaffSliderItem')
+  async createSlider(@Body() dto: CreateSliderDto, @Audit() audit: AuditContext): Promise<StaffSliderItem> {
     const slider = await this.editSliders.create(
       {
         name: dto.name,
+        nameBn: dto.name_bn?.trim() ?? '',
         link: dto.link ?? '',
         imageUrl: dto.image,
         sliderType: dto.slider_type,
@@ -196,32 +201,32 @@ export class ContentStaffController {
       },
       audit,
     );
-    return presentSlider(slider);
+    return presentStaffSlider(slider);
   }
 
   @Put('sliders/order')
-  @ApiAnswer(arrayOf('SliderItem'))
+  @ApiAnswer(arrayOf('StaffSliderItem'))
   @ApiOperation({ summary: 'Reorder one slider type: ids must be every slider of that type, in the new order.' })
-  async reorderSliders(@Body() dto: ReorderSlidersDto, @Audit() audit: AuditContext): Promise<SliderItem[]> {
+  async reorderSliders(@Body() dto: ReorderSlidersDto, @Audit() audit: AuditContext): Promise<StaffSliderItem[]> {
     const result = await this.editSliders.reorder(dto.slider_type, dto.ids, audit);
     if (!result.ok) {
       const message = `ids must list every ${dto.slider_type} slider exactly once.`;
       throw new BadRequestException({ message, errors: { ids: [message] } });
     }
-    return result.value.map(presentSlider);
+    return result.value.map(presentStaffSlider);
   }
 
   @Patch('sliders/:id')
-  @ApiAnswer('SliderItem', { errors: { 404: 'No such slider.' } })
+  @ApiAnswer('StaffSliderItem', { errors: { 404: 'No such slider.' } })
   @ApiOperation({ summary: 'Change a slider, e.g. { "status": "inactive" } to hide it.' })
   async updateSlider(
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateSliderDto,
     @Audit() audit: AuditContext,
-  ): Promise<SliderItem> {
+  ): Promise<StaffSliderItem> {
     const result = await this.editSliders.update(id, sliderFields(dto), audit);
     if (!result.ok) throw new NotFoundException({ message: 'Slider not found.' });
-    return presentSlider(result.value);
+    return presentStaffSlider(result.value);
   }
 
   @Delete('sliders/:id')
@@ -311,7 +316,9 @@ export class ContentStaffController {
     const result = await this.editPromotions.create(
       {
         name: dto.name,
+        nameBn: dto.name_bn?.trim() ?? '',
         description: dto.description ?? '',
+        descriptionBn: dto.description_bn ?? '',
         imageUrl: dto.image ?? '',
         startDate: dto.start_date,
         endDate: dto.end_date,

@@ -8,6 +8,9 @@ export interface Promotion {
   id: number;
   name: string;
   description: string;
+  /** Bangla of name and description; empty: none written (players reading Bangla get the English). */
+  nameBn: string;
+  descriptionBn: string;
   imageUrl: string;
   /** YYYY-MM-DD */
   startDate: string;
@@ -32,6 +35,8 @@ interface PromotionRow {
   id: number;
   name: string;
   description: string;
+  name_bn: string;
+  description_bn: string;
   image_url: string;
   start_date: string;
   end_date: string;
@@ -48,7 +53,7 @@ interface PromotionRow {
 }
 
 // Dates leave Postgres as text so no time zone shifts a calendar day.
-const columns = `id, name, description, image_url, start_date::text AS start_date, end_date::text AS end_date, status,
+const columns = `id, name, description, name_bn, description_bn, image_url, start_date::text AS start_date, end_date::text AS end_date, status,
   deposit_bonus_percent, max_bonus_minor, min_deposit_minor, turnover_multiplier, bonus_target, categories, sort_order, created_at,
   updated_at`;
 
@@ -56,6 +61,8 @@ const toPromotion = (r: PromotionRow): Promotion => ({
   id: r.id,
   name: r.name,
   description: r.description,
+  nameBn: r.name_bn,
+  descriptionBn: r.description_bn,
   imageUrl: r.image_url,
   startDate: r.start_date,
   endDate: r.end_date,
@@ -85,6 +92,8 @@ const values = (p: PromotionInput) => [
   p.sortOrder,
   p.maxBonusMinor.toString(),
   p.minDepositMinor.toString(),
+  p.nameBn,
+  p.descriptionBn,
 ];
 
 /** The `promotions` table. */
@@ -114,8 +123,8 @@ export class PromotionsRepository {
   async create(input: PromotionInput, seedKey?: string, db: Db = this.pool): Promise<Promotion | undefined> {
     const { rows } = await db.query<PromotionRow>(
       `INSERT INTO promotions (name, description, image_url, start_date, end_date, status, deposit_bonus_percent,
-         turnover_multiplier, bonus_target, categories, sort_order, max_bonus_minor, min_deposit_minor, seed_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
+         turnover_multiplier, bonus_target, categories, sort_order, max_bonus_minor, min_deposit_minor, name_bn, description_bn, seed_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
       [...values(input), seedKey ?? null],
     );
     return rows[0] && toPromotion(rows[0]);
@@ -125,7 +134,7 @@ export class PromotionsRepository {
     const { rows } = await db.query<PromotionRow>(
       `UPDATE promotions SET name = $2, description = $3, image_url = $4, start_date = $5, end_date = $6, status = $7,
          deposit_bonus_percent = $8, turnover_multiplier = $9, bonus_target = $10, categories = $11, sort_order = $12,
-         max_bonus_minor = $13, min_deposit_minor = $14, updated_at = now()
+         max_bonus_minor = $13, min_deposit_minor = $14, name_bn = $15, description_bn = $16, updated_at = now()
        WHERE id = $1 RETURNING ${columns}`,
       [id, ...values(input)],
     );

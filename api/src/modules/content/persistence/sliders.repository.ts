@@ -7,6 +7,8 @@ import type { Db } from '../../../platform/database/transaction.js';
 export interface Slider {
   id: number;
   name: string;
+  /** The caption in Bangla; empty: none written (players reading Bangla get `name`). */
+  nameBn: string;
   link: string;
   imageUrl: string;
   sliderType: SliderType;
@@ -19,6 +21,7 @@ export type SliderInput = Omit<Slider, 'id'>;
 interface SliderRow {
   id: number;
   name: string;
+  name_bn: string;
   link: string;
   image_url: string;
   slider_type: SliderType;
@@ -29,6 +32,7 @@ interface SliderRow {
 const toSlider = (r: SliderRow): Slider => ({
   id: r.id,
   name: r.name,
+  nameBn: r.name_bn,
   link: r.link,
   imageUrl: r.image_url,
   sliderType: r.slider_type,
@@ -36,7 +40,7 @@ const toSlider = (r: SliderRow): Slider => ({
   sortOrder: r.sort_order,
 });
 
-const columns = `id, name, link, image_url, slider_type, status, sort_order`;
+const columns = `id, name, name_bn, link, image_url, slider_type, status, sort_order`;
 
 /** The `sliders` table: home banners of the three slider types. */
 @Injectable()
@@ -66,18 +70,19 @@ export class SlidersRepository {
 
   async create(input: SliderInput, seedKey?: string, db: Db = this.pool): Promise<Slider | undefined> {
     const { rows } = await db.query<SliderRow>(
-      `INSERT INTO sliders (name, link, image_url, slider_type, status, sort_order, seed_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
-      [input.name, input.link, input.imageUrl, input.sliderType, input.status, input.sortOrder, seedKey ?? null],
+      `INSERT INTO sliders (name, link, image_url, slider_type, status, sort_order, seed_key, name_bn)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (seed_key) DO NOTHING RETURNING ${columns}`,
+      [input.name, input.link, input.imageUrl, input.sliderType, input.status, input.sortOrder, seedKey ?? null, input.nameBn],
     );
     return rows[0] && toSlider(rows[0]);
   }
 
   async update(id: number, input: SliderInput, db: Db = this.pool): Promise<Slider | undefined> {
     const { rows } = await db.query<SliderRow>(
-      `UPDATE sliders SET name = $2, link = $3, image_url = $4, slider_type = $5, status = $6, sort_order = $7, updated_at = now()
+      `UPDATE sliders SET name = $2, link = $3, image_url = $4, slider_type = $5, status = $6, sort_order = $7, name_bn = $8,
+         updated_at = now()
        WHERE id = $1 RETURNING ${columns}`,
-      [id, input.name, input.link, input.imageUrl, input.sliderType, input.status, input.sortOrder],
+      [id, input.name, input.link, input.imageUrl, input.sliderType, input.status, input.sortOrder, input.nameBn],
     );
     return rows[0] && toSlider(rows[0]);
   }

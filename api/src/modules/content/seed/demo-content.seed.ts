@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GeneralSettings, SliderType } from '@khela/contracts';
+import type { SliderType } from '@khela/contracts';
 import { DemoSeed, type DemoSeeder } from '../../../platform/seed/demo-seeder.js';
 import { ImageStore } from '../commands/upload-image/image-store.js';
 import { PromotionsRepository, type PromotionInput } from '../persistence/promotions.repository.js';
 import { SiteSettingsRepository } from '../persistence/site-settings.repository.js';
 import { SlidersRepository } from '../persistence/sliders.repository.js';
 import { SocialLinksRepository } from '../persistence/social-links.repository.js';
-import { SettingKeys } from '../settings.js';
+import { SettingKeys, type StoredGeneral } from '../settings.js';
 import { bannerSvg, iconSvg, type BannerArt } from './banner-art.js';
 
 /** The Khela wordmark, drawn as SVG so the demo needs no binary assets. */
@@ -18,7 +18,7 @@ const logoSvg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" widt
 </svg>
 `;
 
-const demoGeneral: GeneralSettings = {
+const demoGeneral: StoredGeneral = {
   site_title: 'Khela',
   site_status: 1,
   notice: [
@@ -26,9 +26,19 @@ const demoGeneral: GeneralSettings = {
     'Withdrawals are reviewed around the clock, usually within 30 minutes.',
     'New: Sundarban Slots weekly 10% reload bonus every Friday.',
   ],
+  notice_bn: [
+    'খেলায় স্বাগতম! বিকাশ, নগদ বা রকেটে ডিপোজিট করুন আর টাকায় খেলুন।',
+    'উইথড্রয়াল দিনরাত যাচাই করা হয়, সাধারণত ৩০ মিনিটের মধ্যে।',
+    'নতুন: প্রতি শুক্রবার সুন্দরবন স্লটসে সাপ্তাহিক ১০% রিলোড বোনাস।',
+  ],
   system_notice:
     '<h3>Welcome to Khela</h3><p>Claim your <b>100% Welcome Offer</b> on your first deposit. ' +
     'Questions? Write to <a href="mailto:support@khela.example">support@khela.example</a>.</p>',
+  system_notice_bn:
+    '<h3>খেলায় স্বাগতম</h3><p>প্রথম ডিপোজিটে নিন <b>১০০% ওয়েলকাম অফার</b>। ' +
+    'প্রশ্ন আছে? লিখুন <a href="mailto:support@khela.example">support@khela.example</a> ঠিকানায়।</p>',
+  maintenance_text: '',
+  maintenance_text_bn: '',
   support_mail: 'support@khela.example',
   withdrawal_status: 1,
   messaging_link: 'https://wa.me/8801700000000',
@@ -44,6 +54,8 @@ const demoGeneral: GeneralSettings = {
 
 interface DemoSlider extends BannerArt {
   key: string;
+  /** The caption in Bangla (the English is the art's title). */
+  titleBn: string;
   type: SliderType;
   link: string;
 }
@@ -54,6 +66,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Main',
     link: '/promotions',
     title: 'Welcome Offer 100%',
+    titleBn: 'ওয়েলকাম অফার ১০০%',
     subtitle: 'Double your first deposit, up to ৳10,000',
     from: '#0b3d2e',
     to: '#1f8a5b',
@@ -65,6 +78,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Main',
     link: '/exchange',
     title: 'Cricket Exchange',
+    titleBn: 'ক্রিকেট এক্সচেঞ্জ',
     subtitle: 'Back and lay every ball, live odds',
     from: '#12254a',
     to: '#2f6fd6',
@@ -76,6 +90,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Main',
     link: '/games?type=SLOT&system=SBS&title=Slot',
     title: 'Sundarban Slots',
+    titleBn: 'সুন্দরবন স্লটস',
     subtitle: 'Weekly 10% reload on every Friday',
     from: '#3d1a5b',
     to: '#a23fd6',
@@ -87,6 +102,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Favourite',
     link: '/games?type=LIVE&system=PDL&title=Casino',
     title: 'Padma Live',
+    titleBn: 'পদ্মা লাইভ',
     subtitle: 'Live dealers from Dhaka, day and night',
     from: '#5b1a1a',
     to: '#d63f3f',
@@ -98,6 +114,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Favourite',
     link: '/games?type=EGAME&system=MGN&title=Crash',
     title: 'Rocket Rickshaw',
+    titleBn: 'রকেট রিকশা',
     subtitle: 'Cash out before it flies away',
     from: '#1a3d5b',
     to: '#3fb8d6',
@@ -109,6 +126,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Features',
     link: '/vip',
     title: 'VIP Club',
+    titleBn: 'ভিআইপি ক্লাব',
     subtitle: 'Earn VP on every bet, convert to cash',
     from: '#2b2b2b',
     to: '#6b5a2b',
@@ -120,6 +138,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Features',
     link: '/games?type=FH&system=RTG&title=Fishing',
     title: 'Hilsa Hunt',
+    titleBn: 'ইলিশ শিকার',
     subtitle: 'Fishing games with big catches',
     from: '#0b3d5b',
     to: '#1f8ab5',
@@ -131,6 +150,7 @@ const demoSliders: DemoSlider[] = [
     type: 'Features',
     link: '/refrrel-program',
     title: 'Refer a Friend',
+    titleBn: 'বন্ধুকে রেফার করুন',
     subtitle: 'Daily, weekly and monthly cash rewards',
     from: '#3d3d0b',
     to: '#8a8a1f',
@@ -153,6 +173,9 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
   {
     key: 'welcome-offer',
     name: 'Welcome Offer: 100% First Deposit Bonus',
+    nameBn: 'ওয়েলকাম অফার: প্রথম ডিপোজিটে ১০০% বোনাস',
+    descriptionBn:
+      'খেলায় নতুন? কমপক্ষে ৳৫০০ প্রথম ডিপোজিট করুন, আমরা দেব ১০০%, সর্বোচ্চ ৳১০,০০০। বোনাস আপনার বোনাস ওয়ালেটে জমা হয় এবং ডিপোজিট ও বোনাসের ৩ গুণ টার্নওভারের পরে ছাড়া হয়। প্রতি খেলোয়াড়, পরিবার ও ফোন নম্বরে একটি ওয়েলকাম বোনাস।',
     description:
       'New to Khela? Make your first deposit of at least ৳500 and we match it 100%, up to ৳10,000. The bonus is credited to your bonus wallet and is released after 3x turnover of deposit plus bonus. One welcome bonus per player, household and phone number.',
     startDate: dhakaDay(-30),
@@ -176,6 +199,9 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
   {
     key: 'slots-weekly-reload',
     name: 'Sundarban Slots Weekly 10% Reload',
+    nameBn: 'সুন্দরবন স্লটস সাপ্তাহিক ১০% রিলোড',
+    descriptionBn:
+      'প্রতি শুক্রবার কমপক্ষে ৳৩০০ ডিপোজিট করুন আর স্লট খেলতে পান ১০% বাড়তি, প্রতি সপ্তাহে সর্বোচ্চ ৳২,০০০। উইথড্রয়ালের আগে ৫ গুণ টার্নওভার। সব স্লট প্রোভাইডারে প্রযোজ্য।',
     description:
       'Every Friday, deposit at least ৳300 and get 10% extra to play slots, up to ৳2,000 each week. Turnover 5x before withdrawal. Valid on all slot providers.',
     startDate: dhakaDay(-7),
@@ -199,6 +225,9 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
   {
     key: 'sports-cricket-boost',
     name: 'Cricket Season 5% Sports Bonus',
+    nameBn: 'ক্রিকেট মৌসুম ৫% স্পোর্টস বোনাস',
+    descriptionBn:
+      'পুরো মৌসুম আপনার দলের পাশে থাকুন: ৳১,০০০ বা তার বেশি স্পোর্টস ও এক্সচেঞ্জ ডিপোজিটে ৫% বোনাস, আপনার মেইন ওয়ালেটে। স্পোর্টস মার্কেটে ১ গুণ টার্নওভার। তথ্যের জন্য দেখানো; চালু থাকলে ডিপোজিটের সময় বেছে নিন।',
     description:
       'Back your team all season: a 5% bonus on sports and exchange deposits of ৳1,000 or more, paid to your main wallet. Turnover 1x on sports markets. Shown for information; choose it at deposit while it is active.',
     startDate: dhakaDay(-3),
@@ -253,7 +282,7 @@ export class DemoContentSeed implements DemoSeeder {
         const order = orderInType.get(s.type) ?? 0;
         orderInType.set(s.type, order + 1);
         await this.sliders.create(
-          { name: s.title, link: s.link, imageUrl: art[i]!, sliderType: s.type, status: 'active', sortOrder: order },
+          { name: s.title, nameBn: s.titleBn, link: s.link, imageUrl: art[i]!, sliderType: s.type, status: 'active', sortOrder: order },
           `demo-${s.key}`,
         );
       }

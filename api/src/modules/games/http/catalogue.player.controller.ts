@@ -9,6 +9,8 @@ import {
 } from '@khela/contracts';
 import { parseSystemList } from '../domain/game-tags.js';
 import { BrowseCatalogue } from '../queries/browse-catalogue/browse-catalogue.js';
+import type { Language } from '../../../platform/i18n/message-catalog.js';
+import { RequestLanguage } from '../../../platform/i18n/request-language.js';
 import { presentGame, presentProvider } from './presenters.js';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 
@@ -60,12 +62,13 @@ export class CataloguePlayerController {
     @Query('type') rawType?: string,
     @Query('system') system?: unknown,
     @Query('featured') featured?: string,
+    @RequestLanguage() language: Language = 'en',
   ): Promise<GamesResponse> {
     const type = rawType ? categoryType(rawType) : undefined;
     if (rawType && !type) throw badType();
     const platforms = parseSystemList(system);
     if (platforms?.length === 0) return { games: [] };
     const games = await this.catalogue.games({ type, platforms, featuredOnly: featured === '1' || featured === 'true' });
-    return { games: games.map(presentGame) };
+    return { games: games.map((game) => presentGame(game, language)) };
   }
 }

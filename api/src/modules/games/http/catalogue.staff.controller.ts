@@ -38,6 +38,7 @@ function unwrap<T>(result: CatalogueEdit<T>, what: 'Provider' | 'Game'): T {
 const gameFields = (dto: UpdateGameDto): Partial<Omit<GameInput, 'code'>> =>
   dropUndefined({
     name: dto.name,
+    nameBn: dto.name_bn?.trim(),
     type: dto.type,
     platform: dto.platform,
     image: dto.image,
@@ -123,6 +124,7 @@ export class CatalogueStaffController {
     const game: GameInput = {
       code: dto.code,
       name: dto.name,
+      nameBn: dto.name_bn?.trim() ?? '',
       type: dto.type,
       platform: dto.platform,
       image: dto.image ?? '',

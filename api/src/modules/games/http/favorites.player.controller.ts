@@ -17,6 +17,8 @@ import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import { KeepFavorites, maxFavorites } from '../commands/keep-favorites/keep-favorites.js';
 import { AddFavoriteDto } from './dto/favorite.dto.js';
+import type { Language } from '../../../platform/i18n/message-catalog.js';
+import { RequestLanguage } from '../../../platform/i18n/request-language.js';
 import { presentGame } from './presenters.js';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 
@@ -31,19 +33,26 @@ export class FavoritesPlayerController {
   @Get()
   @ApiAnswer('FavoritesResponse')
   @ApiOperation({ summary: "The player's favourite games, newest first." })
-  async list(@CurrentSubject() player: AuthenticatedSubject): Promise<FavoritesResponse> {
-    return { favorites: (await this.favorites.list(player.id)).map(presentGame) };
+  async list(@CurrentSubject() player: AuthenticatedSubject, @RequestLanguage() language: Language): Promise<FavoritesResponse> {
+    return { favorites: (await this.favorites.list(player.id)).map((game) => presentGame(game, language)) };
   }
 
   @Post()
   @ApiAnswer('FavoritesChanged', { errors: { 404: 'No such game.' } })
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a game to the favourites (adding twice is harmless).' })
-  async add(@CurrentSubject() player: AuthenticatedSubject, @Body() dto: AddFavoriteDto): Promise<FavoritesResponse & { message: string }> {
+  async add(
+    @CurrentSubject() player: AuthenticatedSubject,
+    @Body() dto: AddFavoriteDto,
+    @RequestLanguage() language: Language,
+  ): Promise<FavoritesResponse & { message: string }> {
     const result = await this.favorites.add(player.id, dto.game_code);
     if (!result.ok && result.error === 'unknown_game') throw new NotFoundException({ message: 'Game not found.' });
     if (!result.ok) throw new UnprocessableEntityException({ message: `You can keep up to ${maxFavorites} favourite games.` });
-    return { message: 'Added to favourites.', favorites: (await this.favorites.list(player.id)).map(presentGame) };
+    return {
+      message: 'Added to favourites.',
+      favorites: (await this.favorites.list(player.id)).map((game) => presentGame(game, language)),
+    };
   }
 
   @Delete(':gameCode')
@@ -52,8 +61,12 @@ export class FavoritesPlayerController {
   async remove(
     @CurrentSubject() player: AuthenticatedSubject,
     @Param('gameCode') gameCode: string,
+    @RequestLanguage() language: Language,
   ): Promise<FavoritesResponse & { message: string }> {
     await this.favorites.remove(player.id, gameCode);
-    return { message: 'Removed from favourites.', favorites: (await this.favorites.list(player.id)).map(presentGame) };
+    return {
+      message: 'Removed from favourites.',
+      favorites: (await this.favorites.list(player.id)).map((game) => presentGame(game, language)),
+    };
   }
 }

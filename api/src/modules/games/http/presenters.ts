@@ -1,12 +1,15 @@
 import type { GameItem, ProviderItem, StaffGameItem, StaffProviderItem } from '@khela/contracts';
 import { gameTags } from '../domain/game-tags.js';
 import type { Game, Provider } from '../persistence/catalogue.repository.js';
+import type { Language } from '../../../platform/i18n/message-catalog.js';
+import { inLanguage } from '../../../platform/i18n/request-language.js';
 
 export const presentProvider = (p: Provider): ProviderItem => ({ platform: p.platform, name: p.name, icon: p.icon });
 
-export const presentGame = (g: Game): GameItem => ({
+/** A game as players see it: its name in their language where staff translated it, else the English. */
+export const presentGame = (g: Game, language: Language = 'en'): GameItem => ({
   code: g.code,
-  name: g.name,
+  name: inLanguage(language, g.name, g.nameBn),
   type: g.type,
   platform: g.platform,
   image: g.image,
@@ -23,6 +26,7 @@ export const presentStaffProvider = (p: Provider): StaffProviderItem => ({
 
 export const presentStaffGame = (g: Game): StaffGameItem => ({
   ...presentGame(g),
+  name_bn: g.nameBn,
   enabled: g.enabled,
   recommended: g.recommended,
   is_new: g.isNew,

@@ -14,6 +14,8 @@ export interface Provider {
 export interface Game {
   code: string;
   name: string;
+  /** The name in Bangla where staff translated it; empty: players reading Bangla get `name`. */
+  nameBn: string;
   type: GameCategoryType;
   platform: string;
   image: string;
@@ -25,7 +27,8 @@ export interface Game {
   createdAt: Date;
 }
 
-export type GameInput = Omit<Game, 'createdAt'>;
+/** A game to save; without nameBn, a saved game keeps its Bangla name (a new one has none). */
+export type GameInput = Omit<Game, 'createdAt' | 'nameBn'> & { nameBn?: string };
 
 interface ProviderRow {
   platform: string;
@@ -38,6 +41,7 @@ interface ProviderRow {
 interface GameRow {
   code: string;
   name: string;
+  name_bn: string;
   type: GameCategoryType;
   platform: string;
   image: string;
@@ -59,6 +63,7 @@ const toProvider = (r: ProviderRow): Provider => ({
 export const toGame = (r: GameRow): Game => ({
   code: r.code,
   name: r.name,
+  nameBn: r.name_bn,
   type: r.type,
   platform: r.platform,
   image: r.image,
@@ -71,7 +76,7 @@ export const toGame = (r: GameRow): Game => ({
 });
 
 export const gameColumns = (alias: string) =>
-  ['code', 'name', 'type', 'platform', 'image', 'recommended', 'is_new', 'featured', 'enabled', 'sort_order', 'created_at']
+  ['code', 'name', 'name_bn', 'type', 'platform', 'image', 'recommended', 'is_new', 'featured', 'enabled', 'sort_order', 'created_at']
     .map((c) => `${alias}.${c}`)
     .join(', ');
 
@@ -157,17 +162,17 @@ export class CatalogueRepository {
 
   async saveGame(g: GameInput, onlyIfMissing = false, db: Db = this.pool): Promise<Game | undefined> {
     const { rows } = await db.query<GameRow>(
-      `INSERT INTO games (code, name, type, platform, image, recommended, is_new, featured, enabled, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO games (code, name, type, platform, image, recommended, is_new, featured, enabled, sort_order, name_bn)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11, ''))
        ON CONFLICT (code) DO ${
          onlyIfMissing
            ? 'NOTHING'
            : `UPDATE SET name = EXCLUDED.name, type = EXCLUDED.type, platform = EXCLUDED.platform, image = EXCLUDED.image,
               recommended = EXCLUDED.recommended, is_new = EXCLUDED.is_new, featured = EXCLUDED.featured, enabled = EXCLUDED.enabled,
-              sort_order = EXCLUDED.sort_order, updated_at = now()`
+              sort_order = EXCLUDED.sort_order, name_bn = coalesce($11, games.name_bn), updated_at = now()`
        }
        RETURNING ${gameColumns('games')}`,
-      [g.code, g.name, g.type, g.platform, g.image, g.recommended, g.isNew, g.featured, g.enabled, g.sortOrder],
+      [g.code, g.name, g.type, g.platform, g.image, g.recommended, g.isNew, g.featured, g.enabled, g.sortOrder, g.nameBn ?? null],
     );
     return rows[0] && toGame(rows[0]);
   }

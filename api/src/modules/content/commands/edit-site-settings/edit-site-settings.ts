@@ -4,10 +4,13 @@ import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
 import { sanitizeNoticeHtml } from '../../domain/notice-html.js';
 import { GetSiteContent } from '../../queries/get-site-content/get-site-content.js';
 import { SiteSettingsRepository } from '../../persistence/site-settings.repository.js';
-import { defaultLogo, defaultMarketBlock, SettingKeys } from '../../settings.js';
+import { defaultLogo, defaultMarketBlock, SettingKeys, type StoredGeneral } from '../../settings.js';
 
 /** General settings staff may change here (notices have their own editor). */
-export type GeneralSettingsPatch = Partial<Omit<GeneralSettings, 'notice' | 'system_notice'>>;
+export type GeneralSettingsPatch = Partial<Omit<GeneralSettings, 'notice' | 'system_notice' | 'maintenance_text'>>;
+
+/** What the notices editor sends: any of the marquee, system notice and maintenance text, in either language. */
+export type NoticesPatch = Partial<NoticesView>;
 
 type SettingKey = (typeof SettingKeys)[keyof typeof SettingKeys];
 
@@ -35,14 +38,18 @@ export class EditSiteSettings {
   }
 
   /** The system notice is sanitised before it is stored; the answer is the preview players will see. */
-  async saveNotices(input: { notice?: string[]; system_notice?: string }, audit: AuditContext): Promise<NoticesView> {
-    const patch: Partial<GeneralSettings> = {
-      ...(input.notice ? { notice: input.notice.map((n) => n.trim()).filter(Boolean) } : {}),
+  async saveNotices(input: NoticesPatch, audit: AuditContext): Promise<NoticesView> {
+    const list = (items: string[]) => items.map((n) => n.trim()).filter(Boolean);
+    const patch: Partial<StoredGeneral> = {
+      ...(input.notice ? { notice: list(input.notice) } : {}),
+      ...(input.notice_bn ? { notice_bn: list(input.notice_bn) } : {}),
       ...(input.system_notice !== undefined ? { system_notice: sanitizeNoticeHtml(input.system_notice) } : {}),
+      ...(input.system_notice_bn !== undefined ? { system_notice_bn: sanitizeNoticeHtml(input.system_notice_bn) } : {}),
+      ...(input.maintenance_text !== undefined ? { maintenance_text: input.maintenance_text.trim() } : {}),
+      ...(input.maintenance_text_bn !== undefined ? { maintenance_text_bn: input.maintenance_text_bn.trim() } : {}),
     };
-    await this.merge<GeneralSettings>(audit, 'content.notices.update', SettingKeys.general, (stored) => ({ ...stored, ...patch }));
-    const { notice, system_notice } = await this.read.general();
-    return { notice, system_notice };
+    await this.merge<StoredGeneral>(audit, 'content.notices.update', SettingKeys.general, (stored) => ({ ...stored, ...patch }));
+    return this.read.notices();
   }
 
   async saveMarketBlock(patch: Partial<MarketBlock>, audit: AuditContext): Promise<MarketBlock> {

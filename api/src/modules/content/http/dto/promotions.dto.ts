@@ -30,8 +30,18 @@ const money = /^\d{1,6}(\.\d{1,2})?$/;
 
 /** POST /api/admin/content/promotions */
 export class CreatePromotionDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(120) name!: string;
+  @ApiProperty({ description: 'The name in English (required).' }) @IsString() @IsNotEmpty() @MaxLength(120) name!: string;
+  @ApiPropertyOptional({ description: 'The name in Bangla; empty: players reading Bangla see the English.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  name_bn?: string;
   @ApiPropertyOptional({ description: 'Plain text.' }) @IsOptional() @IsString() @MaxLength(5000) description?: string;
+  @ApiPropertyOptional({ description: 'The description in Bangla (plain text); empty: the English.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description_bn?: string;
   @ApiPropertyOptional({ description: 'Card art, a URL from the upload endpoint.' }) @IsOptional() @IsArtUrl() image?: string;
   @ApiProperty({ example: '2025-01-01' }) @Matches(day, { message: 'start_date must be a date (YYYY-MM-DD)' }) start_date!: string;
   @ApiProperty({ example: '2025-12-31' }) @Matches(day, { message: 'end_date must be a date (YYYY-MM-DD)' }) end_date!: string;

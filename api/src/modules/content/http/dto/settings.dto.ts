@@ -47,7 +47,10 @@ export class SaveGeneralDto {
   @ApiPropertyOptional() @IsOptional() @IsSiteLink() app_download_url?: string;
 }
 
-/** PUT /api/admin/content/notices: the marquee list and/or the system notice HTML (sanitised on save). */
+/**
+ * PUT /api/admin/content/notices: the marquee list, the system notice HTML (sanitised on save) and the
+ * maintenance text, each in English and/or Bangla. A Bangla left empty shows players the English.
+ */
 export class SaveNoticesDto {
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
@@ -57,11 +60,37 @@ export class SaveNoticesDto {
   @MaxLength(500, { each: true })
   notice?: string[];
 
+  @ApiPropertyOptional({ type: [String], description: 'The marquee in Bangla; empty: players reading Bangla see the English.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  notice_bn?: string[];
+
   @ApiPropertyOptional({ description: 'HTML; scripts, event handlers and javascript: links are removed.' })
   @IsOptional()
   @IsString()
   @MaxLength(20000)
   system_notice?: string;
+
+  @ApiPropertyOptional({ description: 'The system notice in Bangla, sanitised like the English; empty: the English.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20000)
+  system_notice_bn?: string;
+
+  @ApiPropertyOptional({ description: "Plain text on the maintenance page (site_status 0); empty: the page's own text." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  maintenance_text?: string;
+
+  @ApiPropertyOptional({ description: 'The maintenance text in Bangla; empty: the English.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  maintenance_text_bn?: string;
 }
 
 /** PATCH /api/admin/content/market-block */

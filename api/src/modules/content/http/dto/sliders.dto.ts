@@ -5,7 +5,12 @@ import { IsArtUrl, IsSiteLink } from '../art-url.js';
 
 /** POST /api/admin/content/sliders */
 export class CreateSliderDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(120) name!: string;
+  @ApiProperty({ description: 'The caption in English (required).' }) @IsString() @IsNotEmpty() @MaxLength(120) name!: string;
+  @ApiPropertyOptional({ description: 'The caption in Bangla; empty: players reading Bangla see the English.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  name_bn?: string;
   @ApiProperty({ description: 'Banner image (750x300), a URL from the upload endpoint.' }) @IsArtUrl() @IsNotEmpty() image!: string;
   @ApiPropertyOptional({ description: 'Where a tap goes: a site path or an http(s) URL.' }) @IsOptional() @IsSiteLink() link?: string;
   @ApiProperty({ enum: sliderTypes }) @IsIn(sliderTypes) slider_type!: SliderType;

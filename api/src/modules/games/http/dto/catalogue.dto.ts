@@ -22,7 +22,12 @@ export class CreateGameDto {
   @ApiProperty({ example: 'SBS-TIGER-FORTUNE' })
   @Matches(/^[A-Za-z0-9_.-]{2,64}$/, { message: 'code must be 2-64 letters, digits, _ . or -' })
   code!: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(120) name!: string;
+  @ApiProperty({ description: 'The name in English (required).' }) @IsString() @IsNotEmpty() @MaxLength(120) name!: string;
+  @ApiPropertyOptional({ description: 'The name in Bangla where translated; empty: players reading Bangla see the English.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  name_bn?: string;
   @ApiProperty({ enum: gameCategoryTypes }) @IsIn(gameCategoryTypes) type!: GameCategoryType;
   @ApiProperty() @Matches(/^[A-Z0-9_]{2,20}$/, { message: 'platform must be a provider platform code' }) platform!: string;
   @ApiPropertyOptional() @IsOptional() @StaffArtUrl() image?: string;
