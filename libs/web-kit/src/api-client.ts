@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly body: ErrorBody;
   /** How long the server asks the client to wait (429 answers, code resends), when it says. */
   readonly retryAfterSeconds?: number;
+  /** The answer as sent, for refusals that carry more than a message (the withdrawal check's `reason`). */
+  readonly payload?: unknown;
 
-  constructor(status: number, body: ErrorBody, retryAfterSeconds?: number) {
+  constructor(status: number, body: ErrorBody, retryAfterSeconds?: number, payload?: unknown) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.payload = payload;
   }
 }
 
@@ -139,7 +142,7 @@ export function createApiClient({
     const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
     const response = await send(path, { method, headers, body }, options.signal);
     const payload = await readJson(response);
-    if (!response.ok) throw new ApiError(response.status, toErrorBody(payload, response), readRetryAfter(payload, response));
+    if (!response.ok) throw new ApiError(response.status, toErrorBody(payload, response), readRetryAfter(payload, response), payload);
     return payload as T;
   }
 

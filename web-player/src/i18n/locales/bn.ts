@@ -115,6 +115,9 @@ export const bn: Translation = {
     validity: 'মেয়াদ',
     bonus: 'ডিপোজিট বোনাস',
     turnover: 'টার্নওভার',
+    bonusUseBonus:
+      'বোনাস আপনার বোনাস ব্যালেন্সে জমা হয়। বাজি প্রথমে মূল ব্যালেন্স থেকে, তারপর বোনাস থেকে কাটা হয়, আর জয়ের টাকা মূল ব্যালেন্সে যায়। টার্নওভার খেলা শেষ হলে উত্তোলন করতে পারবেন: (ডিপোজিট + বোনাস) x {{multiplier}}।',
+    bonusUseMain: 'বোনাস আপনার মূল ব্যালেন্সে জমা হয়। টার্নওভার খেলা শেষ হলে উত্তোলন করতে পারবেন: (ডিপোজিট + বোনাস) x {{multiplier}}।',
     banner: 'প্রোমোশন ব্যানার',
     previous: 'আগের ধরন',
     next: 'আরও ধরন',
@@ -315,6 +318,8 @@ export const bn: Translation = {
     logout: 'লগ আউট',
     loggingOut: 'লগ আউট হচ্ছে…',
     menuLabel: 'সদস্য মেনু',
+    bonusBalance: 'বোনাস',
+    turnoverLeft: 'বাকি টার্নওভার',
   },
 
   profile: {
@@ -483,6 +488,8 @@ export const bn: Translation = {
       unknownError: 'একটি অজানা সমস্যা হয়েছে।',
       completeTurnover: 'অনুগ্রহ করে আপনার টার্নওভার সম্পূর্ণ করে আবার চেষ্টা করুন।',
       goToProfile: 'আপনার প্রোফাইলে যান',
+      turnoverRemaining: 'উত্তোলনের আগে আরও খেলতে হবে এই টার্নওভার: ৳{{amount}}।',
+      playGames: 'গেম খেলুন',
       noMethods: 'এখন কোনো উত্তোলন পদ্ধতি নেই। পরে আবার চেষ্টা করুন।',
     },
     makePayment: {

@@ -115,6 +115,10 @@ export const en = {
     validity: 'Valid',
     bonus: 'Deposit bonus',
     turnover: 'Turnover',
+    bonusUseBonus:
+      'The bonus goes to your bonus balance. Your stakes are paid from your main balance first, then from the bonus, and winnings go to your main balance. You can withdraw once the turnover is played: (deposit + bonus) x {{multiplier}}.',
+    bonusUseMain:
+      'The bonus is paid to your main balance. You can withdraw once the turnover is played: (deposit + bonus) x {{multiplier}}.',
     banner: 'Promotion banners',
     previous: 'Previous categories',
     next: 'More categories',
@@ -316,6 +320,8 @@ export const en = {
     logout: 'Log out',
     loggingOut: 'Logging out…',
     menuLabel: 'Member menu',
+    bonusBalance: 'Bonus',
+    turnoverLeft: 'Turnover to play',
   },
 
   profile: {
@@ -484,6 +490,8 @@ export const en = {
       unknownError: 'An unknown error occurred.',
       completeTurnover: 'Please complete your turnover and try again.',
       goToProfile: 'Go to your profile',
+      turnoverRemaining: 'Turnover still to play before you can withdraw: ৳{{amount}}.',
+      playGames: 'Play games',
       noMethods: 'No widthdraw methods available. Try again later.',
     },
     makePayment: {

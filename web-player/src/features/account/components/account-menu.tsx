@@ -9,6 +9,7 @@ import { useBalance } from '../api/get-balance';
 import { useUser } from '../api/get-user';
 import { useLogout } from '../hooks/use-logout';
 import { useSignOutOn401 } from '../hooks/use-sign-out-on-401';
+import { BonusSummary } from './bonus-summary';
 import './account.css';
 
 /** /account: the member menu (spec section 2.3), with only the entries whose pages exist. */
@@ -44,6 +45,7 @@ export function AccountMenu() {
             <dd>{user.data ? String(user.data.vip_coin ?? 0) : '—'}</dd>
           </div>
         </dl>
+        <BonusSummary always className="bonus-summary--card" />
       </section>
       {user.isPending && remoteId ? <LoadingState /> : null}
       {user.isError && !(user.error && 'status' in user.error && user.error.status === 401) ? (

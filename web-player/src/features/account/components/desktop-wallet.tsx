@@ -4,6 +4,7 @@ import { currentLanguage } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import { useBalance } from '../api/get-balance';
 import { useSignOutOn401 } from '../hooks/use-sign-out-on-401';
+import { BonusSummary } from './bonus-summary';
 import './account.css';
 
 /** Spec section 9: the balance refresh indicator turns for 500 ms. */
@@ -41,6 +42,7 @@ export function DesktopWallet() {
           <path fill="currentColor" d="M17.7 6.3A8 8 0 1 0 20 12h-2a6 6 0 1 1-1.8-4.2L13 11h7V4l-2.3 2.3z" />
         </svg>
       </button>
+      <BonusSummary className="bonus-summary--header" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { BonusSummary } from '@/features/account/components/bonus-summary';
 import { DepositForm } from './deposit-form';
 import { WithdrawalForm } from './withdrawal-form';
 import './payments.css';
@@ -30,6 +31,7 @@ export function FundsTabs({ tab }: { tab: 'deposit' | 'withdrawal' }) {
         ))}
       </div>
       <div id="funds-panel" role="tabpanel" aria-labelledby={`funds-tab-${tab}`}>
+        {tab === 'deposit' ? <BonusSummary always className="bonus-summary--funds" /> : null}
         {tab === 'deposit' ? <DepositForm key="deposit" /> : <WithdrawalForm key="withdrawal" />}
       </div>
     </div>

@@ -28,21 +28,52 @@ function setup(check: () => Response, extra: Record<string, unknown> = {}) {
   return { fetchMock, router };
 }
 
-const refusal = (text: string) => jsonResponse({ success: false, error: text, message: text }, 400);
+const refusal = (text: string, reason: string) => jsonResponse({ success: false, error: text, message: text, reason }, 400);
 
 describe('WithdrawalForm eligibility', () => {
   it('links a Date of Birth refusal to /profile', async () => {
-    setup(() => refusal('Please set your Date of Birth in your profile before you withdraw.'));
+    setup(() => refusal('Please set your Date of Birth in your profile before you withdraw.', 'birthDateMissing'));
     const alert = await screen.findByText('Please set your Date of Birth in your profile before you withdraw.');
     const box = alert.closest('[role="alert"]') as HTMLElement;
     expect(within(box).getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile');
     expect(within(box).queryByRole('link', { name: /turnover/ })).toBeNull();
   });
 
-  it('links any other refusal to /turnover-record with the spec text', async () => {
-    setup(() => refusal('Please complete your turnover and try again.'));
+  it('links the turnover refusal to /turnover-record with the spec text, says how much is left and links to the games (defect 3)', async () => {
+    setup(() => refusal('Please complete your turnover and try again.', 'turnover'), {
+      '/api/turnovers': {
+        turnover: [
+          {
+            id: 1,
+            status: 'active',
+            required_turnover: '3000.00',
+            remaining_turnover: '2750.50',
+            created_at: '2026-11-23T10:00:00Z',
+            transaction: { id: 't1', name: 'Welcome Offer', amount: '500.00', promotion_turnover: 3 },
+          },
+        ],
+      },
+    });
     const link = await screen.findByRole('link', { name: 'Please complete your turnover and try again.' });
     expect(link.getAttribute('href')).toBe('/turnover-record');
+    expect(await screen.findByText('Turnover still to play before you can withdraw: ৳2,750.50.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play games' }).getAttribute('href')).toBe('/games');
+  });
+
+  it('shows only the pending reason while a withdrawal is pending, no turnover link (defect 4)', async () => {
+    const pending =
+      'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.';
+    setup(() => refusal(pending, 'pending'));
+    const text = await screen.findByText(pending);
+    const box = text.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('acts on the reason, not the words: a Bangla turnover refusal still links the turnover record', async () => {
+    setup(() => refusal('অনুগ্রহ করে আপনার টার্নওভার সম্পূর্ণ করে আবার চেষ্টা করুন।', 'turnover'));
+    expect((await screen.findByRole('link', { name: 'Please complete your turnover and try again.' })).getAttribute('href')).toBe(
+      '/turnover-record',
+    );
   });
 
   it('shows "An unknown error occurred." when the check fails otherwise', async () => {
@@ -51,7 +82,7 @@ describe('WithdrawalForm eligibility', () => {
   });
 
   it('hides the methods when withdrawals are off', async () => {
-    setup(() => refusal('No widthdraw methods available. Try again later.'));
+    setup(() => refusal('No widthdraw methods available. Try again later.', 'withdrawalsOff'));
     expect(await screen.findByText('No widthdraw methods available. Try again later.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /bKash/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();

@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { WithdrawalRefusal } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { useGeneral } from '@/features/site/api/get-general';
+import { useRemainingTurnover } from '@/features/turnover/api/use-remaining-turnover';
+import { currentLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { formatAmount } from '@/lib/format';
 import { useWithdrawalCheck } from '../api/check-withdrawal';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSubmitWithdrawal } from '../api/submit-withdrawal';
@@ -16,21 +20,17 @@ import type { PaymentRequestState } from '../lib/payment-state';
 import { AmountField } from './amount-field';
 import { MethodPicker } from './method-picker';
 
-/** The api's text when withdrawals are switched off (spec section 8, its spelling). */
-const WITHDRAWALS_OFF = 'No widthdraw methods available. Try again later.';
-
-/** What the eligibility answer means for the page (spec section 8, "Withdrawal check"). */
+/** What the eligibility answer means for the page: the api names its reason (spec section 8, "Withdrawal check"). */
 function useEligibility(remoteId: string | null) {
   const check = useWithdrawalCheck(remoteId);
   const error = check.error;
   if (!error) return { check, refusal: null };
   if (error instanceof ApiError && error.status === 400) {
-    const text = error.message;
-    if (text === WITHDRAWALS_OFF) return { check, refusal: { text, link: 'none' as const } };
-    if (/date of birth/i.test(text)) return { check, refusal: { text, link: 'profile' as const } };
-    return { check, refusal: { text, link: 'turnover' as const } };
+    const reason = (error.payload as Partial<WithdrawalRefusal> | undefined)?.reason;
+    const link = reason === 'birthDateMissing' || reason === 'underAge' ? 'profile' : reason === 'turnover' ? 'turnover' : 'none';
+    return { check, refusal: { text: error.message, reason, link } as const };
   }
-  return { check, refusal: { text: null, link: 'none' as const } };
+  return { check, refusal: { text: null, reason: undefined, link: 'none' } as const };
 }
 
 /** Withdrawal tab: eligibility on open, method, a verified number, amount, submit (spec sections 2.3, 5, 8). */
@@ -50,7 +50,7 @@ export function WithdrawalForm() {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const withdrawalsOff = general.data?.withdrawal_status === 0 || refusal?.text === WITHDRAWALS_OFF;
+  const withdrawalsOff = general.data?.withdrawal_status === 0 || refusal?.reason === 'withdrawalsOff';
   const groups = groupMethods(methods.data);
   const group = groups.find((g) => g.name === methodName);
   const channel = group?.channels.find((c) => c.id === channelId);
@@ -98,11 +98,9 @@ export function WithdrawalForm() {
       {refusal && !withdrawalsOff ? (
         <div className="funds-refusal" role="alert">
           {/* the turnover refusal is the link's own sentence (spec section 8): say it once */}
-          {refusal.link === 'turnover' && refusal.text === t('payments.withdrawal.completeTurnover') ? null : (
-            <p>{refusal.text ?? t('payments.withdrawal.unknownError')}</p>
-          )}
+          {refusal.link === 'turnover' ? null : <p>{refusal.text ?? t('payments.withdrawal.unknownError')}</p>}
           {refusal.link === 'profile' ? <Link to="/profile">{t('payments.withdrawal.goToProfile')}</Link> : null}
-          {refusal.link === 'turnover' ? <Link to="/turnover-record">{t('payments.withdrawal.completeTurnover')}</Link> : null}
+          {refusal.link === 'turnover' ? <TurnoverRefusal /> : null}
         </div>
       ) : null}
       {withdrawalsOff ? (
@@ -165,5 +163,22 @@ export function WithdrawalForm() {
         </>
       )}
     </form>
+  );
+}
+
+/** Issue 14: how much turnover is left, and where it is played, instead of only "complete your turnover". */
+function TurnoverRefusal() {
+  const { t } = useTranslation();
+  const remaining = useRemainingTurnover();
+  return (
+    <>
+      <Link to="/turnover-record">{t('payments.withdrawal.completeTurnover')}</Link>
+      {remaining !== undefined ? (
+        <p>{t('payments.withdrawal.turnoverRemaining', { amount: formatAmount(remaining, currentLanguage()) })}</p>
+      ) : null}
+      <Link to="/games" className="button button--gold">
+        {t('payments.withdrawal.playGames')}
+      </Link>
+    </>
   );
 }

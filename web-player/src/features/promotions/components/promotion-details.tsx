@@ -31,6 +31,13 @@ export function PromotionDetails({ promotion, onClose }: { promotion: PromotionI
             </>
           ) : null}
         </dl>
+        {item.deposit_bouns > 0 ? (
+          <p className="promo-details__bonus-use">
+            {t(item.bonus_target === 'main' ? 'promotions.bonusUseMain' : 'promotions.bonusUseBonus', {
+              multiplier: formatNumber(item.turnover_multiplier, language),
+            })}
+          </p>
+        ) : null}
       </div>
     </Modal>
   );
