@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestPath } from '@/testing/render';
+import { jsonResponse, requestPath, stubViewportWidth } from '@/testing/render';
 import { appRoutes } from './router';
 
 const general = {
@@ -199,5 +199,36 @@ describe('routes and the session', () => {
     renderAt('/referral_code?referral_code=FRIEND88');
     const input = await screen.findByLabelText('Referral code (optional)');
     expect((input as HTMLInputElement).value).toBe('FRIEND88');
+  });
+});
+
+describe('issue 14: desktop layout of the account pages, coming-soon pages', () => {
+  it.each(['/login', '/account', '/deposit', '/withdrawal', '/profile', '/transaction-record'])(
+    'gives %s the desktop header, navigation and footer at 1440 px, the form centred',
+    async (path) => {
+      if (path !== '/login') logIn();
+      stubViewportWidth(1440);
+      stubApi();
+      renderAt(path);
+      await waitFor(() => expect(document.querySelector('.desktop-shell .form-page--desktop')).not.toBeNull(), { timeout: 3000 });
+      expect(document.querySelector('.desktop-header')).not.toBeNull();
+      expect(document.querySelector('.desktop-nav')).not.toBeNull();
+      expect(document.querySelector('.desktop-shell__footer .site-footer')).not.toBeNull();
+      // no mobile column inside the desktop layout
+      expect(document.querySelector('.app-shell')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['/vip', 'VIP is coming soon'],
+    ['/refrrel-program', 'Referral Program is coming soon'],
+    ['/referral', 'Referral Program is coming soon'],
+    ['/exchange', 'Exchange is coming soon'],
+  ])('%s shows a coming-soon page in the site layout, not "Page not found"', async (path, title) => {
+    stubApi();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Play games' }).getAttribute('href')).toBe('/games');
   });
 });

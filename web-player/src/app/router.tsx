@@ -5,6 +5,7 @@ import { isDesktopViewport } from '@/lib/use-media-query';
 import { RootLayout } from './layouts/root-layout';
 import { requireSession } from './require-session';
 import { AppErrorPage } from './routes/app-error';
+import { comingSoonPaths } from './routes/coming-soon-paths';
 import { HomeRoute } from './routes/home';
 
 /**
@@ -98,6 +99,11 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      // VIP, referral and exchange: a "coming soon" page until their features replace it (issue 14, defect 8).
+      ...Object.keys(comingSoonPaths).map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute }),
+      })),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -6,7 +6,7 @@ import { PageShell } from './page-shell';
 export function BettingRecordRoute() {
   const { t } = useTranslation();
   return (
-    <PageShell title={t('betting.title')} footer={<MemberToolbar />}>
+    <PageShell title={t('betting.title')} footer={<MemberToolbar />} wide>
       <BettingRecord />
     </PageShell>
   );

@@ -6,7 +6,7 @@ import { PageShell } from './page-shell';
 export function TransactionRecordRoute() {
   const { t } = useTranslation();
   return (
-    <PageShell title={t('payments.records.title')} footer={<MemberToolbar />}>
+    <PageShell title={t('payments.records.title')} footer={<MemberToolbar />} wide>
       <TransactionRecord />
     </PageShell>
   );

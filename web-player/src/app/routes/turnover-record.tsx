@@ -6,7 +6,7 @@ import { PageShell } from './page-shell';
 export function TurnoverRecordRoute() {
   const { t } = useTranslation();
   return (
-    <PageShell title={t('turnover.title')} footer={<MemberToolbar />}>
+    <PageShell title={t('turnover.title')} footer={<MemberToolbar />} wide>
       <TurnoverRecord />
     </PageShell>
   );

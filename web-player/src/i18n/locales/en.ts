@@ -227,6 +227,13 @@ export const en = {
   welcomeText: 'Cricket exchange, sports, casino and slots in taka. Sign up or log in to play.',
   notFoundTitle: 'Page not found',
   backHome: 'Back to home',
+  comingSoon: {
+    badge: 'Coming soon',
+    title: '{{feature}} is coming soon',
+    text: 'We are building this page. Until it opens, the games are ready to play.',
+    playGames: 'Play games',
+    thisPage: 'This page',
+  },
   close: 'Close',
   cancel: 'Cancel',
   errorTitle: 'Error',
