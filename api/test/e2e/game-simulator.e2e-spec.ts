@@ -89,7 +89,7 @@ describe('game provider simulator pages in the browser', () => {
     await clearRedisPrefix(prefix);
   });
 
-  it('the slot: balance shown, paytable with its RTP, a spin shows the wallet's new balance', async () => {
+  it("the slot: balance shown, paytable with its RTP, a spin shows the wallet's new balance", async () => {
     const player = await launchUrl('slotplayer', 'RTG-TIGER-FORTUNE', 'en');
     const page = await browser.newPage();
     const errors = watchErrors(page);
