@@ -1,14 +1,33 @@
+import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { generalFixture } from '@/testing/fixtures';
 import { renderWithProviders, stubFetchByPath } from '@/testing/render';
-import { ChatButton } from './chat-button';
+import { ChatButton, DOCKED_VISIBLE_PX } from './chat-button';
 
 function press(button: HTMLElement, dx: number) {
   fireEvent.pointerDown(button, { clientX: 300, clientY: 700, pointerId: 1 });
   fireEvent.pointerMove(button, { clientX: 300 + dx, clientY: 700, pointerId: 1 });
   fireEvent.pointerUp(button, { clientX: 300 + dx, clientY: 700, pointerId: 1 });
   fireEvent.click(button);
+}
+
+/** A page with a form the test can take away. */
+function FormPage() {
+  const [form, setForm] = useState(true);
+  return (
+    <>
+      {form ? (
+        <form>
+          <button type="submit">Submit</button>
+        </form>
+      ) : null}
+      <button type="button" onClick={() => setForm(false)}>
+        Leave
+      </button>
+      <ChatButton />
+    </>
+  );
 }
 
 describe('ChatButton', () => {
@@ -35,5 +54,24 @@ describe('ChatButton', () => {
     press(button, -40);
     expect(open).not.toHaveBeenCalled();
     expect(button.style.left).not.toBe('');
+  });
+
+  it('slides to the screen edge over a form, clear of its submit button at 360 px, and back when none is there (issue 14)', async () => {
+    stubFetchByPath({ '/api/general': { ...generalFixture, messaging_link: 'https://wa.me/1' } });
+    vi.stubGlobal('innerWidth', 360);
+    vi.stubGlobal('innerHeight', 640);
+    // jsdom has no layout: the form fills the screen's width at the button's height, the submit inside it.
+    const formBox = { left: 24, right: 336, top: 400, bottom: 620, width: 312, height: 220, x: 24, y: 400, toJSON: () => ({}) };
+    vi.spyOn(HTMLFormElement.prototype, 'getBoundingClientRect').mockReturnValue(formBox as DOMRect);
+    renderWithProviders(<FormPage />);
+    const button = screen.getByRole('button', { name: 'Chat with support' });
+    await vi.waitFor(() => expect(button.className).toContain('chat-button--docked'));
+    // 360 - 12 px edge - 50 px + 42 px: only the last 20 px of the screen, right of the form's 24 px margin
+    expect(button.style.transform).toBe('translateX(42px)');
+    expect(360 - DOCKED_VISIBLE_PX).toBeGreaterThan(formBox.right);
+
+    // the form leaves the page (another route): the button comes back to its corner
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await vi.waitFor(() => expect(button.className).toBe('chat-button'));
   });
 });

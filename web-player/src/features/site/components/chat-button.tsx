@@ -1,5 +1,6 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOverForm } from '../hooks/use-over-form';
 import { useOpenChat } from '../hooks/use-open-chat';
 import './chat-button.css';
 
@@ -8,6 +9,15 @@ export const CHAT_BUTTON_SIZE_PX = 50;
 export const DRAG_THRESHOLD_PX = 10;
 const EDGE_PX = 12;
 const START_BOTTOM_PX = 96; // Above the bottom toolbar.
+/** Docked over a form, only this much of the button shows at the screen edge (form pages keep a wider margin). */
+export const DOCKED_VISIBLE_PX = 20;
+
+/** Where the undragged button sits: the bottom right corner, above the toolbar. */
+function startBox() {
+  const right = window.innerWidth - EDGE_PX;
+  const bottom = window.innerHeight - START_BOTTOM_PX;
+  return { left: right - CHAT_BUTTON_SIZE_PX, right, top: bottom - CHAT_BUTTON_SIZE_PX, bottom };
+}
 
 interface Position {
   x: number;
@@ -25,6 +35,8 @@ export function ChatButton() {
   const [position, setPosition] = useState<Position | null>(null);
   const drag = useRef<{ startX: number; startY: number; originX: number; originY: number; moved: boolean } | null>(null);
   const wasDragged = useRef(false);
+  // Over a form it slides to the edge, a tab that still opens the chat and can be dragged out.
+  const docked = useOverForm(useCallback(startBox, []), position === null);
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -53,13 +65,17 @@ export function ChatButton() {
 
   const style = position
     ? { left: position.x, top: position.y }
-    : { right: EDGE_PX, bottom: `calc(${START_BOTTOM_PX}px + env(safe-area-inset-bottom))` };
+    : {
+        right: EDGE_PX,
+        bottom: `calc(${START_BOTTOM_PX}px + env(safe-area-inset-bottom))`,
+        ...(docked ? { transform: `translateX(${CHAT_BUTTON_SIZE_PX + EDGE_PX - DOCKED_VISIBLE_PX}px)` } : {}),
+      };
 
   return (
     <>
       <button
         type="button"
-        className="chat-button"
+        className={`chat-button${docked ? ' chat-button--docked' : ''}`}
         style={{ ...style, width: CHAT_BUTTON_SIZE_PX, height: CHAT_BUTTON_SIZE_PX }}
         aria-label={t('chat.open')}
         onPointerDown={onPointerDown}
