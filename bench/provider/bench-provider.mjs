@@ -24,7 +24,7 @@
 // CPU the api and Postgres then lack, as pgbench's own client costs some during its slices.
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -270,13 +270,25 @@ async function bareSlice() {
 }
 
 // ---- 3. Slot rounds over signed HTTP -------------------------------------------------------------------
-const counts = { calls: 0, refused: 0, failed: 0, duplicatesSent: 0, duplicatesEqual: 0, duplicatesDiffering: 0 };
+const counts = { calls: 0, refused: 0, failed: 0, resent: 0, duplicatesSent: 0, duplicatesEqual: 0, duplicatesDiffering: 0 };
 const refusals = new Map();
 let sequence = 0;
 
-/** One signed call; answers the body text (the wallet always answers HTTP 200). */
-function send(call, body) {
-  return httpTransport({ url: `${apiUrl}/api/provider/${provider}/${call}`, body, signature: signBody(body, secret), timeoutMs: 30_000 });
+/**
+ * One signed call; answers the body text (the wallet always answers HTTP 200). A call that got no answer
+ * (the server closed an idle keep-alive connection as it was reused) is sent again with the same bytes, as
+ * the simulator's client does: the wallet's idempotency makes that safe.
+ */
+async function send(call, body) {
+  const request = { url: `${apiUrl}/api/provider/${provider}/${call}`, body, signature: signBody(body, secret), timeoutMs: 30_000 };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await httpTransport(request);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      counts.resent += 1;
+    }
+  }
 }
 const isOk = (text, what) => {
   const { status } = JSON.parse(text);
@@ -324,6 +336,16 @@ async function playRound(latencies, dueAt) {
   }
 }
 
+/** CPU seconds the api process has used (user + system, from /proc; Linux only, NaN elsewhere). */
+function apiCpuSeconds() {
+  try {
+    const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+
 const summarize = (latencies, callsBefore, elapsed) => {
   latencies.sort((a, b) => a - b);
   return {
@@ -339,6 +361,8 @@ async function peakSlice() {
   const latencies = [];
   const callsBefore = counts.calls;
   const roundsBefore = sequence;
+  const cpuBefore = apiCpuSeconds();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -347,7 +371,16 @@ async function peakSlice() {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { ...summarize(latencies, callsBefore, elapsed), roundsPerSecond: (sequence - roundsBefore) / elapsed };
+  const apiCpu = apiCpuSeconds() - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
+  return {
+    ...summarize(latencies, callsBefore, elapsed),
+    roundsPerSecond: (sequence - roundsBefore) / elapsed,
+    // share of one core the api got, and its CPU per call: what the machine's load leaves it, and what a call costs
+    apiCore: apiCpu / elapsed,
+    apiCpuMsPerCall: (apiCpu * 1000) / (counts.calls - callsBefore),
+    clientCore: (client.user + client.system) / 1e6 / elapsed,
+  };
 }
 
 /** Open loop: rounds started on schedule at `roundsPerSecond`, however long earlier ones take. */
@@ -391,8 +424,9 @@ for (let r = 1; r <= rounds; r++) {
   const result = { round: r, load: loadAtStart, peak, bare, paced, ratio: peak.callsPerSecond / bare };
   results.push(result);
   console.log(
-    `round ${r} (load ${loadAtStart}): peak ${peak.callsPerSecond.toFixed(0)} calls/s (p99 ${peak.p99.toFixed(1)} ms), ` +
-      `bare ${bare.toFixed(0)} tps, ratio ${(result.ratio * 100).toFixed(0)}%, ` +
+    `round ${r} (load ${loadAtStart}): peak ${peak.callsPerSecond.toFixed(0)} calls/s (p99 ${peak.p99.toFixed(1)} ms, ` +
+      `api ${(peak.apiCore * 100).toFixed(0)}% of a core, ${peak.apiCpuMsPerCall.toFixed(2)} ms CPU per call; client ${(peak.clientCore * 100).toFixed(0)}%), ` +
+      `bare ${bare.toFixed(0)} tps, ratio ${(result.ratio * 100).toFixed(1)}%, ` +
       `at 80% ${paced.callsPerSecond.toFixed(0)} calls/s p50/p95/p99 ${paced.p50.toFixed(1)} / ${paced.p95.toFixed(1)} / ${paced.p99.toFixed(1)} ms`,
   );
 }
@@ -419,13 +453,14 @@ console.log('');
 console.log(`median (min .. max) over ${rounds} rounds`);
 console.log(`  peak            ${spread((x) => x.peak.callsPerSecond)} calls/s   (${concurrency} rounds at a time, closed loop)`);
 console.log(`  peak p99        ${spread((x) => x.peak.p99, 1)} ms`);
+console.log(`  api CPU         ${spread((x) => x.peak.apiCpuMsPerCall, 2)} ms per call, ${spread((x) => x.peak.apiCore * 100)}% of a core`);
 console.log(`  bare statement  ${spread((x) => x.bare)} tps   (pgbench -c ${connections})`);
-console.log(`  ratio vs bare   ${spread((x) => x.ratio * 100)} %   (budget >= 50%) ${medianRatio >= 0.5 ? 'met' : 'MISSED'}`);
+console.log(`  ratio vs bare   ${spread((x) => x.ratio * 100, 1)} %   (budget >= 50%) ${medianRatio >= 0.5 ? 'met' : 'MISSED'}`);
 console.log(`  80% of peak     ${spread((x) => x.paced.callsPerSecond)} calls/s`);
 console.log(`  p50 at 80%      ${spread((x) => x.paced.p50, 1)} ms`);
 console.log(`  p99 at 80%      ${spread((x) => x.paced.p99, 1)} ms   (budget < 50 ms) ${medianP99 < 50 ? 'met' : 'MISSED'}`);
 console.log(
-  `calls             ${counts.calls} answered, ${counts.refused} refused (${[...refusals].map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}), ${counts.failed} without answer`,
+  `calls             ${counts.calls} answered, ${counts.refused} refused (${[...refusals].map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}), ${counts.failed} without answer, ${counts.resent} sent again after no answer`,
 );
 console.log(
   `duplicates        ${counts.duplicatesSent} re-sent, ${counts.duplicatesEqual} answered byte for byte as the first, ${counts.duplicatesDiffering} differing`,
