@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverForm } from '../hooks/use-over-form';
 import { useOpenChat } from '../hooks/use-open-chat';
@@ -36,7 +36,7 @@ export function ChatButton() {
   const drag = useRef<{ startX: number; startY: number; originX: number; originY: number; moved: boolean } | null>(null);
   const wasDragged = useRef(false);
   // Over a form it slides to the edge, a tab that still opens the chat and can be dragged out.
-  const docked = useOverForm(useCallback(startBox, []), position === null);
+  const docked = useOverForm(startBox, position === null);
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -17,10 +17,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 export function useOverForm(box: () => Box, enabled: boolean): boolean {
   const [over, setOver] = useState(false);
   useEffect(() => {
-    if (!enabled) {
-      setOver(false);
-      return;
-    }
+    if (!enabled) return;
     let frame = 0;
     const check = () => {
       frame = 0;
@@ -31,7 +28,7 @@ export function useOverForm(box: () => Box, enabled: boolean): boolean {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(check);
     };
-    check();
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     const observer = new MutationObserver(schedule);
@@ -43,5 +40,5 @@ export function useOverForm(box: () => Box, enabled: boolean): boolean {
       observer.disconnect();
     };
   }, [box, enabled]);
-  return over;
+  return enabled && over;
 }
