@@ -20,6 +20,7 @@ import { BackfillExposureAccounts1795434696326 } from './1795434696326-backfill-
 import { PaymentsInFlightEvents1795435141371 } from './1795435141371-payments-in-flight-events.js';
 import { GamesProviderApi1795436113000 } from './1795436113000-games-provider-api.js';
 import { BilingualContent1795437000000 } from './1795437000000-bilingual-content.js';
+import { GamesStatedRtp1795438000000 } from './1795438000000-games-stated-rtp.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -43,4 +44,5 @@ export const migrations = [
   PaymentsInFlightEvents1795435141371,
   GamesProviderApi1795436113000,
   BilingualContent1795437000000,
+  GamesStatedRtp1795438000000,
 ];
