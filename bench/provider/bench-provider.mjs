@@ -9,13 +9,14 @@
 //    signing with HMAC-SHA256) and gives each player a launch token for a slot.
 // 2. Recreates `khela_bench_provider_pgbench` with the bare wallet statement's tables (bench/wallet's script:
 //    one conditional UPDATE feeding an INSERT through a CTE, 100,000 accounts).
-// 3. Rounds of three slices, one after the other, so that both sides see the same machine load:
+// 3. Rounds of four slices, one after the other, so that both sides see the same machine load:
 //      peak   --concurrency slot rounds at a time over HTTP (closed loop): a signed bet, for 10% of bets the
 //             same bytes again (a provider retrying; must get the first answer byte for byte), then a signed
 //             win naming the bet that closes the round (0 on a loss), each call waiting for its answer;
 //      bare   pgbench -c --connections running the bare wallet statement;
 //      80%    rounds started at a fixed rate, 80% of this round's peak (open loop: a call's latency counts
-//             from when its round was due, so a server falling behind shows in the percentiles).
+//             from when its round was due, so a server falling behind shows in the percentiles);
+//      read   signed `user/balance` calls, --concurrency at a time: the same stack without a money move.
 // 4. Prints every round, then the median and spread (min..max) of each figure, the ratio to the bare
 //    statement and the p99 at 80% against the budget (>= 0.50 x bare; p99 < 50 ms). Checks the money:
 //    every player's balance equals what the answered calls imply, and the ledger verifies.
@@ -383,6 +384,36 @@ async function peakSlice() {
   };
 }
 
+/**
+ * The read call on the same stack (closed loop, `concurrency` at a time): `user/balance` signed, its token
+ * and player looked up and the balance read, no transaction. Shows what the money calls add to it.
+ */
+async function balanceSlice() {
+  const latencies = [];
+  const callsBefore = counts.calls;
+  const cpuBefore = apiCpuSeconds();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const player = players[Math.floor(Math.random() * players.length)];
+        const body = JSON.stringify({ request_uuid: randomUUID(), user: player.username, token: player.token, game_code: gameCode });
+        const from = performance.now();
+        const text = await send('user/balance', body);
+        latencies.push(performance.now() - from);
+        counts.calls += 1;
+        isOk(text, 'balance');
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    ...summarize(latencies, callsBefore, elapsed),
+    apiCpuMsPerCall: ((apiCpuSeconds() - cpuBefore) * 1000) / (counts.calls - callsBefore),
+  };
+}
+
 /** Open loop: rounds started on schedule at `roundsPerSecond`, however long earlier ones take. */
 async function rateSlice(roundsPerSecond) {
   const latencies = [];
@@ -421,13 +452,15 @@ for (let r = 1; r <= rounds; r++) {
   const peak = await peakSlice();
   const bare = await bareSlice();
   const paced = await rateSlice(0.8 * peak.roundsPerSecond);
-  const result = { round: r, load: loadAtStart, peak, bare, paced, ratio: peak.callsPerSecond / bare };
+  const balance = await balanceSlice();
+  const result = { round: r, load: loadAtStart, peak, bare, paced, balance, ratio: peak.callsPerSecond / bare };
   results.push(result);
   console.log(
     `round ${r} (load ${loadAtStart}): peak ${peak.callsPerSecond.toFixed(0)} calls/s (p99 ${peak.p99.toFixed(1)} ms, ` +
       `api ${(peak.apiCore * 100).toFixed(0)}% of a core, ${peak.apiCpuMsPerCall.toFixed(2)} ms CPU per call; client ${(peak.clientCore * 100).toFixed(0)}%), ` +
       `bare ${bare.toFixed(0)} tps, ratio ${(result.ratio * 100).toFixed(1)}%, ` +
-      `at 80% ${paced.callsPerSecond.toFixed(0)} calls/s p50/p95/p99 ${paced.p50.toFixed(1)} / ${paced.p95.toFixed(1)} / ${paced.p99.toFixed(1)} ms`,
+      `at 80% ${paced.callsPerSecond.toFixed(0)} calls/s p50/p95/p99 ${paced.p50.toFixed(1)} / ${paced.p95.toFixed(1)} / ${paced.p99.toFixed(1)} ms, ` +
+      `user/balance ${balance.callsPerSecond.toFixed(0)} calls/s (${balance.apiCpuMsPerCall.toFixed(2)} ms CPU per call)`,
   );
 }
 
@@ -459,6 +492,9 @@ console.log(`  ratio vs bare   ${spread((x) => x.ratio * 100, 1)} %   (budget >=
 console.log(`  80% of peak     ${spread((x) => x.paced.callsPerSecond)} calls/s`);
 console.log(`  p50 at 80%      ${spread((x) => x.paced.p50, 1)} ms`);
 console.log(`  p99 at 80%      ${spread((x) => x.paced.p99, 1)} ms   (budget < 50 ms) ${medianP99 < 50 ? 'met' : 'MISSED'}`);
+console.log(
+  `  user/balance    ${spread((x) => x.balance.callsPerSecond)} calls/s, ${spread((x) => x.balance.apiCpuMsPerCall, 2)} ms api CPU per call`,
+);
 console.log(
   `calls             ${counts.calls} answered, ${counts.refused} refused (${[...refusals].map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}), ${counts.failed} without answer, ${counts.resent} sent again after no answer`,
 );
