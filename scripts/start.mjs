@@ -7,6 +7,30 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { apiEntry, ensureBuilt, ensureInstalled, repoRoot, supervise } from './lib.mjs';
 
+// Stopping. A signal before the api runs (installing, building, finding services) ends start-up here;
+// once it runs, `supervise` forwards the signal to it and the cleanup below follows its exit.
+let api = null;
+let services = null;
+const demoChildren = [];
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (api) return;
+    for (const child of demoChildren) child.kill('SIGTERM');
+    const code = 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15);
+    Promise.resolve(services?.stop()).finally(() => process.exit(code));
+  });
+}
+// `npm start` runs this file under `sh -c`, and a SIGTERM to npm's PID reaches only that shell, which dies
+// without passing it on (issue 14: this process and the api stayed, holding the port); a SIGKILL to npm
+// orphans us too. So losing the process that started us counts as a SIGTERM.
+const launcher = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === launcher) return;
+  clearInterval(orphanWatch);
+  process.emit('SIGTERM', 'SIGTERM');
+}, 500);
+orphanWatch.unref();
+
 await ensureInstalled();
 if (!(await ensureBuilt('all'))) process.exit(1);
 // Imported only now: services.mjs needs `pg`, which the install above provides.
@@ -22,9 +46,10 @@ if (!(await portIsFree(port))) {
 // SEED_DEMO=true with NODE_ENV=production, so `NODE_ENV=production npm start` runs without the demo data.
 const nodeEnv = process.env.NODE_ENV || 'development';
 const seedDemo = process.env.SEED_DEMO || (nodeEnv === 'production' ? 'false' : 'true');
-const services = await resolveServices().catch(exitWithServiceError);
+services = await resolveServices().catch(exitWithServiceError);
 const demoPhone = await startDemoPhone();
 const demoGames = await startDemoGames();
+for (const demo of [demoPhone, demoGames]) if (demo) demoChildren.push(demo.child);
 const { child, exited } = supervise(process.execPath, [apiEntry], {
   env: {
     ...process.env,
@@ -40,10 +65,11 @@ const { child, exited } = supervise(process.execPath, [apiEntry], {
   },
 });
 
+api = child;
+
 waitUntilReady(port, child).then((ready) => ready && printWelcome(port));
 const code = await exited;
-demoPhone?.child.kill('SIGTERM');
-demoGames?.child.kill('SIGTERM');
+for (const demo of demoChildren) demo.kill('SIGTERM');
 await services.stop();
 process.exit(code);
 
@@ -126,7 +152,7 @@ function printWelcome(p) {
     '',
     ...(['true', '1'].includes(seedDemo) ? demoLogins() : ['No demo data (SEED_DEMO is off).']),
     '',
-    'Press Ctrl-C to stop.',
+    'Press Ctrl-C to stop (or send SIGTERM to npm or to this process).',
     '',
   ];
   console.log(lines.join('\n'));
