@@ -191,8 +191,57 @@ export interface StaffGameReportRow {
   ggr: string;
   /** Actual return to player, wins / bets in percent with two places; null without bets. */
   rtp: string | null;
+  /** The return to player the game states (its paytable), "95.81"; null when the game states none. */
+  stated_rtp: string | null;
 }
 
 export interface StaffGameReport {
   data: StaffGameReportRow[];
+}
+
+/** Back-office (games.manage): a game provider. Its key never leaves the server: only its fingerprint. */
+export interface StaffGameProvider {
+  code: string;
+  name: string;
+  /** A disabled provider's launches are refused and its bets answered RS_ERROR_INVALID_GAME (wins and rollbacks still settle). */
+  status: 'active' | 'disabled';
+  auth_scheme: 'rsa' | 'hmac';
+  /** "SHA256:" and 16 hex pairs: of the RSA public key (DER), or of the HMAC secret under a fixed label. */
+  key_fingerprint: string;
+  launch_url: string;
+  /** What a rollback of a bet never seen answers. */
+  rollback_unknown: 'ok' | 'does_not_exist';
+  /** The catalogue platforms this provider serves. */
+  platforms: string[];
+  games_total: number;
+  games_enabled: number;
+  updated_at: string;
+}
+
+/** PATCH /api/admin/game-providers/{code}: any of these. */
+export interface StaffGameProviderUpdate {
+  status?: 'active' | 'disabled';
+  rollback_unknown?: 'ok' | 'does_not_exist';
+  launch_url?: string;
+}
+
+/** PUT /api/admin/game-providers/{code}/key: a new HMAC secret (16+ characters) or RSA public key (PEM). */
+export interface StaffGameProviderKey {
+  auth_scheme: 'rsa' | 'hmac';
+  key: string;
+}
+
+/** A game of a provider's platforms, as the provider page lists it. */
+export interface StaffGameProviderGame {
+  code: string;
+  name: string;
+  platform: string;
+  type: GameCategoryType;
+  enabled: boolean;
+  stated_rtp: string | null;
+}
+
+/** GET /api/admin/game-providers/{code}/games */
+export interface StaffGameProviderGames {
+  data: StaffGameProviderGame[];
 }

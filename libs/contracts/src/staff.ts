@@ -26,6 +26,7 @@ export const staffPermissions = [
   'risk.review',
   'reports.read',
   'events.manage', // platform event reactors: lag, dead letters, retry
+  'games.manage', // game providers (status, keys, rollback rule, launch URL) and their games on/off
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

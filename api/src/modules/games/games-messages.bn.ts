@@ -40,6 +40,19 @@ export const gamesBangla: BanglaMessages = {
   'provider must be a game provider code': 'provider একটি গেম প্রোভাইডারের কোড হতে হবে',
   'page must be a whole number from 1 to 10000': 'page ১ থেকে ১০০০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
 
+  // game providers (games.manage)
+  'Game provider not found.': 'গেম প্রোভাইডারটি পাওয়া যায়নি।',
+  'This provider serves no such game.': 'এই প্রোভাইডার এমন কোনো গেম চালায় না।',
+  'An HMAC secret must be at least 16 characters.': 'HMAC সিক্রেট কমপক্ষে ১৬ অক্ষরের হতে হবে।',
+  'The key must be an RSA public key in PEM form, 2048 bits or more.': 'কী-টি PEM আকারে অন্তত ২০৪৮ বিটের একটি RSA পাবলিক কী হতে হবে।',
+  'status must be active or disabled': 'status-এ active অথবা disabled দিতে হবে',
+  'rollback_unknown must be ok or does_not_exist': 'rollback_unknown-এ ok অথবা does_not_exist দিতে হবে',
+  'launch_url must be an http(s) URL': 'launch_url একটি http(s) URL হতে হবে',
+  'auth_scheme must be rsa or hmac': 'auth_scheme-এ rsa অথবা hmac দিতে হবে',
+  'key must be text': 'key লেখা হতে হবে',
+  'key must be at most 8192 characters': 'key সর্বোচ্চ ৮১৯২ অক্ষরের হতে পারে',
+  'enabled must be true or false': 'enabled-এ true অথবা false দিতে হবে',
+
   // the catalogue editor
   'Provider not found.': 'প্রোভাইডারটি পাওয়া যায়নি।',
   'Provider already exists.': 'এই প্রোভাইডারটি আগে থেকেই আছে।',

@@ -5,11 +5,13 @@ import { AnswerProviderCall } from './commands/answer-provider-call/answer-provi
 import { EditCatalogue } from './commands/edit-catalogue/edit-catalogue.js';
 import { KeepFavorites } from './commands/keep-favorites/keep-favorites.js';
 import { LaunchGame } from './commands/launch-game/launch-game.js';
+import { ManageGameProviders } from './commands/manage-game-providers/manage-game-providers.js';
 import './events/games-events.js';
 import { BettingRecordsPlayerController } from './http/betting-records.player.controller.js';
 import { CataloguePlayerController } from './http/catalogue.player.controller.js';
 import { CatalogueStaffController } from './http/catalogue.staff.controller.js';
 import { FavoritesPlayerController } from './http/favorites.player.controller.js';
+import { GameProvidersStaffController } from './http/game-providers.staff.controller.js';
 import { LaunchPlayerController } from './http/launch.player.controller.js';
 import { ProviderWalletController } from './http/provider-wallet.controller.js';
 import { RoundsStaffController } from './http/rounds.staff.controller.js';
@@ -39,6 +41,7 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     BettingRecordsPlayerController,
     ProviderWalletController,
     RoundsStaffController,
+    GameProvidersStaffController,
   ],
   providers: [
     CatalogueRepository,
@@ -53,6 +56,7 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     EditCatalogue,
     LaunchGame,
     AnswerProviderCall,
+    ManageGameProviders,
     BettingRecords,
     StaffRounds,
     DemoCatalogueSeed,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { GameCategoryType } from '@khela/contracts';
+import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { Db } from '../../../platform/database/transaction.js';
 
@@ -14,6 +15,24 @@ export interface GameProvider {
   launchUrl: string;
   /** What a rollback of a bet we never saw answers: RS_OK or RS_ERROR_TRANSACTION_DOES_NOT_EXIST. */
   rollbackUnknown: 'ok' | 'does_not_exist';
+}
+
+/** A game provider as the back-office lists it: what it serves beside its row. */
+export interface GameProviderListing extends GameProvider {
+  platforms: string[];
+  gamesTotal: number;
+  gamesEnabled: number;
+  updatedAt: Date;
+}
+
+/** A game on a platform a provider serves. */
+export interface ProviderGame {
+  code: string;
+  name: string;
+  platform: string;
+  type: GameCategoryType;
+  enabled: boolean;
+  statedRtp: string | null;
 }
 
 interface Row {
@@ -36,6 +55,24 @@ const toProvider = (r: Row): GameProvider => ({
   rollbackUnknown: r.rollback_unknown,
 });
 
+interface ProviderGameRow {
+  code: string;
+  name: string;
+  platform: string;
+  type: GameCategoryType;
+  enabled: boolean;
+  stated_rtp: string | null;
+}
+const providerGameColumns = `g.code, g.name, g.platform, g.type, g.enabled, g.stated_rtp::text`;
+const toProviderGame = (r: ProviderGameRow): ProviderGame => ({
+  code: r.code,
+  name: r.name,
+  platform: r.platform,
+  type: r.type,
+  enabled: r.enabled,
+  statedRtp: r.stated_rtp,
+});
+
 /** `game_providers` and the link from a catalogue platform (`providers.game_provider`) to its game provider. */
 @Injectable()
 export class GameProvidersRepository {
@@ -48,6 +85,67 @@ export class GameProvidersRepository {
       values: [code],
     });
     return rows[0] && toProvider(rows[0]);
+  }
+
+  /** Every provider with the platforms it serves and how many of their games are on, by code. */
+  async list(db: Db = this.pool, code?: string): Promise<GameProviderListing[]> {
+    const { rows } = await db.query<Row & { platforms: string[]; games_total: number; games_enabled: number; updated_at: Date }>(
+      `SELECT gp.*,
+              coalesce((SELECT array_agg(p.platform ORDER BY p.sort_order, p.platform) FROM providers p WHERE p.game_provider = gp.code), '{}') AS platforms,
+              (SELECT count(*)::int FROM games g JOIN providers p ON p.platform = g.platform WHERE p.game_provider = gp.code) AS games_total,
+              (SELECT count(*)::int FROM games g JOIN providers p ON p.platform = g.platform WHERE p.game_provider = gp.code AND g.enabled) AS games_enabled
+       FROM game_providers gp WHERE ($1::text IS NULL OR gp.code = $1) ORDER BY gp.code`,
+      [code ?? null],
+    );
+    return rows.map((r) => ({
+      ...toProvider(r),
+      platforms: r.platforms,
+      gamesTotal: r.games_total,
+      gamesEnabled: r.games_enabled,
+      updatedAt: r.updated_at,
+    }));
+  }
+
+  /** The provider's row, locked for a staff change (the audit's before is what the change replaced). */
+  async findForUpdate(db: PoolClient, code: string): Promise<GameProvider | undefined> {
+    const { rows } = await db.query<Row>(`SELECT * FROM game_providers WHERE code = $1 FOR UPDATE`, [code]);
+    return rows[0] && toProvider(rows[0]);
+  }
+
+  /** The games of every platform the provider serves, by platform and name. */
+  async games(code: string, db: Db = this.pool): Promise<ProviderGame[]> {
+    const { rows } = await db.query<ProviderGameRow>(
+      `SELECT ${providerGameColumns} FROM games g JOIN providers p ON p.platform = g.platform
+       WHERE p.game_provider = $1 ORDER BY p.sort_order, g.platform, g.sort_order, g.name`,
+      [code],
+    );
+    return rows.map(toProviderGame);
+  }
+
+  /** One game of the provider's platforms, locked; undefined when the provider does not serve it. */
+  async gameForUpdate(db: PoolClient, code: string, gameCode: string): Promise<ProviderGame | undefined> {
+    const { rows } = await db.query<ProviderGameRow>(
+      `SELECT ${providerGameColumns} FROM games g JOIN providers p ON p.platform = g.platform
+       WHERE p.game_provider = $1 AND g.code = $2 FOR UPDATE OF g`,
+      [code, gameCode],
+    );
+    return rows[0] && toProviderGame(rows[0]);
+  }
+
+  async setGameEnabled(db: PoolClient, gameCode: string, enabled: boolean): Promise<void> {
+    await db.query(`UPDATE games SET enabled = $2, updated_at = now() WHERE code = $1`, [gameCode, enabled]);
+  }
+
+  /**
+   * States the RTP of the provider's games that state none, by type: `slot` for the types it plays as a
+   * slot, `table` for the rest (the demo seed: what the simulator's paytables give).
+   */
+  async stateRtpWhereUnset(code: string, slotTypes: readonly GameCategoryType[], rtp: { slot: string; table: string }): Promise<void> {
+    await this.pool.query(
+      `UPDATE games g SET stated_rtp = CASE WHEN g.type = ANY($2) THEN $3::numeric ELSE $4::numeric END
+       FROM providers p WHERE p.platform = g.platform AND p.game_provider = $1 AND g.stated_rtp IS NULL`,
+      [code, slotTypes, rtp.slot, rtp.table],
+    );
   }
 
   /** Adds or updates a provider (the demo seed keeps `sim` in step with the configuration). */

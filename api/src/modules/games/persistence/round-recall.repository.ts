@@ -40,6 +40,8 @@ export interface ReportRow {
   rounds: number;
   bets: bigint;
   wins: bigint;
+  /** The game's stated RTP, "95.81"; null when it states none. */
+  statedRtp: string | null;
 }
 
 export interface RoundFilter {
@@ -156,13 +158,15 @@ export class RoundRecallRepository {
       rounds: number;
       bets: string;
       wins: string;
+      stated_rtp: string | null;
     }>(
       `SELECT to_char(r.closed_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day, r.provider_code, coalesce(g.platform, '') AS platform,
               r.game_code, coalesce(g.name, r.game_code) AS game_name, count(*)::int AS rounds,
-              sum(r.bet_total - r.rolled_back_total)::text AS bets, sum(r.win_total)::text AS wins
+              sum(r.bet_total - r.rolled_back_total)::text AS bets, sum(r.win_total)::text AS wins,
+              g.stated_rtp::text AS stated_rtp
        FROM game_rounds r LEFT JOIN games g ON g.code = r.game_code
        WHERE r.status = 'closed' AND r.closed_at >= $1 AND r.closed_at < $2
-       GROUP BY 1, 2, 3, 4, 5 ORDER BY 1 DESC, 2, 4`,
+       GROUP BY 1, 2, 3, 4, 5, g.stated_rtp ORDER BY 1 DESC, 2, 4`,
       [from, to],
     );
     return rows.map((r) => ({
@@ -174,6 +178,7 @@ export class RoundRecallRepository {
       rounds: r.rounds,
       bets: BigInt(r.bets),
       wins: BigInt(r.wins),
+      statedRtp: r.stated_rtp,
     }));
   }
 }

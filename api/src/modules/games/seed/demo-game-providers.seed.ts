@@ -9,9 +9,15 @@ import { GameProvidersRepository } from '../persistence/game-providers.repositor
 export const demoGameProviderCode = 'sim';
 
 /**
+ * What the simulator's games state (`provider-simulator/games/`): the slot 95.81% (31395/32768), played
+ * for SLOT, FH and EGAME; European roulette 97.30% (36/37) for every other type.
+ */
+export const simulatorStatedRtp = { slot: '95.81', table: '97.30', slotTypes: ['SLOT', 'FH', 'EGAME'] } as const;
+
+/**
  * Registers the provider simulator as game provider `sim` when GAME_SIM_URL is set (npm start sets it),
  * with the configured URL and secret (so a changed port or secret is picked up at the next start), and
- * makes it serve every catalogue platform no game provider serves yet.
+ * makes it serve every catalogue platform no game provider serves yet, and states the RTP of its games.
  */
 @Injectable()
 @DemoSeed(16)
@@ -35,5 +41,6 @@ export class DemoGameProvidersSeed implements DemoSeeder {
     });
     for (const provider of await this.catalogue.providers({ includeDisabled: true }))
       await this.providers.serve(provider.platform, demoGameProviderCode, true);
+    await this.providers.stateRtpWhereUnset(demoGameProviderCode, simulatorStatedRtp.slotTypes, simulatorStatedRtp);
   }
 }

@@ -110,6 +110,7 @@ export class StaffRounds {
         wins: formatMoney(r.wins),
         ggr: formatMoney(r.bets - r.wins),
         rtp: actualRtp(r.bets, r.wins),
+        stated_rtp: r.statedRtp,
       })),
     };
   }
