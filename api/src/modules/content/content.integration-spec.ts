@@ -393,7 +393,7 @@ describe('content API', () => {
         body: { system_notice: attack, notice: ['  First  ', '', 'Second'] },
       });
       expect(saved.status).toBe(200);
-      expect(saved.body).toEqual({
+      expect(saved.body).toMatchObject({
         notice: ['First', 'Second'],
         system_notice: '<p>Maintenance tonight</p><img src="x" /><a>click</a><a href="https://khela.example/help">help</a>',
       });
@@ -596,6 +596,7 @@ describe('content API', () => {
       const slider = {
         id,
         name: 'Audit Banner',
+        nameBn: '',
         link: '',
         imageUrl: '/storage/slider/audit.png',
         sliderType: 'Favourite',

@@ -313,7 +313,7 @@ describe('game catalogue and favourites API', () => {
         ).rows;
       const { rows } = await pool.query<{ created_at: Date }>(`SELECT created_at FROM games WHERE code = 'PDL-PADMA-ROULETTE'`);
       const before = await pool.query<Json>(
-        `SELECT code, name, type, platform, image, recommended, is_new AS "isNew", featured, enabled, sort_order AS "sortOrder"
+        `SELECT code, name, name_bn AS "nameBn", type, platform, image, recommended, is_new AS "isNew", featured, enabled, sort_order AS "sortOrder"
          FROM games WHERE code = 'PDL-PADMA-ROULETTE'`,
       );
       expect(before.rows).toHaveLength(1);

@@ -41,6 +41,7 @@ export const catalogueEn = {
       art: 'Art',
       code: 'Code',
       name: 'Name',
+      nameBn: 'Name (Bangla)',
       type: 'Type',
       provider: 'Provider',
       order: 'Order',
@@ -52,6 +53,8 @@ export const catalogueEn = {
       is_new: 'New',
     },
     flagOf: '{{flag}}: {{name}}',
+    nameBnOf: 'Bangla name of {{name}} (empty: players see the English)',
+    nameBnSaved: 'Bangla name of {{name}} saved.',
     flagChanged: {
       enabled: { on: '{{name}}: enabled on.', off: '{{name}}: enabled off.' },
       featured: { on: '{{name}}: featured on.', off: '{{name}}: featured off.' },
@@ -117,6 +120,7 @@ export const catalogueBn: Translation<typeof catalogueEn> = {
       art: 'ছবি',
       code: 'কোড',
       name: 'নাম',
+      nameBn: 'নাম (বাংলা)',
       type: 'ধরন',
       provider: 'প্রোভাইডার',
       order: 'ক্রম',
@@ -128,6 +132,8 @@ export const catalogueBn: Translation<typeof catalogueEn> = {
       is_new: 'নতুন',
     },
     flagOf: '{{flag}}: {{name}}',
+    nameBnOf: '{{name}}-এর বাংলা নাম (খালি থাকলে খেলোয়াড়রা ইংরেজি দেখবেন)',
+    nameBnSaved: '{{name}}-এর বাংলা নাম সংরক্ষণ করা হয়েছে।',
     flagChanged: {
       enabled: { on: '{{name}}: চালু করা হয়েছে।', off: '{{name}}: বন্ধ করা হয়েছে।' },
       featured: { on: '{{name}}: ফিচার্ড করা হয়েছে।', off: '{{name}}: ফিচার্ড থেকে সরানো হয়েছে।' },

@@ -14,6 +14,8 @@ export const contentListsEn = {
   deleted: '{{name}} deleted.',
   saved: '{{name}} saved.',
   saving: 'Saving…',
+  nameBn: 'Name (Bangla)',
+  nameBnHint: 'Optional: players reading Bangla see the English name when empty.',
   nameRequired: 'Name is required.',
   statuses: {
     active: 'active',
@@ -80,6 +82,8 @@ export const contentListsBn: Translation<typeof contentListsEn> = {
   deleted: '{{name}} মুছে ফেলা হয়েছে।',
   saved: '{{name}} সংরক্ষণ করা হয়েছে।',
   saving: 'সংরক্ষণ হচ্ছে…',
+  nameBn: 'নাম (বাংলা)',
+  nameBnHint: 'ঐচ্ছিক: খালি থাকলে বাংলায় পড়া খেলোয়াড়রা ইংরেজি নাম দেখবেন।',
   nameRequired: 'নাম দিতে হবে।',
   statuses: {
     active: 'চালু',

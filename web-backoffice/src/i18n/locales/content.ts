@@ -64,6 +64,7 @@ export const contentEn = {
   notices: {
     title: 'Notices',
     loadFailed: 'Could not load the notices: {{message}}',
+    inBangla: '{{text}} (Bangla)',
     marquee: {
       heading: 'Marquee',
       lineCount: '{{lines}} of {{max}} lines, up to 500 characters each; scrolls on the home page in this order.',
@@ -72,6 +73,7 @@ export const contentEn = {
       moveDown: 'Move line {{number}} down',
       removeLine: 'Remove line {{number}}',
       empty: 'No marquee lines: the home page shows no marquee.',
+      emptyBn: 'No Bangla lines: players reading Bangla see the English marquee.',
       add: 'Add line',
       save: 'Save marquee',
       saved: 'Marquee saved.',
@@ -79,6 +81,7 @@ export const contentEn = {
     system: {
       heading: 'System notice',
       intro: 'A closable pop-up on the player site; empty shows none.',
+      introBn: 'The pop-up for players reading Bangla; empty: they see the English one.',
       html: 'HTML',
       hint: 'Up to 20,000 characters. Scripts, event handlers and javascript: links are removed on save.',
       preview: 'Preview (as the server saved it, sanitised)',
@@ -87,6 +90,14 @@ export const contentEn = {
       save: 'Save system notice',
       saved: 'System notice saved.',
       savedSanitised: 'System notice saved. The server removed unsafe parts (scripts, event handlers, javascript: links): see the preview.',
+    },
+    maintenance: {
+      heading: 'Maintenance text',
+      intro: 'Shown on the maintenance page while the site is off; empty: the page’s own text. An empty Bangla shows the English.',
+      maintenance_text: 'Maintenance text (English)',
+      maintenance_text_bn: 'Maintenance text (Bangla)',
+      save: 'Save maintenance text',
+      saved: 'Maintenance text saved.',
     },
   },
   marketBlock: {
@@ -185,6 +196,7 @@ export const contentBn: Translation<typeof contentEn> = {
   notices: {
     title: 'নোটিশ',
     loadFailed: 'নোটিশ লোড করা যায়নি: {{message}}',
+    inBangla: '{{text}} (বাংলা)',
     marquee: {
       heading: 'চলমান লাইন',
       lineCount: '{{max}}টির মধ্যে {{lines}}টি লাইন, প্রতিটি সর্বোচ্চ ৫০০ অক্ষর; হোম পাতায় এই ক্রমে চলবে।',
@@ -193,6 +205,7 @@ export const contentBn: Translation<typeof contentEn> = {
       moveDown: '{{number}} নম্বর লাইন নিচে নিন',
       removeLine: '{{number}} নম্বর লাইন মুছে ফেলুন',
       empty: 'কোনো চলমান লাইন নেই: হোম পাতায় কিছু চলবে না।',
+      emptyBn: 'কোনো বাংলা লাইন নেই: বাংলায় পড়া খেলোয়াড়রা ইংরেজি চলমান লাইন দেখবেন।',
       add: 'লাইন যোগ করুন',
       save: 'চলমান লাইন সংরক্ষণ করুন',
       saved: 'চলমান লাইন সংরক্ষণ করা হয়েছে।',
@@ -200,6 +213,7 @@ export const contentBn: Translation<typeof contentEn> = {
     system: {
       heading: 'সিস্টেম নোটিশ',
       intro: 'প্লেয়ার সাইটে একটি বন্ধ করা যায় এমন পপ-আপ; খালি রাখলে কিছু দেখানো হয় না।',
+      introBn: 'বাংলায় পড়া খেলোয়াড়দের পপ-আপ; খালি রাখলে তাঁরা ইংরেজিটি দেখবেন।',
       html: 'HTML কোড',
       hint: 'সর্বোচ্চ ২০,০০০ অক্ষর। সংরক্ষণের সময় স্ক্রিপ্ট, ইভেন্ট হ্যান্ডলার ও javascript: লিংক সরিয়ে ফেলা হয়।',
       preview: 'প্রিভিউ (সার্ভার যেভাবে সংরক্ষণ করেছে, নিরাপদ করা অবস্থায়)',
@@ -209,6 +223,14 @@ export const contentBn: Translation<typeof contentEn> = {
       saved: 'সিস্টেম নোটিশ সংরক্ষণ করা হয়েছে।',
       savedSanitised:
         'সিস্টেম নোটিশ সংরক্ষণ করা হয়েছে। সার্ভার অনিরাপদ অংশ (স্ক্রিপ্ট, ইভেন্ট হ্যান্ডলার, javascript: লিংক) সরিয়ে দিয়েছে: প্রিভিউ দেখুন।',
+    },
+    maintenance: {
+      heading: 'রক্ষণাবেক্ষণের লেখা',
+      intro: 'সাইট বন্ধ থাকার সময় রক্ষণাবেক্ষণের পাতায় দেখানো হয়; খালি রাখলে পাতার নিজের লেখা। বাংলা খালি থাকলে ইংরেজিটি দেখানো হয়।',
+      maintenance_text: 'রক্ষণাবেক্ষণের লেখা (ইংরেজি)',
+      maintenance_text_bn: 'রক্ষণাবেক্ষণের লেখা (বাংলা)',
+      save: 'রক্ষণাবেক্ষণের লেখা সংরক্ষণ করুন',
+      saved: 'রক্ষণাবেক্ষণের লেখা সংরক্ষণ করা হয়েছে।',
     },
   },
   marketBlock: {

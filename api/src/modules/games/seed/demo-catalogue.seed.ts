@@ -68,6 +68,18 @@ const demoGames: [string, GameCategoryType, (typeof demoProviders)[number]['plat
   ['Padma Tombola', 'BINGO', 'PDL', []],
 ];
 
+/** Bangla names of the featured and a few other games; the rest stay English in Bangla too (the fallback). */
+const demoBanglaNames: Readonly<Record<string, string>> = {
+  'Tiger Fortune': 'টাইগার ফরচুন',
+  'Hilsa Hunter': 'ইলিশ শিকারি',
+  'Sundarban Treasure': 'সুন্দরবনের গুপ্তধন',
+  'Padma Baccarat': 'পদ্মা ব্যাকারা',
+  'Rocket Rickshaw': 'রকেট রিকশা',
+  'Jamuna Cricket Live': 'যমুনা ক্রিকেট লাইভ',
+  'Shapla Aviator': 'শাপলা এভিয়েটর',
+  'Shark Bay Fishing': 'শার্ক বে ফিশিং',
+};
+
 const codeOf = (platform: string, name: string) =>
   `${platform}-${name
     .toUpperCase()
@@ -106,6 +118,7 @@ export class DemoCatalogueSeed implements DemoSeeder {
         {
           code,
           name,
+          nameBn: demoBanglaNames[name] ?? '',
           type,
           platform,
           image: `/storage/game/${file}`,

@@ -4,6 +4,8 @@ import { api } from '@/lib/api-client';
 
 export interface GameChange {
   name?: string;
+  /** The name in Bangla; empty: players reading Bangla see `name`. */
+  name_bn?: string;
   image?: string;
   enabled?: boolean;
   featured?: boolean;

@@ -10,6 +10,7 @@ const providers: StaffProviderItem[] = [{ platform: 'SPB', name: 'Spribe', icon:
 const aviator: StaffGameItem = {
   code: 'SPB-aviator',
   name: 'Aviator',
+  name_bn: '',
   type: 'EGAME',
   platform: 'SPB',
   image: '',

@@ -9,6 +9,7 @@ import { useGames, type GamesFilter } from '../api/list-games';
 import { useProviders } from '../api/list-providers';
 import { useUpdateGame, type GameChange } from '../api/update-game';
 import { ArtCell } from './art-cell';
+import { BanglaNameInput } from './bangla-name-input';
 import { OrderInput } from './order-input';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 
@@ -117,6 +118,7 @@ export function GamesTable() {
               <th>{t('catalogue.games.columns.art')}</th>
               <th>{t('catalogue.games.columns.code')}</th>
               <th>{t('catalogue.games.columns.name')}</th>
+              <th>{t('catalogue.games.columns.nameBn')}</th>
               <th>{t('catalogue.games.columns.type')}</th>
               <th>{t('catalogue.games.columns.provider')}</th>
               {flags.map((flag) => (
@@ -142,6 +144,15 @@ export function GamesTable() {
                   <code>{game.code}</code>
                 </td>
                 <td className="wrap">{game.name}</td>
+                <td>
+                  <BanglaNameInput
+                    value={game.name_bn}
+                    label={t('catalogue.games.nameBnOf', { name: game.name })}
+                    placeholder={game.name}
+                    disabled={update.isPending}
+                    onSave={(name_bn) => change(game, { name_bn }, t('catalogue.games.nameBnSaved', { name: game.name }))}
+                  />
+                </td>
                 <td>{t(`catalogue.categories.${game.type}`)}</td>
                 <td>{providerName.get(game.platform) ?? game.platform}</td>
                 {flags.map((flag) => (
@@ -174,8 +185,8 @@ export function GamesTable() {
                 </td>
               </tr>
             ))}
-            {games.data && rows.length === 0 ? <MessageRow columns={10}>{t('catalogue.games.empty')}</MessageRow> : null}
-            {games.isPending ? <LoadingRow columns={10} /> : null}
+            {games.data && rows.length === 0 ? <MessageRow columns={11}>{t('catalogue.games.empty')}</MessageRow> : null}
+            {games.isPending ? <LoadingRow columns={11} /> : null}
           </tbody>
         </table>
       </div>

@@ -1,4 +1,4 @@
-import type { SliderItem, SliderType } from '@khela/contracts';
+import type { StaffSliderItem, SliderType } from '@khela/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { slidersQueryKey } from './list-sliders';
@@ -10,8 +10,8 @@ export interface ReorderSlidersInput {
 }
 
 /** PUT /api/admin/content/sliders/order */
-export function reorderSliders(input: ReorderSlidersInput): Promise<SliderItem[]> {
-  return api.put<SliderItem[]>('/api/admin/content/sliders/order', input);
+export function reorderSliders(input: ReorderSlidersInput): Promise<StaffSliderItem[]> {
+  return api.put<StaffSliderItem[]>('/api/admin/content/sliders/order', input);
 }
 
 export function useReorderSliders() {

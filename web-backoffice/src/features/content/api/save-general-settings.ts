@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { generalSettingsQueryKey } from './get-general-settings';
 
-/** The fields PATCH /api/admin/content/general accepts (the notices have their own endpoint). */
-export type GeneralSettingsInput = Partial<Omit<GeneralSettings, 'notice' | 'system_notice'>>;
+/** The fields PATCH /api/admin/content/general accepts (notices and maintenance text have their own endpoint). */
+export type GeneralSettingsInput = Partial<Omit<GeneralSettings, 'notice' | 'system_notice' | 'maintenance_text'>>;
 
 /** PATCH /api/admin/content/general: any subset; the player site reads it on its next call. */
 export function saveGeneralSettings(input: GeneralSettingsInput): Promise<GeneralSettings> {

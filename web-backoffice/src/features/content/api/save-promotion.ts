@@ -6,7 +6,10 @@ import { promotionsQueryKey } from './list-promotions';
 /** The body of POST /api/admin/content/promotions (PATCH takes any subset). */
 export interface PromotionInput {
   name: string;
+  /** Bangla of name and description; empty: players reading Bangla see the English. */
+  name_bn: string;
   description: string;
+  description_bn: string;
   image: string;
   /** YYYY-MM-DD, an Asia/Dhaka calendar day. */
   start_date: string;

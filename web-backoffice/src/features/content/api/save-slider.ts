@@ -1,9 +1,11 @@
-import type { ContentStatus, SliderItem, SliderType } from '@khela/contracts';
+import type { ContentStatus, StaffSliderItem, SliderType } from '@khela/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface SliderInput {
   name: string;
+  /** The caption in Bangla; empty: players reading Bangla see the English. */
+  name_bn: string;
   link: string;
   image: string;
   slider_type: SliderType;
@@ -13,10 +15,10 @@ export interface SliderInput {
 export type SaveSliderInput = { id: null; fields: SliderInput } | { id: number; fields: Partial<SliderInput> };
 
 /** POST /api/admin/content/sliders (new, placed last) or PATCH /api/admin/content/sliders/{id}. */
-export function saveSlider({ id, fields }: SaveSliderInput): Promise<SliderItem> {
+export function saveSlider({ id, fields }: SaveSliderInput): Promise<StaffSliderItem> {
   return id === null
-    ? api.post<SliderItem>('/api/admin/content/sliders', fields)
-    : api.patch<SliderItem>(`/api/admin/content/sliders/${id}`, fields);
+    ? api.post<StaffSliderItem>('/api/admin/content/sliders', fields)
+    : api.patch<StaffSliderItem>(`/api/admin/content/sliders/${id}`, fields);
 }
 
 export function useSaveSlider() {

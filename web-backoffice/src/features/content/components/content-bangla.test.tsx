@@ -24,8 +24,16 @@ const general: GeneralSettings = {
   support_facebook: '',
   affiliate_url: '',
   app_download_url: '',
+  maintenance_text: '',
 };
-const notices: NoticesView = { notice: ['Welcome to Khela'], system_notice: '<p>Hello</p>' };
+const notices: NoticesView = {
+  notice: ['Welcome to Khela'],
+  system_notice: '<p>Hello</p>',
+  notice_bn: [],
+  system_notice_bn: '',
+  maintenance_text: '',
+  maintenance_text_bn: '',
+};
 const marketBlock: MarketBlock = { exchange_market: 0, cs_market: 1, status: 'inactive' };
 
 function stubApi() {

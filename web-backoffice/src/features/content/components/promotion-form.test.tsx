@@ -59,7 +59,9 @@ describe('PromotionForm', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/admin/content/promotions' });
     expect(calls[0]!.body).toEqual({
       name: 'Cock fight cashback',
+      name_bn: '',
       description: '',
+      description_bn: '',
       image: '',
       start_date: '2026-02-01',
       end_date: '2026-02-28',
@@ -105,7 +107,9 @@ describe('PromotionForm', () => {
     const live = {
       id: 7,
       name: 'Welcome',
+      name_bn: '',
       desc: '',
+      desc_bn: '',
       thumbnail: '',
       start_date: '2026-01-01',
       end_date: '2026-12-31',

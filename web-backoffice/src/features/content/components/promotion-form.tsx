@@ -14,7 +14,9 @@ import './content.css';
 type Field = keyof PromotionInput;
 const fields: Field[] = [
   'name',
+  'name_bn',
   'description',
+  'description_bn',
   'image',
   'start_date',
   'end_date',
@@ -34,7 +36,9 @@ export function dhakaToday(now = new Date()): string {
 
 interface Draft {
   name: string;
+  name_bn: string;
   description: string;
+  description_bn: string;
   image: string;
   start_date: string;
   end_date: string;
@@ -52,7 +56,9 @@ function draftOf(p: StaffPromotionItem | null): Draft {
     const today = dhakaToday();
     return {
       name: '',
+      name_bn: '',
       description: '',
+      description_bn: '',
       image: '',
       start_date: today,
       end_date: today,
@@ -67,7 +73,9 @@ function draftOf(p: StaffPromotionItem | null): Draft {
   }
   return {
     name: p.name,
+    name_bn: p.name_bn,
     description: p.desc,
+    description_bn: p.desc_bn,
     image: p.thumbnail,
     start_date: p.start_date,
     end_date: p.end_date,
@@ -154,7 +162,9 @@ export function PromotionForm({
     const input: PromotionInput = {
       ...draft,
       name: draft.name.trim(),
+      name_bn: draft.name_bn.trim(),
       description: draft.description.trim(),
+      description_bn: draft.description_bn.trim(),
       deposit_bonus_percent: Number(draft.deposit_bonus_percent),
       max_bonus: draft.max_bonus.trim(),
       min_deposit: draft.min_deposit.trim(),
@@ -218,6 +228,33 @@ export function PromotionForm({
               <p className="form-field__error">{shown('description')}</p>
             ) : (
               <p className="form-field__hint">{t('promotions.form.descriptionHint')}</p>
+            )}
+          </div>
+          <TextField
+            label={t('promotions.form.nameBn')}
+            name="name_bn"
+            lang="bn"
+            value={draft.name_bn}
+            error={shown('name_bn')}
+            onValue={onText}
+            maxLength={120}
+            hint={t('promotions.form.banglaHint')}
+          />
+          <div className="form-field">
+            <label htmlFor="promotion-description-bn">{t('promotions.form.descriptionBn')}</label>
+            <textarea
+              id="promotion-description-bn"
+              lang="bn"
+              value={draft.description_bn}
+              maxLength={5000}
+              rows={5}
+              aria-invalid={shown('description_bn') ? true : undefined}
+              onChange={(e) => update('description_bn', e.target.value)}
+            />
+            {shown('description_bn') ? (
+              <p className="form-field__error">{shown('description_bn')}</p>
+            ) : (
+              <p className="form-field__hint">{t('promotions.form.banglaHint')}</p>
             )}
           </div>
           <div className="content-grid">

@@ -8,7 +8,9 @@ import { PromotionsPage } from './promotions-page';
 const cashback: StaffPromotionItem = {
   id: 7,
   name: 'Cock fight cashback',
+  name_bn: '',
   desc: '',
+  desc_bn: '',
   thumbnail: '',
   start_date: '2026-02-01',
   end_date: '2026-02-28',

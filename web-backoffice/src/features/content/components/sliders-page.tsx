@@ -1,4 +1,4 @@
-import { contentStatuses, sliderTypes, type ContentStatus, type SliderItem, type SliderType } from '@khela/contracts';
+import { contentStatuses, sliderTypes, type ContentStatus, type StaffSliderItem, type SliderType } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteCell } from '@/components/edit-delete-cell';
@@ -44,7 +44,7 @@ export function SlidersPage() {
   );
 }
 
-type Editing = { kind: 'new' } | { kind: 'edit'; slider: SliderItem } | null;
+type Editing = { kind: 'new' } | { kind: 'edit'; slider: StaffSliderItem } | null;
 
 function SliderList({ type }: { type: SliderType }) {
   const { t } = useTranslation();
@@ -198,7 +198,7 @@ function SliderList({ type }: { type: SliderType }) {
   );
 }
 
-type SliderField = 'name' | 'link' | 'image' | 'status' | 'slider_type';
+type SliderField = 'name' | 'name_bn' | 'link' | 'image' | 'status' | 'slider_type';
 
 function SliderForm({
   type,
@@ -207,15 +207,22 @@ function SliderForm({
   onCancel,
 }: {
   type: SliderType;
-  slider: SliderItem | null;
+  slider: StaffSliderItem | null;
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SliderInput>(
     slider
-      ? { name: slider.name, link: slider.link, image: slider.thubmnail, slider_type: slider.slider_type, status: slider.status }
-      : { name: '', link: '', image: '', slider_type: type, status: 'active' },
+      ? {
+          name: slider.name,
+          name_bn: slider.name_bn,
+          link: slider.link,
+          image: slider.thubmnail,
+          slider_type: slider.slider_type,
+          status: slider.status,
+        }
+      : { name: '', name_bn: '', link: '', image: '', slider_type: type, status: 'active' },
   );
   const [errors, setErrors] = useState<Partial<Record<SliderField, string>>>({});
   const save = useSaveSlider();
@@ -227,7 +234,7 @@ function SliderForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { ...draft, name: draft.name.trim(), link: draft.link.trim() };
+    const input = { ...draft, name: draft.name.trim(), name_bn: draft.name_bn.trim(), link: draft.link.trim() };
     const problems: Partial<Record<SliderField, string>> = {};
     if (!input.name) problems.name = t('contentLists.nameRequired');
     if (!input.image) problems.image = t('contentLists.sliders.imageRequired');
@@ -243,7 +250,7 @@ function SliderForm({
     });
   }
 
-  const topError = formError(save.error, ['name', 'link', 'image', 'status', 'slider_type']);
+  const topError = formError(save.error, ['name', 'name_bn', 'link', 'image', 'status', 'slider_type']);
   return (
     <form
       className="panel content-panel slider-form"
@@ -263,6 +270,15 @@ function SliderForm({
       ) : null}
       <div className="content-grid">
         <TextField label={t('contentLists.name')} name="name" value={draft.name} error={shown('name')} onValue={update} />
+        <TextField
+          label={t('contentLists.nameBn')}
+          name="name_bn"
+          lang="bn"
+          value={draft.name_bn}
+          error={shown('name_bn')}
+          onValue={update}
+          hint={t('contentLists.nameBnHint')}
+        />
         <TextField
           label={t('contentLists.link')}
           name="link"
