@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { App } from './app';
+import './styles/bengali-font.css';
 import './styles/index.css';
 
 // The install offer can fire before React mounts; keep it for the App button.
