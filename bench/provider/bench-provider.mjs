@@ -337,15 +337,19 @@ async function playRound(latencies, dueAt) {
   }
 }
 
-/** CPU seconds the api process has used (user + system, from /proc; Linux only, NaN elsewhere). */
-function apiCpuSeconds() {
+/** CPU seconds the api process has used, user and system (from /proc; Linux only, NaN elsewhere). */
+function apiCpu() {
   try {
     const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // utime, stime in clock ticks (USER_HZ 100)
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
 }
+const apiCpuSeconds = () => {
+  const { user, system } = apiCpu();
+  return user + system;
+};
 
 const summarize = (latencies, callsBefore, elapsed) => {
   latencies.sort((a, b) => a - b);
@@ -362,7 +366,7 @@ async function peakSlice() {
   const latencies = [];
   const callsBefore = counts.calls;
   const roundsBefore = sequence;
-  const cpuBefore = apiCpuSeconds();
+  const cpuBefore = apiCpu();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -372,14 +376,17 @@ async function peakSlice() {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const apiCpu = apiCpuSeconds() - cpuBefore;
+  const cpuAfter = apiCpu();
+  const apiSystem = cpuAfter.system - cpuBefore.system;
+  const apiUsed = cpuAfter.user - cpuBefore.user + apiSystem;
   const client = process.cpuUsage(clientBefore);
   return {
     ...summarize(latencies, callsBefore, elapsed),
     roundsPerSecond: (sequence - roundsBefore) / elapsed,
     // share of one core the api got, and its CPU per call: what the machine's load leaves it, and what a call costs
-    apiCore: apiCpu / elapsed,
-    apiCpuMsPerCall: (apiCpu * 1000) / (counts.calls - callsBefore),
+    apiCore: apiUsed / elapsed,
+    apiCpuMsPerCall: (apiUsed * 1000) / (counts.calls - callsBefore),
+    apiSystemShare: apiSystem / apiUsed,
     clientCore: (client.user + client.system) / 1e6 / elapsed,
   };
 }
@@ -457,7 +464,7 @@ for (let r = 1; r <= rounds; r++) {
   results.push(result);
   console.log(
     `round ${r} (load ${loadAtStart}): peak ${peak.callsPerSecond.toFixed(0)} calls/s (p99 ${peak.p99.toFixed(1)} ms, ` +
-      `api ${(peak.apiCore * 100).toFixed(0)}% of a core, ${peak.apiCpuMsPerCall.toFixed(2)} ms CPU per call; client ${(peak.clientCore * 100).toFixed(0)}%), ` +
+      `api ${(peak.apiCore * 100).toFixed(0)}% of a core, ${peak.apiCpuMsPerCall.toFixed(2)} ms CPU per call, ${(peak.apiSystemShare * 100).toFixed(0)}% of it in the kernel; client ${(peak.clientCore * 100).toFixed(0)}%), ` +
       `bare ${bare.toFixed(0)} tps, ratio ${(result.ratio * 100).toFixed(1)}%, ` +
       `at 80% ${paced.callsPerSecond.toFixed(0)} calls/s p50/p95/p99 ${paced.p50.toFixed(1)} / ${paced.p95.toFixed(1)} / ${paced.p99.toFixed(1)} ms, ` +
       `user/balance ${balance.callsPerSecond.toFixed(0)} calls/s (${balance.apiCpuMsPerCall.toFixed(2)} ms CPU per call)`,
