@@ -303,4 +303,37 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
     expect(await height()).toBeCloseTo(folded, 0);
     expect(errors).toEqual([]);
   });
+
+  it('issue 14: VIP, Referral and Exchange say "coming soon" in the site layout, not "Page not found"; /login has the desktop layout', async () => {
+    const { page, errors } = await visitor({ width: 1440, height: 900 });
+    for (const [path, title] of [
+      ['/vip', 'VIP is coming soon'],
+      ['/refrrel-program', 'Referral Program is coming soon'],
+      ['/exchange', 'Exchange is coming soon'],
+    ] as const) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.locator('.desktop-header').isVisible()).toBe(true);
+      expect(await page.getByText('Page not found').count()).toBe(0);
+    }
+    if (shots) await page.screenshot({ path: `${shots}/player-site-coming-soon-desktop.png` });
+
+    await page.goto(`${app.url}/login`);
+    const column = page.locator('.desktop-shell .form-page--desktop');
+    await column.getByRole('button', { name: 'Login' }).waitFor();
+    await page.locator('.desktop-nav').waitFor();
+    await page.locator('.desktop-shell__footer .site-footer').waitFor();
+    const box = (await column.boundingBox())!;
+    const middle = await page.evaluate(() => document.documentElement.clientWidth / 2);
+    expect(Math.abs(box.x + box.width / 2 - middle)).toBeLessThan(2);
+    if (shots) await page.screenshot({ path: `${shots}/player-site-login-desktop.png` });
+
+    const phone = await visitor(mobile);
+    await phone.page.goto(`${app.url}/vip`);
+    await phone.page.getByRole('heading', { name: 'VIP is coming soon' }).waitFor();
+    await phone.page.getByRole('link', { name: 'Play games' }).waitFor();
+    if (shots) await phone.page.screenshot({ path: `${shots}/player-site-coming-soon-mobile.png` });
+    expect(errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
 });
