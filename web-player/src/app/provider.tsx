@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import '@/i18n';
+import { refetchContentOnLanguageChange } from '@/lib/refetch-content-on-language-change';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => refetchContentOnLanguageChange(queryClient, i18n), [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

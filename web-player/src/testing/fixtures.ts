@@ -16,6 +16,7 @@ export const generalFixture: GeneralSettings = {
   support_facebook: '',
   affiliate_url: '',
   app_download_url: '',
+  maintenance_text: '',
 };
 
 export function gameFixture(overrides: Partial<GameItem> & Pick<GameItem, 'code' | 'name'>): GameItem {

@@ -16,7 +16,7 @@ export function RootLayout() {
   const maintenance = general.data?.site_status === SITE_STATUS_MAINTENANCE;
   return (
     <ErrorModalProvider>
-      {maintenance ? <MaintenancePage supportMail={general.data?.support_mail} /> : <Outlet />}
+      {maintenance ? <MaintenancePage supportMail={general.data?.support_mail} text={general.data?.maintenance_text} /> : <Outlet />}
       <ChatButton />
     </ErrorModalProvider>
   );

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import './maintenance-page.css';
 
-/** Replaces the site when general.site_status is 0 (spec sections 1 and 6). */
-export function MaintenancePage({ supportMail }: { supportMail?: string }) {
+/**
+ * Replaces the site when general.site_status is 0 (spec sections 1 and 6). `text` is what staff wrote
+ * for it (in the player's language, English where they wrote no Bangla); without it, the page's own text.
+ */
+export function MaintenancePage({ supportMail, text }: { supportMail?: string; text?: string }) {
   const { t } = useTranslation();
   return (
     <main className="maintenance-page" role="alert">
@@ -13,7 +16,7 @@ export function MaintenancePage({ supportMail }: { supportMail?: string }) {
         />
       </svg>
       <h1>{t('maintenance')}</h1>
-      <p>{t('maintenanceText')}</p>
+      <p>{text || t('maintenanceText')}</p>
       {supportMail ? (
         <p>
           <a href={`mailto:${supportMail}`}>{supportMail}</a>

@@ -20,6 +20,7 @@ const general: GeneralSettings = {
   support_facebook: '',
   affiliate_url: '',
   app_download_url: '',
+  maintenance_text: '',
 };
 
 const logos: LogoItem[] = [
