@@ -190,11 +190,11 @@ const stopApi = async () => {
   if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
   return apiExited;
 };
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  api.kill('SIGKILL');
-  process.exit(1);
+// Whatever ends the bench (a failed setup step, Ctrl-C) ends the api with it: no api left running.
+process.on('exit', () => {
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGKILL');
 });
+process.on('SIGINT', () => process.exit(130));
 // The api migrates (nothing left to do) and seeds the demo data before it listens.
 for (let started = Date.now(); ;) {
   if (api.exitCode !== null) throw new Error(`the api exited with ${api.exitCode} while starting`);
