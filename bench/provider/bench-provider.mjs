@@ -31,6 +31,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify, parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -481,6 +482,10 @@ const mismatched = players.filter((p) => balances.get(p.id) !== p.expected);
 const verification = await verifyLedger(pool, { catchUpProjections: true });
 await pool.end();
 await redis.closeAll();
+// The api's queues and channels lived under this run's prefix: leave nothing behind in Redis.
+const cleaner = new Redis(redisUrl);
+for await (const keys of cleaner.scanStream({ match: `${redisPrefix}:*`, count: 500 })) if (keys.length) await cleaner.del(...keys);
+await cleaner.quit();
 
 // ---- Report ------------------------------------------------------------------------------------------------
 const spread = (pick, digits = 0) => {
