@@ -17,6 +17,8 @@ import { signProviderBody } from './domain/provider-signature.js';
 import { keyFingerprint } from './domain/provider-key.js';
 import { CatalogueRepository } from './persistence/catalogue.repository.js';
 import { GameProvidersRepository } from './persistence/game-providers.repository.js';
+import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
+import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
 
 jest.setTimeout(60_000);
 
@@ -333,5 +335,30 @@ describe('games: staff management of game providers (games.manage), over HTTP', 
     expect(report.body.data).toEqual([
       expect.objectContaining({ provider: 'gps', game_code: 'GPS-REELS', bets: '10.00', wins: '5.00', rtp: '50.00', stated_rtp: '95.81' }),
     ]);
+  });
+
+  it("a second start's demo seed keeps what staff chose for sim (status, rule) and states the simulator's RTPs", async () => {
+    await app.app.get(DemoCatalogueSeed).seed();
+    const seed = new DemoGameProvidersSeed(app.app.get(GameProvidersRepository), app.app.get(CatalogueRepository), {
+      ...app.config,
+      GAME_SIM_URL: 'http://localhost:4300',
+      GAME_SIM_SECRET: 'demo-sim-secret-0123456789',
+    });
+    await seed.seed();
+    await http('PATCH', '/api/admin/game-providers/sim', admin, { status: 'disabled', rollback_unknown: 'does_not_exist' });
+    await seed.seed();
+    const sim = ((await http('GET', '/api/admin/game-providers', admin)).body as unknown as StaffGameProvider[]).find(
+      (p) => p.code === 'sim',
+    )!;
+    expect(sim).toMatchObject({
+      status: 'disabled',
+      rollback_unknown: 'does_not_exist',
+      key_fingerprint: keyFingerprint('hmac', 'demo-sim-secret-0123456789'),
+    });
+    const { rows } = await sql.query<{ type: string; stated_rtp: string }>(
+      `SELECT DISTINCT g.type, g.stated_rtp::text FROM games g JOIN providers p ON p.platform = g.platform WHERE p.game_provider = 'sim' ORDER BY 1`,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row.stated_rtp).toBe(['SLOT', 'FH', 'EGAME'].includes(row.type) ? '95.81' : '97.30');
   });
 });

@@ -160,6 +160,22 @@ export class GameProvidersRepository {
     );
   }
 
+  /**
+   * Adds a provider from configuration, or brings its key and launch URL in step with it, leaving what staff
+   * decide (status, rollback rule) as they left it: the demo seed runs at every start.
+   */
+  async saveConfigured(p: GameProvider): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO game_providers (code, name, status, auth_scheme, key_material, launch_url, rollback_unknown)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (code) DO UPDATE SET auth_scheme = EXCLUDED.auth_scheme, key_material = EXCLUDED.key_material,
+         launch_url = EXCLUDED.launch_url, updated_at = now()
+       WHERE (game_providers.auth_scheme, game_providers.key_material, game_providers.launch_url)
+         IS DISTINCT FROM (EXCLUDED.auth_scheme, EXCLUDED.key_material, EXCLUDED.launch_url)`,
+      [p.code, p.name, p.status, p.authScheme, p.keyMaterial, p.launchUrl, p.rollbackUnknown],
+    );
+  }
+
   /** Names the game provider serving a catalogue platform; `onlyIfUnset` leaves a staff choice alone. */
   async serve(platform: string, providerCode: string, onlyIfUnset = false, db: Db = this.pool): Promise<void> {
     await db.query(

@@ -16,7 +16,8 @@ export const simulatorStatedRtp = { slot: '95.81', table: '97.30', slotTypes: ['
 
 /**
  * Registers the provider simulator as game provider `sim` when GAME_SIM_URL is set (npm start sets it),
- * with the configured URL and secret (so a changed port or secret is picked up at the next start), and
+ * with the configured URL and secret (so a changed port or secret is picked up at the next start; a status or
+ * rollback rule staff chose stays), and
  * makes it serve every catalogue platform no game provider serves yet, and states the RTP of its games.
  */
 @Injectable()
@@ -30,7 +31,7 @@ export class DemoGameProvidersSeed implements DemoSeeder {
 
   async seed(): Promise<void> {
     if (!this.config.GAME_SIM_URL || !this.config.GAME_SIM_SECRET) return;
-    await this.providers.save({
+    await this.providers.saveConfigured({
       code: demoGameProviderCode,
       name: 'Khela Game Simulator',
       status: 'active',
