@@ -24,6 +24,9 @@ export type NavId =
   | 'promotions'
   | 'promotionChanges'
   | 'catalogue'
+  | 'gameProviders'
+  | 'gameRounds'
+  | 'gameReports'
   | 'socialLinks'
   | 'marketBlock';
 
@@ -43,6 +46,9 @@ export const navItems: readonly NavItem[] = [
   { id: 'sliders', to: '/content/sliders', permission: 'content.manage' },
   { id: 'promotions', to: '/content/promotions', permission: 'content.manage' },
   { id: 'catalogue', to: '/catalogue', permission: 'content.manage' },
+  { id: 'gameProviders', to: '/game-providers', permission: 'games.manage' },
+  { id: 'gameRounds', to: '/game-rounds', permission: 'reports.read' },
+  { id: 'gameReports', to: '/game-reports', permission: 'reports.read' },
   { id: 'socialLinks', to: '/content/social-links', permission: 'content.manage' },
   { id: 'marketBlock', to: '/content/market-block', permission: 'content.manage' },
 ];

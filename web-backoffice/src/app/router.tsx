@@ -40,6 +40,9 @@ export function createAppRouter() {
               { path: 'content/market-block', lazy: async () => ({ Component: (await import('./routes/content')).MarketBlockRoute }) },
               { path: 'content/promotions', lazy: async () => ({ Component: (await import('./routes/content')).PromotionsRoute }) },
               { path: 'catalogue', lazy: async () => ({ Component: (await import('./routes/content')).CatalogueRoute }) },
+              { path: 'game-providers', lazy: async () => ({ Component: (await import('./routes/games')).GameProvidersRoute }) },
+              { path: 'game-rounds', lazy: async () => ({ Component: (await import('./routes/games')).GameRoundsRoute }) },
+              { path: 'game-reports', lazy: async () => ({ Component: (await import('./routes/games')).GameReportsRoute }) },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -6,6 +6,7 @@ import { commonBn, commonEn } from './common';
 import { contentBn, contentEn } from './content';
 import { contentListsBn, contentListsEn } from './content-lists';
 import { eventsBn, eventsEn } from './events';
+import { gamesBn, gamesEn } from './games';
 import { outboxBn, outboxEn } from './outbox';
 import { paymentsBn, paymentsEn } from './payments';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
@@ -30,6 +31,7 @@ export const en = {
   contentLists: contentListsEn,
   promotions: promotionsEn,
   catalogue: catalogueEn,
+  games: gamesEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -47,4 +49,5 @@ export const bn: Translation<typeof en> = {
   contentLists: contentListsBn,
   promotions: promotionsBn,
   catalogue: catalogueBn,
+  games: gamesBn,
 };
