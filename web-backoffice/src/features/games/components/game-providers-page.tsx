@@ -93,7 +93,7 @@ export function GameProvidersPage() {
                     <code>{p.code}</code>
                   </div>
                 </td>
-                <td>
+                <td className="wrap">
                   <span className={p.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>
                     {t(`games.providers.statuses.${p.status}`)}
                   </span>{' '}
@@ -144,7 +144,7 @@ export function GameProvidersPage() {
                   </select>
                 </td>
                 <td className="wrap">{p.platforms.join(', ') || '—'}</td>
-                <td>
+                <td className="wrap">
                   {t('games.providers.gamesOn', { enabled: String(p.games_enabled), total: String(p.games_total) })}{' '}
                   <button
                     type="button"
