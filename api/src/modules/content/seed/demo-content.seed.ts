@@ -29,7 +29,7 @@ const demoGeneral: StoredGeneral = {
   notice_bn: [
     'খেলায় স্বাগতম! বিকাশ, নগদ বা রকেটে ডিপোজিট করুন আর টাকায় খেলুন।',
     'উইথড্রয়াল দিনরাত যাচাই করা হয়, সাধারণত ৩০ মিনিটের মধ্যে।',
-    'নতুন: প্রতি শুক্রবার সুন্দরবন স্লটসে সাপ্তাহিক ১০% রিলোড বোনাস।',
+    'নতুন: প্রতি শুক্রবার সুন্দরবন স্লটসে সাপ্তাহিক ১০% রিলোড বোনাস, সর্বোচ্চ ৳২,০০০।',
   ],
   system_notice:
     '<h3>Welcome to Khela</h3><p>Claim your <b>100% Welcome Offer</b> on your first deposit. ' +
@@ -60,6 +60,8 @@ interface DemoSlider extends BannerArt {
   link: string;
 }
 
+// Banner art is an <img>, which page fonts never reach: its text says BDT, not the taka sign (a device
+// without a Bengali font would draw ৳ as a box there).
 const demoSliders: DemoSlider[] = [
   {
     key: 'main-welcome',
@@ -67,7 +69,7 @@ const demoSliders: DemoSlider[] = [
     link: '/promotions',
     title: 'Welcome Offer 100%',
     titleBn: 'ওয়েলকাম অফার ১০০%',
-    subtitle: 'Double your first deposit, up to ৳10,000',
+    subtitle: 'Double your first deposit, up to BDT 10,000',
     from: '#0b3d2e',
     to: '#1f8a5b',
     accent: '#f5c542',
@@ -215,7 +217,7 @@ const demoPromotions: (Omit<PromotionInput, 'imageUrl' | 'sortOrder'> & { key: s
     categories: [1],
     art: {
       title: 'Slots Reload 10%',
-      subtitle: 'Every Friday, up to ৳2,000',
+      subtitle: 'Every Friday, up to BDT 2,000',
       from: '#3d1a5b',
       to: '#a23fd6',
       accent: '#ffcf4a',
