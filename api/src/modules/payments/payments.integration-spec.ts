@@ -436,7 +436,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       const check = await call('GET', `/api/userwithdrawcheck?remote_id=${p.id}`, p.token);
       expect(check).toEqual({
         status: 400,
-        body: { success: false, error: withdrawalMessages.turnover, message: withdrawalMessages.turnover },
+        body: { success: false, error: withdrawalMessages.turnover, message: withdrawalMessages.turnover, reason: 'turnover' },
       });
       await commands.execute(
         new DebitStakeCommand({ playerId: p.id, provider: 'evo', transactionId: `s-${p.id}-1`, amount: 150000n }, system),
