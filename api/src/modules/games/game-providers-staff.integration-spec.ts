@@ -226,6 +226,10 @@ describe('games: staff management of game providers (games.manage), over HTTP', 
     const bangla = await http('PATCH', '/api/admin/game-providers/gps', admin, { rollback_unknown: 'maybe' }, { 'accept-language': 'bn' });
     expect(bangla.body.errors).toEqual({ rollback_unknown: ['rollback_unknown-এ ok অথবা does_not_exist দিতে হবে'] });
     expect((await http('PATCH', '/api/admin/game-providers/gps', admin, { key_material: 'x' })).status).toBe(400);
+    expect(await http('PATCH', '/api/admin/game-providers/gps', admin, {})).toMatchObject({
+      status: 400,
+      body: { message: 'Give status, rollback_unknown or launch_url.' },
+    });
     expect((await http('PATCH', '/api/admin/game-providers/nope', admin, { status: 'disabled' })).body).toMatchObject({
       message: 'Game provider not found.',
     });

@@ -42,6 +42,7 @@ export const gamesBangla: BanglaMessages = {
 
   // game providers (games.manage)
   'Game provider not found.': 'গেম প্রোভাইডারটি পাওয়া যায়নি।',
+  'Give status, rollback_unknown or launch_url.': 'status, rollback_unknown অথবা launch_url দিন।',
   'This provider serves no such game.': 'এই প্রোভাইডার এমন কোনো গেম চালায় না।',
   'An HMAC secret must be at least 16 characters.': 'HMAC সিক্রেট কমপক্ষে ১৬ অক্ষরের হতে হবে।',
   'The key must be an RSA public key in PEM form, 2048 bits or more.': 'কী-টি PEM আকারে অন্তত ২০৪৮ বিটের একটি RSA পাবলিক কী হতে হবে।',

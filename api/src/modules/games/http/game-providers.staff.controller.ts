@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Inject, NotFoundException, Param, Patch, Put, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Patch,
+  Put,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { StaffGameProvider, StaffGameProviderGame, StaffGameProviderGames } from '@khela/contracts';
 import { ApiAnswer, arrayOf } from '../../../platform/http/openapi/api-answer.js';
@@ -15,6 +26,7 @@ export const providerEditRefusals = {
   hmac_too_short: 'An HMAC secret must be at least 16 characters.',
   not_rsa_public_key: 'The key must be an RSA public key in PEM form, 2048 bits or more.',
 } as const;
+export const nothingToChange = 'Give status, rollback_unknown or launch_url.';
 
 function unwrap<T>(edit: ProviderEdit<T>): T {
   if (edit.ok) return edit.value;
@@ -78,6 +90,7 @@ export class GameProvidersStaffController {
       ...(dto.rollback_unknown ? { rollbackUnknown: dto.rollback_unknown } : {}),
       ...(dto.launch_url ? { launchUrl: dto.launch_url.replace(/\/+$/, '') } : {}),
     };
+    if (Object.keys(change).length === 0) throw new BadRequestException({ message: nothingToChange });
     return present(unwrap(await this.manage.update(known, change, audit)));
   }
 
