@@ -372,6 +372,11 @@ describe("a new player's money journey, with finance in the back-office", () => 
     const middle = await player.evaluate(() => document.documentElement.clientWidth / 2);
     expect(Math.abs(column.x + column.width / 2 - middle)).toBeLessThan(2);
     await shot(player, '11-account-desktop-bonus');
+    // and on a phone, under the balance on home
+    await player.setViewportSize({ width: 390, height: 844 });
+    await player.goto(`${app.url}/`);
+    await player.locator('.bonus-summary--bar').getByText('৳ 500.00').waitFor();
+    await shot(player, '12-home-mobile-bonus');
 
     // The one refusal the journey expects: the eligibility check while the turnover was open.
     expect(failedResponses).toEqual(['400 /api/userwithdrawcheck']);
