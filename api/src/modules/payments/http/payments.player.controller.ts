@@ -166,7 +166,14 @@ export class PaymentsPlayerController {
       required: ['success', 'message'],
       additionalProperties: false,
     },
-    { errors: { 400: { description: 'Not eligible now: the reason.', schema: 'WithdrawalRefusal' } } },
+    {
+      errors: {
+        400: {
+          description: 'Not eligible now: the reason; or a malformed request (ErrorBody).',
+          schema: { oneOf: [ref('WithdrawalRefusal'), ref('ErrorBody')] },
+        },
+      },
+    },
   )
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -191,7 +198,10 @@ export class PaymentsPlayerController {
     { type: 'object', properties: { success: { const: true }, message: { type: 'string' } }, required: ['success', 'message'] },
     {
       errors: {
-        400: { description: 'Refused: the reason (amount, account, method).', schema: 'WithdrawalRefusal' },
+        400: {
+          description: 'Refused: the reason (amount, account, method); or a malformed request (ErrorBody).',
+          schema: { oneOf: [ref('WithdrawalRefusal'), ref('ErrorBody')] },
+        },
         403: {
           description: 'Refused: not allowed for this player now, or another remote_id than the caller (ErrorBody).',
           schema: { oneOf: [ref('WithdrawalRefusal'), ref('ErrorBody')] },
