@@ -42,7 +42,7 @@ await admin.end();
 
 const config = loadConfig({
   ...process.env,
-  NODE_ENV: 'production',
+  NODE_ENV: 'development', // the demo seed is refused with production (load-config.ts); the api reads NODE_ENV for nothing else on this path
   DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   REDIS_PREFIX: `bench-http-${process.pid}`,

@@ -167,7 +167,7 @@ const api = spawn(process.execPath, [mainJs], {
   cwd: root,
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: 'development', // the demo seed is refused with production (load-config.ts); the api reads NODE_ENV for nothing else on this path
     DATABASE_URL: urlOf(benchDb),
     REDIS_URL: redisUrl,
     REDIS_PREFIX: 'bench-web',
