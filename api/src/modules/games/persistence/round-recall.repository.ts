@@ -96,15 +96,18 @@ export class RoundRecallRepository {
     const where = `r.opened_at >= $1 AND r.opened_at < $2 AND ($3::text IS NULL OR r.player_id = $3)
       AND ($4::text IS NULL OR r.game_code = $4) AND ($5::text IS NULL OR r.provider_code = $5)`;
     const params = [f.from, f.to, f.playerId ?? null, f.gameCode ?? null, f.provider ?? null];
-    const [rows, total] = await Promise.all([
-      this.pool.query<RoundRow>(
-        `SELECT ${roundColumns} FROM game_rounds r LEFT JOIN games g ON g.code = r.game_code WHERE ${where}
-         ORDER BY r.opened_at DESC, r.id DESC LIMIT $6 OFFSET $7`,
-        [...params, perPage, (page - 1) * perPage],
-      ),
-      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM game_rounds r WHERE ${where}`, params),
-    ]);
-    return { rows: rows.rows.map(toRound), total: total.rows[0]!.n };
+    // rows and total from one statement, so a round opened between two reads cannot make them disagree
+    const { rows } = await this.pool.query<RoundRow & { total: number }>(
+      `SELECT ${roundColumns}, count(*) OVER ()::int AS total FROM game_rounds r LEFT JOIN games g ON g.code = r.game_code WHERE ${where}
+       ORDER BY r.opened_at DESC, r.id DESC LIMIT $6 OFFSET $7`,
+      [...params, perPage, (page - 1) * perPage],
+    );
+    let total = rows[0]?.total ?? 0;
+    if (!rows[0] && page > 1) {
+      const count = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM game_rounds r WHERE ${where}`, params);
+      total = count.rows[0]!.n;
+    }
+    return { rows: rows.map(toRound), total };
   }
 
   async round(id: string): Promise<RoundView | undefined> {
