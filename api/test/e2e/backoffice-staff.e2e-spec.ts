@@ -99,7 +99,7 @@ describe('back-office staff in the browser', () => {
 
     await page.getByRole('heading', { name: 'Welcome, Farhana Finance' }).waitFor();
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(links).toEqual(['Home', 'Players', 'Payments', 'Reports', 'Promotion approvals']);
+    expect(links).toEqual(['Home', 'Players', 'Payments', 'Reports', 'Promotion approvals', 'Game rounds', 'Game reports']);
 
     await page.goto(`${app.url}/backoffice/staff`);
     await page.getByRole('heading', { name: 'Not available for your roles' }).waitFor();
