@@ -348,8 +348,9 @@ export class PaymentsLoad {
         this.decisionsAnswered += 1;
         return;
       }
-      // 409 "still being processed" is the idempotency layer asking for a retry with the same key
-      const busy = a.status === 409 && /still being processed/.test(String(a.body.message));
+      // 409 "still being processed" is the idempotency layer asking for a retry with the same key; "still being
+      // set up" a withdrawal whose hold has not finished (its request's connection died before the hold)
+      const busy = a.status === 409 && /still being processed|still being set up/.test(String(a.body.message));
       if (!busy && !PaymentsLoad.uncertain(a)) throw new Error(`${path} answered ${a.status} ${JSON.stringify(a.body)}`);
       await this.backOff(tries++, started, a);
     }

@@ -44,6 +44,7 @@ export const paymentsBangla: BanglaMessages = {
   // reviewMessages (finance)
   'Deposit request not found.': 'ডিপোজিট অনুরোধটি পাওয়া যায়নি।',
   'Withdrawal request not found.': 'উইথড্র অনুরোধটি পাওয়া যায়নি।',
+  'This withdrawal is still being set up. Try again in a moment.': 'এই উইথড্রটি এখনও প্রস্তুত হচ্ছে। একটু পরে আবার চেষ্টা করুন।',
   'This request was already rejected.': 'এই অনুরোধটি আগেই প্রত্যাখ্যান করা হয়েছে।',
   'This request was already approved.': 'এই অনুরোধটি আগেই অনুমোদন করা হয়েছে।',
   'A reason is required.': 'কারণ লিখতে হবে।',

@@ -26,6 +26,7 @@ import { EventOutbox, refuse, VetoPoint, type DeliveredEvent, type ReactorContex
 import { SettleDepositReactor } from './events/settle-deposit.reactor.js';
 import { depositMessages } from './domain/deposit-rules.js';
 import { withdrawalMessages } from './domain/withdrawal-rules.js';
+import { reviewMessages } from './domain/review-messages.js';
 import { DepositsRepository } from './persistence/deposits.repository.js';
 import { signCallback } from './ewallet/callback-signature.js';
 import { startEwalletSimulator, type EwalletSimulator } from './ewallet/simulator/ewallet-simulator.js';
@@ -774,6 +775,35 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       expect(await balances(p.id)).toMatchObject({ main: 40000n, held: 60000n });
+    });
+
+    it("a withdrawal whose hold has not finished answers finance 409 'still being set up' (not 404), in English and Bangla", async () => {
+      const p = await makePlayer();
+      await fund(p, 100000n);
+      // the hold reactor stalled, so the row stays as set below until the test is over
+      const paused = await pauseReactor(db.url, 'payments.hold-withdrawal');
+      const request = await withdraw(p, { amount: '600', account_number: p.phone, payment_id: bkashAgentId });
+      // as if its request died between the row and the hold (the hold reactor finishes it a moment later)
+      await sql.query(`UPDATE withdrawal_requests SET status = 'holding' WHERE id = $1`, [request.body.id]);
+      const early = await call('POST', `/api/admin/payments/withdrawals/${request.body.id}/approve`, clerkA, {
+        payout_reference: 'BK-EARLY',
+      });
+      expect(early).toEqual({ status: 409, body: expect.objectContaining({ message: reviewMessages.withdrawalStillHolding }) });
+      const bangla = await call(
+        'POST',
+        `/api/admin/payments/withdrawals/${request.body.id}/reject`,
+        clerkA,
+        { reason: 'x' },
+        { 'accept-language': 'bn' },
+      );
+      expect(bangla).toEqual({
+        status: 409,
+        body: expect.objectContaining({ message: 'এই উইথড্রটি এখনও প্রস্তুত হচ্ছে। একটু পরে আবার চেষ্টা করুন।' }),
+      });
+      await sql.query(`UPDATE withdrawal_requests SET status = 'pending' WHERE id = $1`, [request.body.id]);
+      await paused.resume();
+      const released = await call('POST', `/api/admin/payments/withdrawals/${request.body.id}/reject`, clerkA, { reason: 'Test over.' });
+      expect(released.body.status).toBe('rejected');
     });
 
     it('finance approves with a payout reference (held leaves) or rejects (held returns); the record shows both', async () => {

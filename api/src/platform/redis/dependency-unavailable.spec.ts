@@ -7,6 +7,7 @@ describe('isDependencyUnavailable: a backing service out of reach (503), not a b
   it('Postgres out of reach or out of connections', () => {
     expect(isDependencyUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true); // pg-pool: no free connection
     expect(isDependencyUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDependencyUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
     expect(isDependencyUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true);
     expect(isDependencyUnavailable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDependencyUnavailable(withCode('sorry, too many clients already', '53300'))).toBe(true);

@@ -30,7 +30,7 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 // Postgres out of reach or overloaded: the pool found no free connection in time (pg-pool's own text), the
 // connection was cut (admin shutdown 57P01-57P03, connection exceptions 08xxx), or the server has no slot
 // left (53300). The request did nothing we can vouch for; the client retries (money routes are idempotent).
-const postgresOutageMessages = [/^timeout exceeded when trying to connect$/, /^Connection terminated/];
+const postgresOutageMessages = [/^timeout exceeded when trying to connect$/, /^Connection terminated/, /is not queryable$/];
 const postgresOutageCodes = /^(57P0[1-3]|08\d{3}|53300)$/;
 
 /** Whether an error means a backing service (Redis, Postgres, a queue) could not be reached (answered 503), not a bug (500). */

@@ -1,6 +1,7 @@
 export const reviewMessages = {
   depositNotFound: 'Deposit request not found.',
   withdrawalNotFound: 'Withdrawal request not found.',
+  withdrawalStillHolding: 'This withdrawal is still being set up. Try again in a moment.',
   alreadyRejected: 'This request was already rejected.',
   alreadyApproved: 'This request was already approved.',
   reasonRequired: 'A reason is required.',

@@ -59,7 +59,9 @@ export class ReviewWithdrawal {
     const meta = this.meta(id, staffId, auditContext);
     return inTransaction(this.pool, async (tx): Promise<Outcome<ReviewAnswer>> => {
       const w = await this.withdrawals.get(id, tx, true);
-      if (!w || w.status === 'holding' || w.status === 'refused') return refused(404, reviewMessages.withdrawalNotFound);
+      if (!w || w.status === 'refused') return refused(404, reviewMessages.withdrawalNotFound);
+      // its money is still moving to held (the request's own hold or the hold reactor): a moment from 'pending'
+      if (w.status === 'holding') return refused(409, reviewMessages.withdrawalStillHolding);
       if (w.status === 'approved')
         return accepted({ id, status: 'approved', needs_second_approval: false, message: reviewMessages.paidOut });
       if (w.status === 'rejected') return refused(409, reviewMessages.alreadyRejected);
@@ -134,7 +136,9 @@ export class ReviewWithdrawal {
     const meta = this.meta(id, staffId, auditContext);
     return inTransaction(this.pool, async (tx): Promise<Outcome<ReviewAnswer>> => {
       const w = await this.withdrawals.get(id, tx, true);
-      if (!w || w.status === 'holding' || w.status === 'refused') return refused(404, reviewMessages.withdrawalNotFound);
+      if (!w || w.status === 'refused') return refused(404, reviewMessages.withdrawalNotFound);
+      // its money is still moving to held (the request's own hold or the hold reactor): a moment from 'pending'
+      if (w.status === 'holding') return refused(409, reviewMessages.withdrawalStillHolding);
       if (w.status === 'approved') return refused(409, reviewMessages.alreadyApproved);
       if (w.status === 'rejected')
         return accepted({ id, status: 'rejected', needs_second_approval: false, message: reviewMessages.rejected });
