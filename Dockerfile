@@ -1,6 +1,6 @@
 # Khela api/worker image: one image, the role comes from ROLE (api, worker or all). See docker-compose.yml.
 # The full image has python3, make and g++: argon2 is compiled from source (see below).
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is reused until package-lock.json changes.
 COPY package.json package-lock.json ./
@@ -15,7 +15,7 @@ RUN npm ci --ignore-scripts && npm rebuild argon2
 COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -8,9 +8,11 @@ import net from 'node:net';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { apiEntry, ensureBuilt, ensureInstalled, repoRoot } from './lib.mjs';
+import { runOnSupportedNode } from './node-runtime.mjs';
 
 const API_PORT = 3000; // the Vite proxies point here (web-*/vite.config.ts)
 
+if (!(await runOnSupportedNode())) process.exit(1);
 await ensureInstalled();
 if (!(await ensureBuilt('api'))) process.exit(1);
 const { resolveServices, exitWithServiceError } = await import('./services.mjs');

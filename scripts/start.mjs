@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { apiEntry, ensureBuilt, ensureInstalled, repoRoot, supervise } from './lib.mjs';
+import { runOnSupportedNode } from './node-runtime.mjs';
 
+if (!(await runOnSupportedNode())) process.exit(1);
 // Stopping. A signal before the api runs (installing, building, finding services) ends start-up here;
 // once it runs, `supervise` forwards the signal to it and the cleanup below follows its exit.
 let api = null;

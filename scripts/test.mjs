@@ -15,6 +15,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSyn
 import { join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { cliEntry, ensureBuilt, ensureInstalled, repoRoot } from './lib.mjs';
+import { runOnSupportedNode } from './node-runtime.mjs';
 
 const runStarted = Date.now();
 const allTiers = ['typecheck', 'lint', 'unit', 'web', 'integration', 'e2e', 'ledger'];
@@ -523,8 +524,11 @@ const heartbeat = setInterval(() => {
 heartbeat.unref();
 
 try {
-  // As `npm start` does: a fresh clone (or a changed lockfile) gets its dependencies first.
-  if (!(await ensureInstalled({ exitOnFailure: false }))) {
+  // On an older system Node, the whole run (this runner and every child) goes on on a fetched Node 24.
+  if (!(await runOnSupportedNode())) {
+    results.push({ tier: `node ${process.version} (package.json asks for a newer one)`, passed: 0, failed: 1 });
+  } else if (!(await ensureInstalled({ exitOnFailure: false }))) {
+    // As `npm start` does: a fresh clone (or a changed lockfile) gets its dependencies first.
     results.push({ tier: 'install', passed: 0, failed: 1 });
   } else if (!(await ensureBuilt('contracts'))) {
     // Every tier imports @khela/contracts from its dist: built once, before any stage starts, so no test
@@ -548,7 +552,7 @@ try {
   clearInterval(heartbeat);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
-  console.log(`Summary (${duration(Date.now() - runStarted)}${interrupted ? ', interrupted' : ''}):`);
+  console.log(`Summary (Node ${process.version}, ${duration(Date.now() - runStarted)}${interrupted ? ', interrupted' : ''}):`);
   for (const r of results) {
     const took = r.took === undefined ? '' : ` (${seconds(r.took)})`;
     console.log(`  ${r.failed ? '✗' : '✓'} ${r.tier}: ${r.passed} passed, ${r.failed} failed${took}`);
