@@ -180,7 +180,7 @@ const typecheckCommands = [
 const lintCommands = [
   ['eslint/bin/eslint.js', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${cacheDir}/eslint`],
   ['prettier/bin/prettier.cjs', '--check', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${cacheDir}/prettier`],
-  ['dependency-cruiser/bin/dependency-cruise.mjs', 'api/src', '--config', '.dependency-cruiser.cjs'],
+  ['dependency-cruiser/bin/dependency-cruiser.mjs', 'api/src', '--config', '.dependency-cruiser.cjs'],
   // The OpenAPI document, written from the sources: Redocly's rules, and every operation's answer and body.
   ['../scripts/lint-openapi.mjs'],
 ];

@@ -6,7 +6,7 @@
 // 1. Recreates the database khela_bench_web and starts the built api on it (node
 //    api/dist/api/src/main.js: migrations on start, SEED_DEMO, SERVE_WEB, a free port, its own Redis
 //    prefix and storage directory).
-// 2. Runs Lighthouse 12 with the default (mobile, simulated throttling) settings on the home page,
+// 2. Runs Lighthouse 13 with the default (mobile, simulated throttling) settings on the home page,
 //    `--runs` times, with Debian's Chromium, and keeps the run with the median performance score.
 // 3. Sums the gzip sizes of every script the built index.html loads (module script + modulepreloads).
 // 4. Prints the figures and what Lighthouse flags, writes bench/web/results.json, appends a row to the

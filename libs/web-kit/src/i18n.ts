@@ -38,7 +38,6 @@ export function setUpI18n(resources: { en: object; bn: object }, storageKey: str
     supportedLngs: LANGUAGES,
     initAsync: false,
     interpolation: { escapeValue: false }, // React already escapes.
-    showSupportNotice: false,
   });
 
   return {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { ROUTER_BASENAME } from './basename';
 import { Shell } from './layouts/shell';
 import { AppErrorPage } from './routes/app-error';

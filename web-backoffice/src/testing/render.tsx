@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 /** Renders with a fresh, non-retrying QueryClient and an in-memory router. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import { hasSession } from '@/lib/session';
 
 /** Loader of the "Login required" routes (spec section 2.2): no token, go to /login. */

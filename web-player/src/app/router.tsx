@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/page-status';
 import { hasSession } from '@/lib/session';
 import { isDesktopViewport } from '@/lib/use-media-query';

@@ -1,6 +1,6 @@
 import type { StaffMe } from '@khela/contracts';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
 import { startTestSession } from '@/testing/session';

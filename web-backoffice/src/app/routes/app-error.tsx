@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ROUTER_BASENAME } from '../basename';
 
 /** Last-resort screen for a render or routing error; depends on nothing that could fail itself. */

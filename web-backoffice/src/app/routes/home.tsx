@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { visibleNav } from '../navigation';
 

@@ -1,6 +1,6 @@
 import type { StaffMe, StaffPlayerPage, StaffPlayerView } from '@khela/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/testing/render';

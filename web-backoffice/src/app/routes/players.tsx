@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { can, useMe } from '@/features/auth/api/get-me';
 import { PlayerDetail } from '@/features/players/components/player-detail';
 import { PlayersPage } from '@/features/players/components/players-page';

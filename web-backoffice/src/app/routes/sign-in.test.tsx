@@ -1,6 +1,6 @@
 import type { GeneralSettings } from '@khela/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DesktopWallet } from '@/features/account/components/desktop-wallet';
 import { useMarketGuard } from '@/features/games/hooks/use-market-guard';
 import { DesktopHeader } from '@/features/site/components/desktop-header';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ErrorModalProvider } from '@/components/error-modal-provider';
 import { useLiveBalance } from '@/features/account/hooks/use-live-balance';
 import { useGeneral } from '@/features/site/api/get-general';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import './app-error.css';
 
 /** Last-resort screen for a render or routing error. Kept free of queries and i18n so it cannot fail itself. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { ResponsiveShell } from '../layouts/responsive-shell';
 import { comingSoonFeature } from './coming-soon-paths';
 import './coming-soon.css';

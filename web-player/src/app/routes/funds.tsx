@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { MemberToolbar } from '@/features/account/components/member-toolbar';
 import { FundsTabs } from '@/features/payments/components/funds-tabs';
 import { PageShell } from './page-shell';

@@ -1,7 +1,8 @@
 import type { GeneralSettings } from '@khela/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { gameFixture, generalFixture } from '@/testing/fixtures';

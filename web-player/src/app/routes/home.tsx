@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { BalanceBar } from '@/features/account/components/balance-bar';
 import { MemberToolbar } from '@/features/account/components/member-toolbar';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { i18n } from '@/i18n';
 import { StorageKeys, writeStored } from '@/lib/session';
 

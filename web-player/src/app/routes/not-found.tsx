@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SiteHeader } from '@/features/site/components/site-header';
 
 export function NotFoundRoute() {

@@ -1,7 +1,7 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
 import '@/components/form.css';

@@ -1,7 +1,7 @@
 import type { PaymentQueueItem } from '@khela/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import '@/components/data-table.css';
 import { age, ageLevel, bdt, dhaka, dhakaHourMinute } from './format';
 import { accountTypeLabel, statusLabel } from './labels';

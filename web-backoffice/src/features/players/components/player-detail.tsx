@@ -1,7 +1,7 @@
 import type { StaffPlayerView } from '@khela/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { useChangePlayer, type PlayerAction } from '../api/change-player';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { useOpenChat } from '@/features/site/hooks/use-open-chat';
 import { currentLanguage } from '@/i18n';

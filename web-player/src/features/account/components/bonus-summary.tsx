@@ -1,6 +1,6 @@
 import { parseMoney } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRemainingTurnover } from '@/features/turnover/api/use-remaining-turnover';
 import { currentLanguage } from '@/i18n';
 import { formatAmount } from '@/lib/format';

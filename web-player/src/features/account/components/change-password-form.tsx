@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { FormMessage, PasswordField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { endSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { endSession, readToken } from '@/lib/session';
 import { useLogoutRequest } from '../api/logout';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { describedText, jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { FormField, FormMessage, PasswordField } from '@/components/form-field';
 import { serverFieldErrors, serverMessage } from '@/lib/server-errors';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FormField, FormMessage, PasswordField } from '@/components/form-field';
 import { isNetworkError, serverFieldErrors, serverMessage } from '@/lib/server-errors';
 import { hasErrors, validateLogin, type LoginValues } from '@/lib/validation';

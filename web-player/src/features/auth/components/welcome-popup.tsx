@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
 import { POPUP_CLOSED, POPUP_SHOW, readStored, StorageKeys, writeStored } from '@/lib/session';
 

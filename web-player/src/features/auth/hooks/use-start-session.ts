@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { startSession, type SessionGrant } from '@/lib/session';
 
 /** Stores the session (spec section 4), forgets any previous player's data, and goes home. */

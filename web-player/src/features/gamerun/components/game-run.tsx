@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useBalance } from '@/features/account/api/get-balance';
 import { useSignOutOn401 } from '@/features/account/hooks/use-sign-out-on-401';
 import { currentLanguage } from '@/i18n';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useErrorModal } from '@/components/error-modal-provider';
 import { serverMessage } from '@/lib/server-errors';
 import { readStored, readToken, StorageKeys } from '@/lib/session';

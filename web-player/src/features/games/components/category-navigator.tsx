@@ -1,7 +1,7 @@
 import { gameCategoryTitles, type GameCategoryType } from '@khela/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useReportError } from '@/components/error-modal-provider';
 import { LazyImage } from '@/components/lazy-image';
 import { useLaunchGame } from '@/features/gamerun/hooks/use-launch-game';

@@ -1,7 +1,7 @@
 import { gameCategoryTypes, type GameCategoryType } from '@khela/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useReportError } from '@/components/error-modal-provider';
 import { currentLanguage } from '@/i18n';
 import { useFavorites } from '../api/get-favorites';

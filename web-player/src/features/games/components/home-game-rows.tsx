@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useReportError } from '@/components/error-modal-provider';
 import { useSessionToken } from '@/lib/session';
 import { useFavorites } from '../api/get-favorites';

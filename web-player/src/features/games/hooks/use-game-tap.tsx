@@ -1,6 +1,6 @@
 import type { GameItem } from '@khela/contracts';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useLaunchGame } from '@/features/gamerun/hooks/use-launch-game';
 import { useSessionToken } from '@/lib/session';
 import { GameDetailSheet } from '../components/game-detail-sheet';

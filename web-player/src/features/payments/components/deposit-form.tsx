@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { usePromotions } from '@/features/promotions/api/get-promotions';

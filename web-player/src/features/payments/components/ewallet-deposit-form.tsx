@@ -1,7 +1,7 @@
 import type { EwalletMethods } from '@khela/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
 import { ApiError, apiAssetUrl } from '@/lib/api-client';

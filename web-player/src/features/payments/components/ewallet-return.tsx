@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { currentLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatAmount } from '@/lib/format';

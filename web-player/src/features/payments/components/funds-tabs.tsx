@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { BonusSummary } from '@/features/account/components/bonus-summary';
 import { DepositForm } from './deposit-form';
 import { WithdrawalForm } from './withdrawal-form';

@@ -2,7 +2,7 @@ import type { PaymentStatusPush } from '@khela/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { currentLanguage } from '@/i18n';
 import { apiAssetUrl } from '@/lib/api-client';
 import { formatAmount, formatCountdown } from '@/lib/format';

@@ -19,7 +19,8 @@ import {
 } from '../lib/transaction-filters';
 import './payments.css';
 
-type RecordKey = keyof (typeof en)['payments']['records'];
+// The labels this page picks by key; `reason` and `transactionId` take a value, so i18next's types require options for them.
+type RecordKey = Exclude<keyof (typeof en)['payments']['records'], 'reason' | 'transactionId'>;
 
 const statusOptions: [StatusFilter, RecordKey][] = [
   ['all', 'all'],

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { WithdrawalRefusal } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { useGeneral } from '@/features/site/api/get-general';

@@ -1,7 +1,7 @@
 import type { PromotionItem } from '@khela/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage } from '@/i18n';

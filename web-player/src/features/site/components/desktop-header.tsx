@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { changeLanguage, currentLanguage } from '@/i18n';
 import { useSessionToken } from '@/lib/session';
 import { useGeneral } from '../api/get-general';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import './guest-toolbar.css';
 
 /** Logged-out visitors get Login and Sign up at the bottom of the screen (spec section 2.3, Home). */

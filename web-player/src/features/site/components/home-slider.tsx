@@ -1,7 +1,7 @@
 import type { SliderItem } from '@khela/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
 import { currentLanguage } from '@/i18n';
 import { formatNumber } from '@/lib/format';

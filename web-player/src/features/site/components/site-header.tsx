@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
 import { useGeneral } from '../api/get-general';
 import { useLogo } from '../api/get-logo';
