@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installEnv } from './node-runtime.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -59,7 +60,7 @@ export async function ensureInstalled({ exitOnFailure = true } = {}) {
     existsSync(installed) && (!lockfile || statSync(installed).mtimeMs >= statSync(join(repoRoot, 'package-lock.json')).mtimeMs);
   if (upToDate) return true;
   console.log(`Installing dependencies (npm ${lockfile ? 'ci' : 'install'}); this happens once.`);
-  const code = await run(npm, [lockfile ? 'ci' : 'install']);
+  const code = await run(npm, [lockfile ? 'ci' : 'install'], { env: { ...process.env, ...installEnv() } });
   if (code !== 0 && exitOnFailure) process.exit(code);
   return code === 0;
 }

@@ -5,7 +5,8 @@
 // Node built-ins only: this runs before `npm ci` has.
 //
 // Imported: `await runOnSupportedNode()` at the top of an entry script.
-// Run: `node scripts/node-runtime.mjs <command> [args...]` runs a command that way (.ci/run: `npm ci`).
+// Run: `node scripts/node-runtime.mjs <command> [args...]` runs a command that way, with what an install needs
+// (.ci/run: `npm ci`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -82,16 +83,25 @@ export async function runOnSupportedNode() {
 }
 
 /**
- * Runs a command, with the fetched Node's bin folder first in PATH (and its headers for native builds: node-gyp)
- * when `bin` is given; resolves with its exit code. Ctrl-C reaches the child from the terminal (same process
- * group), so only SIGTERM and SIGHUP are forwarded.
+ * What an install needs in its environment on the fetched Node: node-gyp builds native modules (argon2) against
+ * its headers, which the package ships, instead of downloading them. Set only for installs: npm warns about the
+ * variable on every command.
  */
-function runWith(bin, command, args) {
+export function installEnv(execPath = process.execPath) {
+  return execPath.startsWith(runtimeDir) ? { npm_config_nodedir: join(runtimeDir, 'node_modules', packageName) } : {};
+}
+
+/**
+ * Runs a command, with the fetched Node's bin folder first in PATH when `bin` is given (plus `extraEnv`); resolves
+ * with its exit code. Ctrl-C reaches the child from the terminal (same process group), so only SIGTERM and SIGHUP
+ * are forwarded.
+ */
+function runWith(bin, command, args, extraEnv = {}) {
   const env = bin
     ? {
         ...process.env,
         PATH: [bin, process.env.PATH].filter(Boolean).join(delimiter),
-        npm_config_nodedir: join(runtimeDir, 'node_modules', packageName),
+        ...extraEnv,
       }
     : process.env;
   const child = spawn(command, args, { stdio: 'inherit', env });
@@ -114,5 +124,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   if (isSupported(process.version)) process.exit(await runWith(null, command, args));
   const bin = ensureFetchedNode();
-  process.exit(bin ? await runWith(bin, command, args) : 1);
+  process.exit(bin ? await runWith(bin, command, args, installEnv(fetchedNode)) : 1);
 }
