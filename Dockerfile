@@ -1,5 +1,5 @@
 # Khela api/worker image: one image, the role comes from ROLE (api, worker or all). See docker-compose.yml.
-# The full image has python3, make and g++: argon2 is compiled from source (see below).
+# The full image has python3, make and g++, should argon2 need compiling from source (see below).
 FROM node:24-bookworm AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is reused until package-lock.json changes.
@@ -9,8 +9,8 @@ COPY libs/web-kit/package.json libs/web-kit/
 COPY api/package.json api/
 COPY web-player/package.json web-player/
 COPY web-backoffice/package.json web-backoffice/
-# Install scripts stay off (as package.json allowScripts says on the dev machines) except argon2's:
-# its prebuilt binary crashed on our machines, so it is compiled here, as `npm ci` does there.
+# Install scripts stay off (as package.json allowScripts says on the dev machines) except argon2's: it keeps the
+# prebuilt binary when it loads and compiles from source when it does not (as it did on Node 20 on our machines).
 RUN npm ci --ignore-scripts && npm rebuild argon2
 COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts
