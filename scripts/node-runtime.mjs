@@ -107,6 +107,15 @@ function runWith(bin, command, args, extraEnv = {}) {
   const child = spawn(command, args, { stdio: 'inherit', env });
   process.on('SIGINT', () => {});
   for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  // `npm start` runs us under `sh -c`; a SIGTERM to npm's PID kills only that shell (issue 14). Losing the process
+  // that started us counts as a SIGTERM for the child, as start.mjs does for itself.
+  const launcher = process.ppid;
+  const orphanWatch = setInterval(() => {
+    if (process.ppid === launcher) return;
+    clearInterval(orphanWatch);
+    child.kill('SIGTERM');
+  }, 500);
+  orphanWatch.unref();
   return new Promise((done) => {
     child.once('error', (error) => {
       console.error(`could not run ${command}: ${error.message}`);
