@@ -1,7 +1,8 @@
 import type { GeneralSettings, PromotionItem } from '@khela/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '@/i18n';
 import { refetchContentOnLanguageChange } from '@/lib/refetch-content-on-language-change';
