@@ -37,7 +37,7 @@ export async function createRelayTestTables(databaseUrl: string): Promise<void> 
     await client.query(`
       CREATE TABLE IF NOT EXISTS relay_test_effects (
         seq bigserial PRIMARY KEY, reactor text NOT NULL, event_id text NOT NULL, stream_id text NOT NULL,
-        n int, attempt int NOT NULL, idempotency_key text NOT NULL, UNIQUE (reactor, event_id));
+        n int, attempt int NOT NULL, idempotency_key text NOT NULL, player_id text, UNIQUE (reactor, event_id));
       CREATE TABLE IF NOT EXISTS relay_test_attempts (
         seq bigserial PRIMARY KEY, reactor text NOT NULL, event_id text NOT NULL, stream_id text NOT NULL, attempt int NOT NULL, pid int NOT NULL);
       CREATE TABLE IF NOT EXISTS relay_test_failures (reactor text NOT NULL, stream_id text NOT NULL, failures int NOT NULL, PRIMARY KEY (reactor, stream_id));
@@ -75,8 +75,16 @@ export class TestReactorSupport {
 
   async effect(reactor: string, event: DeliveredEvent, context: ReactorContext): Promise<void> {
     await context.db.query(
-      `INSERT INTO relay_test_effects (reactor, event_id, stream_id, n, attempt, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [reactor, event.id, event.streamId, (event.data as { n?: number }).n ?? null, context.attempt, context.idempotencyKey()],
+      `INSERT INTO relay_test_effects (reactor, event_id, stream_id, n, attempt, idempotency_key, player_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        reactor,
+        event.id,
+        event.streamId,
+        (event.data as { n?: number }).n ?? null,
+        context.attempt,
+        context.idempotencyKey(),
+        event.playerId ?? null,
+      ],
     );
   }
 }

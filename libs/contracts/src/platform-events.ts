@@ -39,6 +39,22 @@ export interface LedgerEventPayloads {
 
 export type LedgerEventType = keyof LedgerEventPayloads;
 
+const walletStreamPrefix = 'wallet-';
+
+/** The ledger stream of one player's wallet: every ledger event belongs to one (`wallet-<playerId>`). */
+export const ledgerWalletStream = (playerId: string): string => `${walletStreamPrefix}${playerId}`;
+
+/**
+ * The player whose wallet a ledger stream is; undefined for a stream that is no wallet. The one place
+ * that reads the stream's format: reactors and projections get the player as `playerId` on the event,
+ * never by matching stream prefixes themselves.
+ */
+export function playerOfLedgerStream(streamId: string): string | undefined {
+  return streamId.startsWith(walletStreamPrefix) && streamId.length > walletStreamPrefix.length
+    ? streamId.slice(walletStreamPrefix.length)
+    : undefined;
+}
+
 /** The same list at run time (the relay refuses a reactor for a ledger type not listed here). */
 export const ledgerEventTypes = [
   'WalletOpened',

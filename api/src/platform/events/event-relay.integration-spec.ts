@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
+import { ledgerWalletStream } from '@khela/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
 import { createRelayTestTables, LedgerFollower, startRelayApp } from '../../../test/events/relay-test-app.js';
 import { guardPool, inTransaction } from '../database/transaction.js';
@@ -274,6 +275,19 @@ describe('platform events: outbox, relay and reactors', () => {
     expect((await deliveries.deadLetters({ status: 'dead', page: 1, perPage: 50 })).rows.map((r) => r.id)).toContain(second!.id);
   });
 
+  it('wakes on NOTIFY: with polling a minute apart, a committed event is delivered at once', async () => {
+    await start({ env: { EVENTS_POLL_MS: '60000' } });
+    const s = stream('notified');
+    await new Promise((r) => setTimeout(r, 500)); // the first round (at start) has run; the next poll is a minute away
+    await append([thing(s, 1)]);
+    const rows = await eventually(
+      () => effects('FirstReactor.onThing', [s]),
+      (r) => r.length === 1,
+      10_000,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('an event whose NOTIFY never came is delivered by the poll', async () => {
     await start();
     const s = stream('silent');
@@ -290,9 +304,10 @@ describe('platform events: outbox, relay and reactors', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('follows ledger events as ledger.<type>, with ledger-<position> ids, without touching the ledger', async () => {
+  it("follows ledger events as ledger.<type>, with ledger-<position> ids and the wallet's player, without touching the ledger", async () => {
     await start({ reactors: [LedgerFollower] });
-    const wallet = stream('wallet');
+    const player = stream('player');
+    const wallet = ledgerWalletStream(player);
     await pool.query(
       `INSERT INTO ledger_events (stream_id, version, type, data, meta) VALUES
          ($1, 1, 'WalletOpened', '{"currency":"BDT"}', '{}'),
@@ -308,6 +323,12 @@ describe('platform events: outbox, relay and reactors', () => {
       [wallet],
     );
     expect(rows[0]!.event_id).toBe(`ledger-${ledger[0]!.position}`);
+    // the player comes with the event: a reactor never parses the stream id
+    const { rows: withPlayer } = await pool.query<{ player_id: string | null }>(
+      `SELECT player_id FROM relay_test_effects WHERE reactor = 'ledger-follower' AND stream_id = $1`,
+      [wallet],
+    );
+    expect(withPlayer).toEqual([{ player_id: player }]);
     const { rows: outboxRows } = await pool.query(`SELECT count(*)::int AS n FROM outbox_events WHERE stream_id = $1`, [wallet]);
     expect(outboxRows[0].n).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { playerOfLedgerStream } from '@khela/contracts';
 import type { PoolClient } from 'pg';
 import type { EventSourceName } from './event-catalog.js';
 import type { EventMeta } from './event-outbox.js';
@@ -99,7 +100,9 @@ export async function ensureCheckpoint(
 
 export function toDelivered(name: EventSourceName, row: SourceRow): DeliveredEvent {
   const source = eventSources[name];
+  const playerId = name === 'ledger' ? playerOfLedgerStream(row.stream_id) : undefined;
   return {
+    ...(playerId === undefined ? {} : { playerId }),
     id: row.event_id,
     type: `${source.namePrefix}${row.type}`,
     source: name,

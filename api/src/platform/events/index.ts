@@ -8,7 +8,7 @@ export {
   type PayloadOf,
 } from './event-catalog.js';
 export { EventOutbox, EventOutboxError, type NewEvent, type EventMeta, type AppendedEvent, type TransactionDb } from './event-outbox.js';
-export { OnEvent, type DeliveredEvent, type ReactorContext, type ReactorOptions } from './on-event.decorator.js';
+export { OnEvent, type DeliveredEvent, type DeliveredLedgerEvent, type ReactorContext, type ReactorOptions } from './on-event.decorator.js';
 export { ReactorRegistryError } from './reactor-registry.js';
 export { EventDeliveries, type DeadLetterChange, type DeadLetterRefusal } from './event-deliveries.js';
 export { EventRelay } from './event-relay.js';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { PoolClient } from 'pg';
-import type { EventSourceName, PayloadOf, ReactableEventType } from './event-catalog.js';
+import type { EventSourceName, LedgerEventName, PayloadOf, ReactableEventType } from './event-catalog.js';
 import type { EventMeta } from './event-outbox.js';
 
 export const EVENT_REACTOR = 'khela:event-reactor';
@@ -16,7 +16,16 @@ export interface DeliveredEvent<T extends ReactableEventType = ReactableEventTyp
   meta: EventMeta;
   occurredAt: Date;
   position: bigint;
+  /**
+   * A ledger event's player: the owner of the wallet whose money moved (every ledger stream is one
+   * player's wallet). Follow `ledger.StakeDebited` and use this, never the stream id's format.
+   * Undefined for outbox events (their payloads name whom they concern).
+   */
+  playerId?: string;
 }
+
+/** A ledger event as a reactor receives it: always with its player. */
+export type DeliveredLedgerEvent<T extends LedgerEventName> = DeliveredEvent<T> & { playerId: string };
 
 export interface ReactorContext {
   /** The reactor's stable name (checkpoint, handled rows and dead letters are keyed on it). */

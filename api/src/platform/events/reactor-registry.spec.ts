@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { ledgerEventTypes, type LedgerEventType } from '@khela/contracts';
-import type { WalletEventType } from '../../modules/wallet/index.js';
+import { ledgerEventTypes, playerOfLedgerStream, type LedgerEventType } from '@khela/contracts';
+import { walletStreamId, type WalletEventType } from '../../modules/wallet/index.js';
 import { declareEvents, EventCatalogError, sourceOf } from './event-catalog.js';
 import { EVENT_REACTOR, OnEvent, type DeliveredEvent, type ReactorDeclaration } from './on-event.decorator.js';
 import { ReactorRegistry, ReactorRegistryError, type FoundReactor } from './reactor-registry.js';
+import { toDelivered, type SourceRow } from './event-sources.js';
 import { backoffMs } from './relay-tick.js';
 
 declare module './event-catalog.js' {
@@ -57,6 +58,26 @@ describe('event catalogue', () => {
     };
     expect(same).toBe(true);
     expect([...ledgerEventTypes].sort()).toEqual(Object.keys(walletTypes).sort());
+  });
+
+  it("gives a ledger event its wallet's player (the stream's format read in one place), an outbox event none", () => {
+    expect(playerOfLedgerStream(walletStreamId('42'))).toBe('42');
+    expect(playerOfLedgerStream('deposit-42')).toBeUndefined();
+    expect(playerOfLedgerStream('wallet-')).toBeUndefined();
+    const row: SourceRow = {
+      position: '7',
+      tx_id: '100',
+      event_id: 'ledger-7',
+      stream_id: walletStreamId('42'),
+      type: 'StakeDebited',
+      occurred_at: new Date(0),
+      data: { provider: 'sim', transactionId: 't1', amount: '100' },
+      meta: {},
+    };
+    const stake = toDelivered('ledger', row);
+    expect(stake).toMatchObject({ type: 'ledger.StakeDebited', playerId: '42', position: 7n });
+    const outboxEvent = toDelivered('outbox', { ...row, stream_id: 'wallet-42', type: 'unitspec.thing-happened', event_id: 'x' });
+    expect(outboxEvent.playerId).toBeUndefined();
   });
 });
 

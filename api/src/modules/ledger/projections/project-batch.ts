@@ -1,3 +1,4 @@
+import { playerOfLedgerStream } from '@khela/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { ProjectedEvent, Projection } from './projection.js';
 import { connect, isConnectionError } from '../../../platform/database/transaction.js';
@@ -56,6 +57,7 @@ export async function projectBatch(pool: Pool, projection: Projection, batchSize
       const events: ProjectedEvent[] = rows.map((r) => ({
         position: BigInt(r.position),
         streamId: r.stream_id,
+        playerId: playerOfLedgerStream(r.stream_id),
         version: r.version,
         type: r.type,
         data: r.data,

@@ -4,6 +4,8 @@ import type { PoolClient } from 'pg';
 export interface ProjectedEvent {
   position: bigint;
   streamId: string;
+  /** The player whose wallet the stream is (`playerOfLedgerStream`); undefined for a stream that is no wallet. */
+  playerId: string | undefined;
   version: number;
   type: string;
   data: Record<string, unknown>;

@@ -2,8 +2,6 @@ import type { PoolClient } from 'pg';
 import type { LedgerProjectedEvent as ProjectedEvent, LedgerProjection } from '../../ledger/index.js';
 import { spreadStake } from '../domain/turnover-rules.js';
 
-const walletPrefix = 'wallet-';
-
 /**
  * turnover_tickets as a ledger projection: DepositCredited opens a ticket (with the requirement
  * payments registered before crediting, else the deposit amount), StakeDebited reduces the oldest
@@ -17,8 +15,8 @@ export class TurnoverProjection implements LedgerProjection {
 
   async apply(events: readonly ProjectedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!event.streamId.startsWith(walletPrefix)) continue;
-      const playerId = event.streamId.slice(walletPrefix.length);
+      const playerId = event.playerId;
+      if (playerId === undefined) continue;
       if (event.type === 'DepositCredited') await this.open(client, playerId, event);
       else if (event.type === 'StakeDebited') await this.reduce(client, playerId, event);
       else if (event.type === 'StakeRolledBack') await this.restore(client, event);

@@ -1,4 +1,4 @@
-import type { Currency } from '@khela/contracts';
+import { ledgerWalletStream, type Currency } from '@khela/contracts';
 
 /**
  * What can be asked of a wallet. Amounts are minor units. Every money command carries the business
@@ -26,5 +26,5 @@ export type WalletCommand =
 export type WalletCommandKind = WalletCommand['kind'];
 export type WalletCommandOf<K extends WalletCommandKind> = Extract<WalletCommand, { kind: K }>;
 
-/** The stream of one player's wallet. */
-export const walletStreamId = (playerId: string) => `wallet-${playerId}`;
+/** The stream of one player's wallet (its format is the ledger catalogue's, in libs/contracts). */
+export const walletStreamId = (playerId: string) => ledgerWalletStream(playerId);
