@@ -21,6 +21,7 @@ import { PaymentsInFlightEvents1795435141371 } from './1795435141371-payments-in
 import { GamesProviderApi1795436113000 } from './1795436113000-games-provider-api.js';
 import { BilingualContent1795437000000 } from './1795437000000-bilingual-content.js';
 import { GamesStatedRtp1795438000000 } from './1795438000000-games-stated-rtp.js';
+import { GamesProviderCallFunctions1795439513000 } from './1795439513000-games-provider-call-functions.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -45,4 +46,5 @@ export const migrations = [
   GamesProviderApi1795436113000,
   BilingualContent1795437000000,
   GamesStatedRtp1795438000000,
+  GamesProviderCallFunctions1795439513000,
 ];

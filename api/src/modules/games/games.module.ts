@@ -20,6 +20,7 @@ import { CatalogueRepository } from './persistence/catalogue.repository.js';
 import { FavoritesRepository } from './persistence/favorites.repository.js';
 import { GameProvidersRepository } from './persistence/game-providers.repository.js';
 import { LaunchTokensRepository } from './persistence/launch-tokens.repository.js';
+import { ProviderCallsRepository } from './persistence/provider-calls.repository.js';
 import { RoundRecallRepository } from './persistence/round-recall.repository.js';
 import { RoundsRepository } from './persistence/rounds.repository.js';
 import { BettingRecords } from './queries/betting-records/betting-records.js';
@@ -48,6 +49,7 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     FavoritesRepository,
     GameProvidersRepository,
     LaunchTokensRepository,
+    ProviderCallsRepository,
     RoundsRepository,
     RoundRecallRepository,
     BettingRecordsRepository,

@@ -73,10 +73,35 @@ const toProviderGame = (r: ProviderGameRow): ProviderGame => ({
   statedRtp: r.stated_rtp,
 });
 
+/**
+ * How long a provider's row (its key, status and rollback rule) is kept in memory for the wallet calls.
+ * A change through this process (staff routes, the demo seed) drops it at once; another api process sees
+ * it within this time. A bet also checks the provider's status in the database (game_call_begin).
+ */
+export const providerCacheMs = 5_000;
+
 /** `game_providers` and the link from a catalogue platform (`providers.game_provider`) to its game provider. */
 @Injectable()
 export class GameProvidersRepository {
+  private readonly cached = new Map<string, { provider: GameProvider; until: number }>();
+
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
+
+  /** The provider as `find` reads it, kept `providerCacheMs` (the seamless wallet's calls: one read less each). */
+  async findCached(code: string): Promise<GameProvider | undefined> {
+    const hit = this.cached.get(code);
+    const now = Date.now();
+    if (hit && hit.until > now) return hit.provider;
+    const provider = await this.find(code);
+    if (provider) this.cached.set(code, { provider, until: now + providerCacheMs });
+    else this.cached.delete(code);
+    return provider;
+  }
+
+  /** Drops the cached row: the next wallet call reads the provider afresh. */
+  forget(code: string): void {
+    this.cached.delete(code);
+  }
 
   async find(code: string): Promise<GameProvider | undefined> {
     const { rows } = await this.pool.query<Row>({
@@ -150,6 +175,7 @@ export class GameProvidersRepository {
 
   /** Adds or updates a provider (the demo seed keeps `sim` in step with the configuration). */
   async save(p: GameProvider, db: Db = this.pool): Promise<void> {
+    this.forget(p.code);
     await db.query(
       `INSERT INTO game_providers (code, name, status, auth_scheme, key_material, launch_url, rollback_unknown)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -165,6 +191,7 @@ export class GameProvidersRepository {
    * decide (status, rollback rule) as they left it: the demo seed runs at every start.
    */
   async saveConfigured(p: GameProvider): Promise<void> {
+    this.forget(p.code);
     await this.pool.query(
       `INSERT INTO game_providers (code, name, status, auth_scheme, key_material, launch_url, rollback_unknown)
        VALUES ($1, $2, $3, $4, $5, $6, $7)

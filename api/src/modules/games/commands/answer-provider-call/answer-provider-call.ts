@@ -1,22 +1,16 @@
 import type { ProviderBetRequest, ProviderRollbackRequest, ProviderStatus, ProviderWinRequest } from '@khela/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { createHash } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
-import { EventOutbox } from '../../../../platform/events/index.js';
-import { GetPlayerStandingQuery, type PlayerStanding } from '../../../players/index.js';
-import {
-  CreditWinCommand,
-  DebitStakeCommand,
-  GetWalletQuery,
-  RollBackStakeCommand,
-  type WalletCommandResult,
-} from '../../../wallet/index.js';
+import { outboxChannel } from '../../../../platform/events/event-outbox.js';
+import type { NewEvent } from '../../../../platform/events/index.js';
+import { CreditWinCommand, DebitStakeCommand, RollBackStakeCommand, type WalletCommandResult } from '../../../wallet/index.js';
 import {
   answerText,
   checkIdentity,
@@ -31,7 +25,7 @@ import {
 import { contentOf, parseProviderCall, type ProviderCall, type ProviderRequest } from '../../domain/provider-wire.js';
 import { verifyProviderSignature } from '../../domain/provider-signature.js';
 import { GameProvidersRepository, type GameProvider } from '../../persistence/game-providers.repository.js';
-import { LaunchTokensRepository } from '../../persistence/launch-tokens.repository.js';
+import { ProviderCallsRepository, type CallOutcome, type CallPlayer } from '../../persistence/provider-calls.repository.js';
 import { RoundsRepository, type RoundRow } from '../../persistence/rounds.repository.js';
 import { CallSlots } from './call-slots.js';
 
@@ -43,15 +37,28 @@ class TransientRefusal extends Error {}
 interface Context {
   provider: GameProvider;
   token: TokenFacts | undefined;
-  player: PlayerStanding | undefined;
+  player: CallPlayer | undefined;
+  /** Main and bonus when the call began (a refusal carries their sum). */
+  balance: { main: bigint; bonus: bigint };
 }
+
+/** What recording an outcome needs besides its status: the money moved and the round's new totals. */
+interface Recorded {
+  money?: { before: bigint; after: bigint };
+  round?: { row: RoundRow; providerRoundId: string; next: ReturnType<typeof roundAfter> };
+}
+type Record_ = (status: ProviderStatus, recorded?: Recorded) => Promise<string>;
+
+const stakeable = (b: { main: bigint; bonus: bigint }) => b.main + b.bonus;
 
 /**
  * The seamless wallet API: one signed provider call in, the exact bytes of its answer out (always HTTP
- * 200). Reads answer at once; a money call runs in one transaction that locks its round, claims its
- * (provider, transaction_uuid), decides (domain/wallet-decisions.ts), moves money through the wallet
- * command (idempotent on the provider transaction id, so a call re-run after a crash moves nothing
- * twice), and records the answer, the round's totals and, when the round closes, `games.round-closed`.
+ * 200). A read is one statement (token, player and balance: `game_call_facts`). A money call runs in one
+ * transaction: one statement locks its round, claims its (provider, transaction_uuid) and reads what it
+ * is decided on (`game_call_begin`); it decides (domain/wallet-decisions.ts), moves money through the
+ * wallet command (idempotent on the provider transaction id, so a call re-run after a crash moves nothing
+ * twice), and one statement records the answer, the round's totals and, when the round closes,
+ * `games.round-closed` (`game_call_finish`). The provider's row (its key) is cached (GameProvidersRepository).
  */
 @Injectable()
 export class AnswerProviderCall {
@@ -61,11 +68,9 @@ export class AnswerProviderCall {
   constructor(
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(GameProvidersRepository) private readonly providers: GameProvidersRepository,
-    @Inject(LaunchTokensRepository) private readonly tokens: LaunchTokensRepository,
+    @Inject(ProviderCallsRepository) private readonly calls: ProviderCallsRepository,
     @Inject(RoundsRepository) private readonly rounds: RoundsRepository,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -75,58 +80,58 @@ export class AnswerProviderCall {
   async answer(providerCode: string, call: ProviderCall, raw: Buffer | undefined, signature: string | undefined): Promise<string> {
     const body = raw ?? Buffer.alloc(0);
     try {
-      const provider = /^[a-z0-9_-]{2,32}$/.test(providerCode) ? await this.providers.find(providerCode) : undefined;
+      const provider = /^[a-z0-9_-]{2,32}$/.test(providerCode) ? await this.providers.findCached(providerCode) : undefined;
       if (!provider || !verifyProviderSignature(provider.authScheme, provider.keyMaterial, body, signature)) {
         return answerText({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuidOf(body) });
       }
       const parsed = parseProviderCall(call, body);
       if (!parsed.ok) return answerText({ status: parsed.status, request_uuid: parsed.requestUuid });
       const request = parsed.request;
-      const token =
-        request.body.token !== undefined
-          ? await this.tokens.find(provider.code, request.body.token)
-          : await this.tokens.latestFor(provider.code, request.body.user);
-      const player = token && (await this.queries.execute(new GetPlayerStandingQuery(token.playerId)));
-      const context: Context = { provider, token, player };
-      if (request.call === 'user/info' || request.call === 'user/balance') return await this.read(request, context);
-      return await this.slots.run(() => this.move(request, body, context));
+      if (request.call === 'user/info' || request.call === 'user/balance') return await this.read(request, provider);
+      return await this.slots.run(() => this.move(request, body, provider));
     } catch (error) {
       if (!(error instanceof TransientRefusal)) this.logger.error({ err: error, provider: providerCode, call }, 'provider call failed');
       return answerText({ status: 'RS_ERROR_UNKNOWN', request_uuid: requestUuidOf(body) });
     }
   }
 
-  private async read(request: Extract<ProviderRequest, { call: 'user/info' | 'user/balance' }>, c: Context): Promise<string> {
+  private async read(request: Extract<ProviderRequest, { call: 'user/info' | 'user/balance' }>, provider: GameProvider): Promise<string> {
+    const c: Context = { provider, ...(await this.calls.facts(provider.code, request.body.token, request.body.user)) };
     const verdict = decideRead(request.body, c.token, c.player);
     if (verdict.verdict === 'refuse') return this.refusal(verdict.status, request.body.request_uuid, c);
-    const balance = await this.balance(c.token!.playerId);
     return answerText({
       status: 'RS_OK',
       request_uuid: request.body.request_uuid,
       user: c.player!.username,
       currency: c.player!.currency,
-      balance: Number(balance),
+      balance: Number(stakeable(c.balance)),
       ...(request.call === 'user/info' ? { display_name: c.player!.username, country: 'BD' } : {}),
     });
   }
 
-  private move(request: MoneyRequest, raw: Buffer, c: Context): Promise<string> {
+  private move(request: MoneyRequest, raw: Buffer, provider: GameProvider): Promise<string> {
     return inTransaction(this.pool, async (db) => {
       const body = request.body;
-      const round = await this.rounds.lockRound(db, c.provider.code, body.round);
-      const claim = await this.rounds.claim(db, {
-        providerCode: c.provider.code,
+      const begun = await this.calls.begin(db, {
+        providerCode: provider.code,
         transactionUuid: body.transaction_uuid,
         kind: request.call === 'transaction/bet' ? 'bet' : request.call === 'transaction/win' ? 'win' : 'rollback',
         roundId: body.round,
         referenceUuid: 'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
-        playerId: c.token?.playerId ?? null,
         amount: 'amount' in body ? BigInt(body.amount) : 0n,
         requestHash: createHash('sha256').update(contentOf(request)).digest(),
         request: raw.toString('utf8'),
+        playerId: null,
+        token: body.token,
+        username: body.user,
+        gameCode: body.game_code,
+        currency: 'currency' in body ? body.currency : null,
+        now: this.clock.now(),
       });
-      if ('existing' in claim) return this.repeat(request, claim.existing, c);
-      const record = async (status: ProviderStatus, money?: { before: bigint; after: bigint }): Promise<string> => {
+      const c: Context = { provider, token: begun.token, player: begun.player, balance: begun.balance };
+      if ('existing' in begun) return this.repeat(request, begun.existing, c);
+      const record: Record_ = async (status, recorded = {}) => {
+        const { money, round } = recorded;
         const answer = money
           ? answerText({
               status,
@@ -135,44 +140,51 @@ export class AnswerProviderCall {
               currency: c.player!.currency,
               balance: Number(money.after),
             })
-          : await this.refusal(status, body.request_uuid, c);
-        await this.rounds.finish(db, claim.id, {
+          : this.refusal(status, body.request_uuid, c);
+        const outcome: CallOutcome = {
+          claimId: begun.claimId,
           status,
           answer,
           playerId: c.token?.playerId ?? null,
           balanceBefore: money?.before ?? null,
           balanceAfter: money?.after ?? null,
-        });
+        };
+        if (round) {
+          outcome.round = { id: round.row.id, ...round.next };
+          if (round.next.closes && round.row.status !== 'closed')
+            outcome.event = this.roundClosed(c, round.row, round.providerRoundId, round.next);
+        }
+        await this.calls.finish(db, outcome);
         return answer;
       };
-      if (request.call === 'transaction/bet') return this.bet(db, request.body, round, c, record);
-      if (request.call === 'transaction/win') return this.win(db, request.body, round, c, record);
-      return this.rollback(db, request.body, round, c, record);
+      if (request.call === 'transaction/bet') return this.bet(db, request.body, begun, c, record);
+      if (request.call === 'transaction/win') return this.win(request.body, begun, c, record);
+      return this.rollback(db, request.body, begun.lockedRound, c, record);
     });
   }
 
   private async bet(
     db: PoolClient,
     body: ProviderBetRequest,
-    lockedRound: RoundRow | undefined,
+    begun: { lockedRound: RoundRow | undefined; round: RoundRow | undefined; gamePlayable: boolean },
     c: Context,
-    record: (status: ProviderStatus, money?: { before: bigint; after: bigint }) => Promise<string>,
+    record: Record_,
   ): Promise<string> {
     const verdict = decideBet(body, {
       token: c.token,
       player: c.player,
       now: this.clock.now(),
-      gamePlayable: c.provider.status === 'active' && (await this.providers.servesPlayableGame(c.provider.code, body.game_code)),
-      round: lockedRound,
+      gamePlayable: begun.gamePlayable,
+      round: begun.lockedRound,
     });
     if (verdict.verdict === 'refuse') return record(verdict.status);
     const playerId = c.token!.playerId;
+    // game_call_begin opened the round when the bet passes the checks above; otherwise (a clock between) open it here
     const round =
-      lockedRound ??
+      begun.round ??
       (await this.rounds.openRound(db, { providerCode: c.provider.code, roundId: body.round, playerId, gameCode: body.game_code }));
     // another call opened the round between our look and our insert: its owner must still be this player and game
     if (round.playerId !== playerId || round.gameCode !== body.game_code) return record('RS_ERROR_UNKNOWN');
-    const before = await this.balance(playerId);
     const amount = BigInt(body.amount);
     const result = await this.commands.execute(
       new DebitStakeCommand(
@@ -182,23 +194,25 @@ export class AnswerProviderCall {
     );
     const refused = this.refusedBy(result);
     if (refused) return record(refused);
-    await this.rounds.saveRound(db, round.id, roundAfter(round, { bet: amount }));
-    return record('RS_OK', { before, after: await this.balance(playerId) });
+    return record('RS_OK', {
+      money: { before: stakeable(c.balance), after: this.balanceAfter(result, c) },
+      round: { row: round, providerRoundId: body.round, next: roundAfter(round, { bet: amount }) },
+    });
   }
 
   private async win(
-    db: PoolClient,
     body: ProviderWinRequest,
-    round: RoundRow | undefined,
+    begun: { round: RoundRow | undefined; referenced: Parameters<typeof decideWin>[1]['bet'] },
     c: Context,
-    record: (status: ProviderStatus, money?: { before: bigint; after: bigint }) => Promise<string>,
+    record: Record_,
   ): Promise<string> {
-    const bet = await this.rounds.referenced(db, c.provider.code, body.reference_transaction_uuid);
-    const verdict = decideWin(body, { token: c.token, player: c.player, round, bet });
+    const round = begun.round;
+    const verdict = decideWin(body, { token: c.token, player: c.player, round, bet: begun.referenced });
     if (verdict.verdict === 'refuse') return record(verdict.status);
     const playerId = c.token!.playerId;
     const amount = BigInt(body.amount);
-    const before = await this.balance(playerId);
+    const before = stakeable(c.balance);
+    let after = before;
     if (verdict.verdict === 'credit') {
       const result = await this.commands.execute(
         new CreditWinCommand(
@@ -208,9 +222,16 @@ export class AnswerProviderCall {
       );
       const refused = this.refusedBy(result);
       if (refused) return record(refused);
+      after = this.balanceAfter(result, c);
     }
-    await this.saveRound(db, c, round!, body.round, roundAfter(round!, { win: amount, roundClosed: body.round_closed === true }));
-    return record('RS_OK', { before, after: verdict.verdict === 'credit' ? await this.balance(playerId) : before });
+    return record('RS_OK', {
+      money: { before, after },
+      round: {
+        row: round!,
+        providerRoundId: body.round,
+        next: roundAfter(round!, { win: amount, roundClosed: body.round_closed === true }),
+      },
+    });
   }
 
   private async rollback(
@@ -218,7 +239,7 @@ export class AnswerProviderCall {
     body: ProviderRollbackRequest,
     lockedRound: RoundRow | undefined,
     c: Context,
-    record: (status: ProviderStatus, money?: { before: bigint; after: bigint }) => Promise<string>,
+    record: Record_,
   ): Promise<string> {
     const identity = checkIdentity(body, c.token, c.player, { now: this.clock.now(), forNewMoney: false });
     if (identity) return record(identity.status);
@@ -235,8 +256,8 @@ export class AnswerProviderCall {
     const verdict = decideRollback(body, { token: c.token, player: c.player, round, bet, rollbackUnknown: c.provider.rollbackUnknown });
     if (verdict.verdict === 'refuse' || verdict.verdict === 'unknown-bet') return record(verdict.status);
     const playerId = c.token!.playerId;
-    const before = await this.balance(playerId);
-    if (verdict.verdict === 'record') return record('RS_OK', { before, after: before });
+    const before = stakeable(c.balance);
+    if (verdict.verdict === 'record') return record('RS_OK', { money: { before, after: before } });
     const result = await this.commands.execute(
       new RollBackStakeCommand(
         { playerId, provider: c.provider.code, stakeTransactionId: body.reference_transaction_uuid },
@@ -246,45 +267,35 @@ export class AnswerProviderCall {
     const refused = this.refusedBy(result);
     if (refused) return record(refused);
     await this.rounds.markRolledBack(db, c.provider.code, body.reference_transaction_uuid, body.transaction_uuid);
-    await this.saveRound(db, c, round!, body.round, roundAfter(round!, { rolledBack: bet!.amount }));
-    return record('RS_OK', { before, after: await this.balance(playerId) });
+    return record('RS_OK', {
+      money: { before, after: this.balanceAfter(result, c) },
+      round: { row: round!, providerRoundId: body.round, next: roundAfter(round!, { rolledBack: bet!.amount }) },
+    });
   }
 
-  /** Saves the round's totals; closing it emits games.round-closed in this same transaction. */
-  private async saveRound(
-    db: PoolClient,
-    c: Context,
-    round: RoundRow,
-    providerRoundId: string,
-    next: ReturnType<typeof roundAfter>,
-  ): Promise<void> {
-    const closedAt = await this.rounds.saveRound(db, round.id, next);
-    if (!next.closes || round.status === 'closed') return;
-    await this.outbox.append(db, [
-      {
-        type: 'games.round-closed',
-        streamId: `game-round-${round.id}`,
-        data: {
-          roundId: round.id,
-          provider: c.provider.code,
-          providerRoundId,
-          playerId: round.playerId,
-          gameCode: round.gameCode,
-          betMinor: (next.betTotal - next.rolledBackTotal).toString(),
-          winMinor: next.winTotal.toString(),
-          closedAt: (closedAt ?? this.clock.now()).toISOString(),
-        },
-        meta: { actor: { kind: 'provider', id: c.provider.code }, correlationId: `round-${c.provider.code}-${providerRoundId}` },
+  /** games.round-closed for the outbox, written in this same transaction (its closedAt is the row's closing time). */
+  private roundClosed(c: Context, round: RoundRow, providerRoundId: string, next: ReturnType<typeof roundAfter>): CallOutcome['event'] {
+    const event = {
+      id: randomUUID(),
+      type: 'games.round-closed',
+      streamId: `game-round-${round.id}`,
+      data: {
+        roundId: round.id,
+        provider: c.provider.code,
+        providerRoundId,
+        playerId: round.playerId,
+        gameCode: round.gameCode,
+        betMinor: (next.betTotal - next.rolledBackTotal).toString(),
+        winMinor: next.winTotal.toString(),
+        closedAt: '', // set by game_call_finish
       },
-    ]);
+      meta: { actor: { kind: 'provider', id: c.provider.code }, correlationId: `round-${c.provider.code}-${providerRoundId}` },
+    } satisfies NewEvent;
+    return { ...event, channel: outboxChannel };
   }
 
   /** A repeat: the same content gets the first answer's bytes; other content under the id is a duplicate. */
-  private async repeat(
-    request: MoneyRequest,
-    existing: { kind: string; requestHash: Buffer | null; answer: string },
-    c: Context,
-  ): Promise<string> {
+  private repeat(request: MoneyRequest, existing: { kind: string; requestHash: Buffer | null; answer: string }, c: Context): string {
     const hash = createHash('sha256').update(contentOf(request)).digest();
     if (existing.kind === 'tombstone' && request.call === 'transaction/bet') {
       return this.refusal('RS_ERROR_TRANSACTION_ROLLED_BACK', request.body.request_uuid, c);
@@ -294,16 +305,24 @@ export class AnswerProviderCall {
   }
 
   /** A refusal carries the balance whenever the player is known. */
-  private async refusal(status: ProviderStatus, requestUuid: string, c: Context): Promise<string> {
+  private refusal(status: ProviderStatus, requestUuid: string, c: Context): string {
     if (!c.token || !c.player) return answerText({ status, request_uuid: requestUuid });
-    const balance = await this.balance(c.token.playerId);
     return answerText({
       status,
       request_uuid: requestUuid,
       user: c.player.username,
       currency: c.player.currency,
-      balance: Number(balance),
+      balance: Number(stakeable(c.balance)),
     });
+  }
+
+  /**
+   * The stakeable balance after a move: the accounts the ledger appended to come back with their new
+   * balances; an account the move did not touch is as the call found it.
+   */
+  private balanceAfter(result: WalletCommandResult, c: Context): bigint {
+    const touched = result.ok ? result.balances : {};
+    return (touched.main ?? c.balance.main) + (touched.bonus ?? c.balance.bonus);
   }
 
   /** A wallet refusal's status; a transient one (busy, no wallet) rolls the call back so a retry is decided afresh. */
@@ -312,12 +331,6 @@ export class AnswerProviderCall {
     const { status, transient } = walletRefusalStatus(result.error);
     if (transient) throw new TransientRefusal(result.error);
     return status;
-  }
-
-  /** What the player can stake: main + bonus, in minor units. */
-  private async balance(playerId: string): Promise<bigint> {
-    const wallet = await this.queries.execute(new GetWalletQuery(playerId));
-    return wallet ? wallet.balances.main + wallet.balances.bonus : 0n;
   }
 }
 

@@ -38,44 +38,59 @@ export class ManageGameProviders {
   ) {}
 
   update(code: string, change: ProviderChange, audit: AuditContext): Promise<ProviderEdit<GameProviderListing>> {
-    return this.write.run<ProviderEdit<GameProviderListing>>(audit, async (db) => {
-      const current = await this.providers.findForUpdate(db, code);
-      if (!current) return { result: notFound };
-      const updated = { ...current, ...change };
-      await this.providers.save(updated, db);
-      return {
-        result: { ok: true, value: (await this.providers.list(db, code))[0]! },
-        entry: {
-          action: 'games.provider.update',
-          targetKind: 'game_provider',
-          targetId: code,
-          before: audited(current),
-          after: audited(updated),
-        },
-      };
-    });
+    return this.forgetting(
+      code,
+      this.write.run<ProviderEdit<GameProviderListing>>(audit, async (db) => {
+        const current = await this.providers.findForUpdate(db, code);
+        if (!current) return { result: notFound };
+        const updated = { ...current, ...change };
+        await this.providers.save(updated, db);
+        return {
+          result: { ok: true, value: (await this.providers.list(db, code))[0]! },
+          entry: {
+            action: 'games.provider.update',
+            targetKind: 'game_provider',
+            targetId: code,
+            before: audited(current),
+            after: audited(updated),
+          },
+        };
+      }),
+    );
   }
 
   /** A new HMAC secret or RSA public key; the old one stops verifying at once. */
   rotateKey(code: string, scheme: 'rsa' | 'hmac', key: string, audit: AuditContext): Promise<ProviderEdit<GameProviderListing>> {
-    return this.write.run<ProviderEdit<GameProviderListing>>(audit, async (db) => {
-      const current = await this.providers.findForUpdate(db, code);
-      if (!current) return { result: notFound };
-      const checked = checkProviderKey(scheme, key);
-      if (!checked.ok) return { result: { ok: false, error: checked.problem } };
-      const updated: GameProvider = { ...current, authScheme: scheme, keyMaterial: checked.key };
-      await this.providers.save(updated, db);
-      return {
-        result: { ok: true, value: (await this.providers.list(db, code))[0]! },
-        entry: {
-          action: 'games.provider.rotate_key',
-          targetKind: 'game_provider',
-          targetId: code,
-          before: audited(current),
-          after: audited(updated),
-        },
-      };
-    });
+    return this.forgetting(
+      code,
+      this.write.run<ProviderEdit<GameProviderListing>>(audit, async (db) => {
+        const current = await this.providers.findForUpdate(db, code);
+        if (!current) return { result: notFound };
+        const checked = checkProviderKey(scheme, key);
+        if (!checked.ok) return { result: { ok: false, error: checked.problem } };
+        const updated: GameProvider = { ...current, authScheme: scheme, keyMaterial: checked.key };
+        await this.providers.save(updated, db);
+        return {
+          result: { ok: true, value: (await this.providers.list(db, code))[0]! },
+          entry: {
+            action: 'games.provider.rotate_key',
+            targetKind: 'game_provider',
+            targetId: code,
+            before: audited(current),
+            after: audited(updated),
+          },
+        };
+      }),
+    );
+  }
+
+  /** The provider's cached row (the wallet calls' key) is dropped once the change has committed, too. */
+  private async forgetting<T>(code: string, change: Promise<T>): Promise<T> {
+    try {
+      return await change;
+    } finally {
+      this.providers.forget(code);
+    }
   }
 
   /** Turns one game of the provider's platforms on or off (off: not listed, not launched, its bets refused). */
