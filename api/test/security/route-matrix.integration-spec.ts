@@ -71,11 +71,11 @@ describe('security: route x role matrix', () => {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
   /** A raw request: the path goes on the wire exactly as written (fetch would normalise dot segments). */
-  const send = (method: string, path: string, caller: Caller): Promise<{ status: number; body: string }> =>
+  const send = (method: string, path: string, caller: Caller, json?: unknown): Promise<{ status: number; body: string }> =>
     new Promise((resolve, reject) => {
       const { port } = new URL(app.url);
       const token = tokens.get(caller);
-      const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+      const body = json !== undefined ? JSON.stringify(json) : method === 'GET' || method === 'DELETE' ? undefined : '{}';
       const req = request(
         {
           host: '127.0.0.1',
@@ -166,6 +166,46 @@ describe('security: route x role matrix', () => {
       );
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers the audit’s requests (finding 1): /api/Admin/... reaches nothing, and each role only what it is granted', async () => {
+    const intruder = { username: 'intruderX', display_name: 'x', password: 'Intruder-pass-2026', roles: ['admin', 'finance'] };
+    const { rows } = await sql.query<{ id: string }>(`SELECT id::text FROM staff_users WHERE username = 'matrix-content'`);
+    const victim = rows[0]!.id;
+    const someId = '00000000-0000-4000-8000-00000000abcd';
+    const attempts: Array<[string, string, Caller, unknown?]> = [
+      // the audit's requests, without a token, under the spelling it used and under the declared one
+      ['POST', '/api/Admin/staff', 'anonymous', intruder],
+      ['POST', '/api/admin/staff', 'anonymous', intruder],
+      ['POST', '/API/ADMIN/STAFF', 'player', intruder],
+      ['GET', '/api/Admin/players', 'anonymous'],
+      ['GET', '/api/admin/players', 'anonymous'],
+      ['PUT', `/api/Admin/staff/${victim}/roles`, 'anonymous', { roles: ['admin'] }],
+      ['PUT', `/api/admin/staff/${victim}/roles`, 'anonymous', { roles: ['admin'] }],
+      // routes that once asked only "is staff": content reads no receipts, wallets or statements ...
+      ['GET', `/api/admin/payments/receipts/${someId}`, 'content'],
+      ['GET', '/api/admin/players/1/wallet', 'content'],
+      ['GET', '/api/admin/players/1/statement', 'content'],
+      ['GET', '/api/admin/payments/queue', 'content'],
+      // ... and finance and support edit no site content, nor staff accounts
+      ['PATCH', '/api/admin/content/general', 'finance', { site_name: 'Hacked' }],
+      ['PUT', '/api/admin/content/notices', 'support', { notices: [] }],
+      ['POST', '/api/admin/staff', 'finance', intruder],
+      ['PUT', `/api/admin/staff/${victim}/roles`, 'support', { roles: ['admin'] }],
+    ];
+    const answers = [];
+    for (const [method, path, caller, body] of attempts) {
+      const { status } = await send(method, path, caller, body);
+      answers.push(`${method} ${path} as ${caller}: ${status}`);
+    }
+    const want = (method: string, path: string, caller: Caller) =>
+      /\/api\/admin\//.test(path) ? (caller === 'anonymous' || caller === 'player' ? 401 : 403) : 404;
+    expect(answers).toEqual(attempts.map(([method, path, caller]) => `${method} ${path} as ${caller}: ${want(method, path, caller)}`));
+    // nothing was created or changed
+    expect((await sql.query(`SELECT 1 FROM staff_users WHERE lower(username) = 'intruderx'`)).rows).toEqual([]);
+    expect((await sql.query<{ roles: string[] }>(`SELECT roles FROM staff_users WHERE id = $1`, [victim])).rows[0]!.roles).toEqual([
+      'content',
+    ]);
   });
 
   it('answers no other spelling of any route (upper case, slashes, encodings, dot segments) for any caller', async () => {
