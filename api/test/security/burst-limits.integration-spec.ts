@@ -4,6 +4,7 @@ import pg from 'pg';
 import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
 import { accountDelaySeconds, signInLimits } from '../../src/modules/backoffice/domain/staff-rules.js';
 import { PasswordHasher as StaffPasswordHasher } from '../../src/modules/backoffice/security/password-hasher.js';
+import { Totp } from '../../src/modules/backoffice/security/totp.js';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { loginLockout } from '../../src/modules/players/domain/login-rules.js';
 import { codePolicy, type CodeCheck } from '../../src/modules/players/domain/verification-code.js';
@@ -53,6 +54,7 @@ describe('security: parallel bursts never get more checks than the limit', () =>
   let seq = 0;
   const playerChecks: string[] = [];
   const staffChecks: string[] = [];
+  const totpChecks: string[] = [];
   const codeChecks: CodeCheck['outcome'][] = [];
 
   const call = async (method: string, path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<Answer> => {
@@ -120,6 +122,9 @@ describe('security: parallel bursts never get more checks than the limit', () =>
     const staff = app.app.get(StaffPasswordHasher, { strict: false });
     const staffVerify = staff.verify.bind(staff);
     staff.verify = async (stored, password) => (staffChecks.push(password), staffVerify(stored, password));
+    const totpCodes = app.app.get(Totp, { strict: false });
+    const totpVerify = totpCodes.verify.bind(totpCodes);
+    totpCodes.verify = (secret, code) => (totpChecks.push(code), totpVerify(secret, code));
     const codes = app.app.get(VerificationCodesStore, { strict: false });
     const codeCheck = codes.check.bind(codes);
     codes.check = async (...args) => {
@@ -233,6 +238,74 @@ describe('security: parallel bursts never get more checks than the limit', () =>
       expect(count(answers, 401)).toBe(signInLimits.ip.maxFailures);
       expect(count(answers, 429)).toBe(burst - signInLimits.ip.maxFailures);
       expect(messagesOf(answers, 429)).toEqual(new Set([staffLocked]));
+    });
+  });
+
+  describe('staff authenticator codes', () => {
+    /** Six-digit codes none of which is valid now for `secret` (nor a step either side). */
+    const wrongCodes = (valid: string[]) => (i: number) => {
+      let code = String(300000 + i * 37);
+      while (valid.includes(code)) code = String(Number(code) + 1);
+      return code;
+    };
+    const validNow = (secret: string) =>
+      [-2, -1, 0, 1, 2].map((step) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + step * 30 }));
+
+    it('sign-in with the right password and guessed codes from one address: at most five codes are checked', async () => {
+      const secret = demoStaff.find((s) => s.username === 'finance1')!.totpSecret;
+      const wrong = wrongCodes(validNow(secret));
+      staffChecks.length = 0;
+      totpChecks.length = 0;
+      const answers = await fire((i) =>
+        call('POST', '/api/admin/auth/login', {
+          body: { username: 'finance1', password: staffPassword('finance1'), otp: i === rightAt ? totp('finance1') : wrong(i) },
+          ip: ip(17),
+        }),
+      );
+      expect(staffChecks.length).toBeLessThanOrEqual(signInLimits.source.maxFailures);
+      expect(totpChecks.length).toBeLessThanOrEqual(signInLimits.source.maxFailures);
+      const signedIn = totpChecks.includes(totp('finance1')) ? 1 : 0;
+      expect(count(answers, 200)).toBe(signedIn);
+      // the failure that reaches the limit may already answer the lock-out (429) rather than 401
+      expect(count(answers, 401) + count(answers, 200) + count(answers, 429)).toBe(burst);
+      expect(count(answers, 401)).toBeLessThanOrEqual(totpChecks.length - signedIn);
+      expect(count(answers, 429)).toBeGreaterThanOrEqual(burst - totpChecks.length);
+      expect(messagesOf(answers, 429)).toEqual(new Set([staffLocked]));
+    });
+
+    it('2FA enrolment confirmation with guessed codes from one address: at most five codes are checked', async () => {
+      const username = `enrol${prefix.slice(-6)}`.slice(0, 32);
+      const password = 'Enrol-burst-pass-2026';
+      const hash = await app.app.get(StaffPasswordHasher, { strict: false }).hash(password);
+      await sql.query(`INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, $2, ARRAY['support'])`, [
+        username,
+        hash,
+      ]);
+      const signIn = await call('POST', '/api/admin/auth/login', { body: { username, password, otp: '' }, ip: ip(18) });
+      expect(signIn.body).toMatchObject({ enrolment_required: true });
+      const enrolmentToken = signIn.body.enrolment_token as string;
+      const enrol = await call('POST', '/api/admin/auth/2fa/enrol', { body: { enrolment_token: enrolmentToken }, ip: ip(18) });
+      expect(enrol.status).toBe(200);
+      const secret = enrol.body.secret as string;
+      const right = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
+      const wrong = wrongCodes(validNow(secret));
+      totpChecks.length = 0;
+      const answers = await fire((i) =>
+        call('POST', '/api/admin/auth/2fa/confirm', {
+          body: { enrolment_token: enrolmentToken, code: i === rightAt ? right : wrong(i) },
+          ip: ip(18),
+        }),
+      );
+      expect(totpChecks.length).toBeLessThanOrEqual(signInLimits.source.maxFailures);
+      const enrolled = totpChecks.includes(right) ? 1 : 0;
+      expect(count(answers, 200)).toBe(enrolled);
+      // the failure that reaches the limit may already answer the lock-out (429) rather than 401
+      expect(count(answers, 401) + count(answers, 200) + count(answers, 429)).toBe(burst);
+      expect(count(answers, 401)).toBeLessThanOrEqual(totpChecks.length - enrolled);
+      expect(count(answers, 429)).toBeGreaterThanOrEqual(burst - totpChecks.length);
+      expect(messagesOf(answers, 429)).toEqual(new Set([staffLocked]));
+      const { rows } = await sql.query<{ on: boolean }>(`SELECT totp_enabled AS on FROM staff_users WHERE username = $1`, [username]);
+      expect(rows[0]!.on).toBe(enrolled === 1);
     });
   });
 
