@@ -170,7 +170,7 @@ describe('Redis outage: fail closed, fast and clean', () => {
     await db?.drop();
   });
 
-  it('while Redis is away: login, captcha, codes, sign-up and staff sign-in answer 503 within 1.5 s and write nothing; an approval works and settles', async () => {
+  it('while Redis is away: login, captcha, codes, sign-up, password reset, staff sign-in and socket tickets answer 503 within 1.5 s and write nothing; an approval works and settles', async () => {
     const playersBefore = Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM players`)).rows[0]!.n);
     const auditBefore = await auditRows();
     await proxy.close();
@@ -183,6 +183,14 @@ describe('Redis outage: fail closed, fast and clean', () => {
       checkCode: await call('POST', '/api/verify-phone-number', { token: player.token, body: { verification_code: '123456' } }),
       signUp: await call('POST', '/api/v1/create-players', { body: signUpBody(`later${prefix.slice(-6)}`, '01719999999') }),
       staffSignIn: await call('POST', '/api/admin/auth/login', { body: staffLogin() }),
+      forgotPassword: await call('POST', '/api/usr-forgot-password', {
+        body: { type: 'email', email: `${player.username}@example.com`, username: player.username },
+      }),
+      resetPassword: await call('POST', '/api/usr-reset-password', {
+        body: { username: player.username, otp: '123456', password: 'Newpass123', password_confirmation: 'Newpass123' },
+      }),
+      desktopRegister: await call('POST', '/api/register', { body: { username: `desk${prefix.slice(-6)}` } }),
+      staffSocketTicket: await call('POST', '/api/admin/session/socket-ticket', { token: financeToken }),
     };
     for (const [name, answer] of Object.entries(answers)) {
       expect({ name, status: answer.status, body: answer.body }).toEqual({
