@@ -17,19 +17,26 @@ export function Modal({ title, children, actions, onClose, role = 'dialog' }: Mo
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Callers pass a new onClose on every render: kept in a ref, so focus moves in once, on open. (With
+  // onClose in the effect's dependencies, every re-render of the page under a pop-up moved focus out and
+  // back in, each time forcing a layout.)
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="modal-mask">

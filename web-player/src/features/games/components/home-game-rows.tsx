@@ -59,7 +59,10 @@ export function FeaturedGames({ wide = false }: { wide?: boolean }) {
           ))}
         </ul>
       ) : (
-        <p className="game-row__empty">{games.isPending ? t('loading') : t('games.noGames')}</p>
+        // While loading, room for a row of tiles: the footer below does not jump when they arrive.
+        <p className={games.isPending ? 'game-row__empty game-row__empty--loading' : 'game-row__empty'}>
+          {games.isPending ? t('loading') : t('games.noGames')}
+        </p>
       )}
       {dialog}
     </section>

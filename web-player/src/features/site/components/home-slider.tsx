@@ -1,5 +1,5 @@
 import type { SliderItem } from '@khela/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
@@ -21,28 +21,62 @@ function isInternal(link: string) {
   return link.startsWith('/') && !link.startsWith('//');
 }
 
+/**
+ * The progress bar: ticks every SLIDER_TICK_MS and calls `onDone` each time it fills, then starts again.
+ * Its own component, so a tick re-renders this bar only: re-rendering every banner, link and dot 33 times a
+ * second kept a phone's main thread busy for as long as the home page was open (issue 14). One interval for
+ * its whole life (a new key restarts it), so the banners keep their 3000 ms beat however late React renders.
+ */
+function SliderProgress({ label, onDone }: { label: string; onDone: () => void }) {
+  const [progress, setProgress] = useState(0);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    let ticks = 0;
+    const timer = window.setInterval(() => {
+      ticks += 1;
+      if (ticks * PROGRESS_STEP < PROGRESS_MAX) {
+        setProgress(ticks * PROGRESS_STEP);
+        return;
+      }
+      ticks = 0;
+      setProgress(0);
+      done.current();
+    }, SLIDER_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <div
+      className="home-slider__progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={PROGRESS_MAX}
+      aria-valuenow={Math.round(progress)}
+    >
+      <span style={{ transform: `scaleX(${progress / PROGRESS_MAX})` }} />
+    </div>
+  );
+}
+
 /** The home page's main slider: autoplay, dots to choose, a progress bar. */
 export function HomeSlider({ slides, loading = false }: { slides: readonly SliderItem[]; loading?: boolean }) {
   const { t } = useTranslation();
-  const [state, setState] = useState({ index: 0, progress: 0 });
+  // `choice` counts the dots pressed: each press restarts the progress bar (a new key).
+  const [state, setState] = useState({ index: 0, choice: 0 });
   const count = slides.length;
+  const advance = useCallback(() => setState((s) => ({ ...s, index: (s.index + 1) % Math.max(count, 1) })), [count]);
 
-  useEffect(() => {
-    if (count < 2) return;
-    const timer = window.setInterval(() => {
-      setState(({ index, progress }) => {
-        const next = progress + PROGRESS_STEP;
-        return next >= PROGRESS_MAX ? { index: (index + 1) % count, progress: 0 } : { index, progress: next };
-      });
-    }, SLIDER_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [count]);
-
-  // While the banners load, keep their box so the sections below do not jump when they arrive.
+  // While the banners load, keep their box (with the progress bar's and dots' room) so the sections below
+  // do not jump when they arrive.
   if (count === 0) {
     return loading ? (
       <div className="home-slider" aria-hidden="true">
         <div className="home-slider__viewport" />
+        <div className="home-slider__progress" />
+        <div className="home-slider__dots home-slider__dots--reserved" />
       </div>
     ) : null;
   }
@@ -83,16 +117,7 @@ export function HomeSlider({ slides, loading = false }: { slides: readonly Slide
       </div>
       {count > 1 ? (
         <>
-          <div
-            className="home-slider__progress"
-            role="progressbar"
-            aria-label={t('home.bannerProgress')}
-            aria-valuemin={0}
-            aria-valuemax={PROGRESS_MAX}
-            aria-valuenow={Math.round(state.progress)}
-          >
-            <span style={{ transform: `scaleX(${state.progress / PROGRESS_MAX})` }} />
-          </div>
+          <SliderProgress key={state.choice} label={t('home.bannerProgress')} onDone={advance} />
           <div className="home-slider__dots">
             {slides.map((slide, i) => (
               <button
@@ -100,7 +125,7 @@ export function HomeSlider({ slides, loading = false }: { slides: readonly Slide
                 type="button"
                 aria-label={t('home.showBanner', { number: formatNumber(i + 1, currentLanguage()) })}
                 aria-current={i === index}
-                onClick={() => setState({ index: i, progress: 0 })}
+                onClick={() => setState(({ choice }) => ({ index: i, choice: choice + 1 }))}
               />
             ))}
           </div>

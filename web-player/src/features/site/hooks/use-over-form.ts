@@ -21,8 +21,14 @@ export function useOverForm(box: () => Box, enabled: boolean): boolean {
     let frame = 0;
     const check = () => {
       frame = 0;
-      const button = box();
+      // No form, no question: measuring (the window's size, the forms' boxes) forces a layout, and this
+      // runs after every change to the page, dozens of times while the home page builds.
       const forms = Array.from(document.querySelectorAll('form'));
+      if (forms.length === 0) {
+        setOver(false);
+        return;
+      }
+      const button = box();
       setOver(forms.some((form) => overlaps(button, form.getBoundingClientRect())));
     };
     const schedule = () => {
