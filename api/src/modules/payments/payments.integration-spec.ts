@@ -334,6 +334,12 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         const stored = await upload(png, 'receipt.png', 'image/png');
         expect(stored.status).toBe(201);
         expect(stored.body.receipts).toHaveLength(1);
+        // the rows and their event committed together; the refused upload wrote neither
+        const added = await sql.query<{ data: { receiptIds: string[] } }>(
+          `SELECT data FROM outbox_events WHERE type = 'payments.deposit-receipts-added' AND stream_id = $1`,
+          [`deposit-${body.id}`],
+        );
+        expect(added.rows.map((r) => r.data.receiptIds)).toEqual([stored.body.receipts]);
         await waitFor(async () => pushes.length > 0, 5_000);
         // one push for the stored upload, none for the refused one
         expect(pushes).toEqual([{ kind: 'deposit', id: body.id, status: 'pending', pending_count: expect.any(Number) }]);

@@ -4,6 +4,7 @@ import { PaymentNotifier } from '../ports/payment-notifier.js';
 
 type PushedEvent =
   | 'payments.deposit-requested'
+  | 'payments.deposit-receipts-added'
   | 'payments.deposit-approved'
   | 'payments.deposit-settled'
   | 'payments.deposit-rejected'
@@ -23,6 +24,7 @@ export class PaymentPushesReactor {
   @OnEvent(
     [
       'payments.deposit-requested',
+      'payments.deposit-receipts-added',
       'payments.deposit-approved',
       'payments.deposit-settled',
       'payments.deposit-rejected',
@@ -43,6 +45,11 @@ export class PaymentPushesReactor {
           status: 'pending',
           amountMinor: BigInt(data.amountMinor),
         });
+      }
+      case 'payments.deposit-receipts-added': {
+        // the deposit stays pending: only finance's queue row refreshes (new receipts to look at)
+        const data = (e as DeliveredEvent<'payments.deposit-receipts-added'>).data;
+        return this.notifier.queueChanged({ kind: 'deposit', id: data.depositId, status: 'pending' });
       }
       case 'payments.deposit-approved':
       case 'payments.deposit-settled': {

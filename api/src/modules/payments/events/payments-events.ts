@@ -12,6 +12,8 @@ declare module '../../../platform/events/event-catalog.js' {
   interface EventPayloads {
     /** A player asked to deposit: a pending request for finance (no money moves until approval). */
     'payments.deposit-requested': { depositId: string; playerId: string; amountMinor: string };
+    /** The player added receipt images to a pending deposit (rows committed with this event): finance's queue refreshes. */
+    'payments.deposit-receipts-added': { depositId: string; playerId: string; receiptIds: string[] };
     /**
      * A deposit was approved (finance, or a paid e-wallet callback) and is 'approving': turnover registers
      * its requirement, then payments settles it. Money as decimal strings of minor units.
@@ -51,6 +53,7 @@ declare module '../../../platform/events/event-catalog.js' {
 /**
  * Payments' events. The flows (each arrow a reactor, each step committed with its event):
  *   submit deposit (after the deposit-request veto) -> deposit-requested -> pushes
+ *   upload receipts -> deposit-receipts-added -> pushes (finance's queue)
  *   approve deposit -> deposit-approved -> (turnover) requirement registered -> settle: credit, bonus,
  *     'approved' + deposit-settled -> pushes
  *   submit withdrawal -> withdrawal-requested -> hold -> withdrawal-held -> pushes
@@ -59,6 +62,7 @@ declare module '../../../platform/events/event-catalog.js' {
  */
 export const paymentsEvents = declareEvents('payments', [
   'payments.deposit-requested',
+  'payments.deposit-receipts-added',
   'payments.deposit-approved',
   'payments.deposit-settled',
   'payments.deposit-rejected',

@@ -242,18 +242,16 @@ export class DepositsRepository {
     return rowCount === 1;
   }
 
-  async addReceipt(depositId: string, path: string, mime: string, sizeBytes: number): Promise<string> {
-    const { rows } = await this.pool.query<{ id: string }>(
+  async addReceipt(depositId: string, path: string, mime: string, sizeBytes: number, db: Db = this.pool): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(
       `INSERT INTO deposit_receipts (deposit_id, path, mime, size_bytes) VALUES ($1, $2, $3, $4) RETURNING id`,
       [depositId, path, mime, sizeBytes],
     );
     return rows[0]!.id;
   }
 
-  async receiptCount(depositId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposit_receipts WHERE deposit_id = $1`, [
-      depositId,
-    ]);
+  async receiptCount(depositId: string, db: Db = this.pool): Promise<number> {
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposit_receipts WHERE deposit_id = $1`, [depositId]);
     return rows[0]!.n;
   }
 

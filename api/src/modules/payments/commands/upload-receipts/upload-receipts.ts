@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
+import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { inTransaction } from '../../../../platform/database/transaction.js';
+import { EventOutbox } from '../../../../platform/events/index.js';
 import { checkImage, reencodeImage } from '../../../content/index.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { maxReceiptsPerDeposit } from '../../domain/payment-limits.js';
+import { depositStream } from '../../events/payments-events.js';
 import { DepositsRepository } from '../../persistence/deposits.repository.js';
-import { PaymentNotifier } from '../../ports/payment-notifier.js';
 import { ReceiptStore } from './receipt-store.js';
 
 export const receiptMessages = {
@@ -19,7 +23,10 @@ export const receiptMessages = {
  * Receipt images of a manual deposit (several allowed). Every file must be a real image by its bytes
  * (content module's magic-byte check, size cap) that decodes as one; what is stored is the image
  * encoded again (metadata and anything hidden in the upload dropped). One bad file refuses the whole
- * upload, nothing stored.
+ * upload, nothing stored. The receipt rows and `payments.deposit-receipts-added` commit together, under
+ * the deposit's row lock (still pending, still room for them); finance's queue push follows from the
+ * event (pushes reactor), never from the request. Files written before a refused or failed commit stay
+ * unreferenced under random names (never served: receipts are served by row).
  */
 @Injectable()
 export class UploadReceipts {
@@ -27,7 +34,8 @@ export class UploadReceipts {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DepositsRepository) private readonly deposits: DepositsRepository,
     @Inject(ReceiptStore) private readonly store: ReceiptStore,
-    @Inject(PaymentNotifier) private readonly notifier: PaymentNotifier,
+    @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
   ) {}
 
   async execute(playerId: string, depositId: string, files: readonly { buffer: Buffer }[]): Promise<Outcome<{ receipts: string[] }>> {
@@ -46,13 +54,28 @@ export class UploadReceipts {
       if (!clean.ok) return refused(400, clean.message);
       images.push(clean);
     }
-    const ids: string[] = [];
+    const saved: { path: string; mime: string; size: number }[] = [];
     for (const image of images) {
-      const path = await this.store.save(depositId, image.type.ext, image.bytes);
-      ids.push(await this.deposits.addReceipt(depositId, path, image.type.mime, image.bytes.length));
+      saved.push({ path: await this.store.save(depositId, image.type.ext, image.bytes), mime: image.type.mime, size: image.bytes.length });
     }
-    // Finance may be looking at this deposit: its queue row refreshes to show the new receipts.
-    await this.notifier.queueChanged({ kind: 'deposit', id: depositId, status: deposit.status });
-    return accepted({ receipts: ids });
+    return inTransaction(this.pool, async (tx): Promise<Outcome<{ receipts: string[] }>> => {
+      // checked again under the row's lock: finance may have decided it, or another upload filled it, meanwhile
+      const locked = await this.deposits.get(depositId, tx, true);
+      if (!locked || locked.status !== 'pending') return refused(409, receiptMessages.closed);
+      if ((await this.deposits.receiptCount(depositId, tx)) + saved.length > maxReceiptsPerDeposit)
+        return refused(400, receiptMessages.tooMany);
+      const ids: string[] = [];
+      for (const file of saved) ids.push(await this.deposits.addReceipt(depositId, file.path, file.mime, file.size, tx));
+      // Finance may be looking at this deposit: its queue row refreshes (pushes reactor) to show the new receipts.
+      await this.outbox.append(tx, [
+        {
+          type: 'payments.deposit-receipts-added',
+          streamId: depositStream(depositId),
+          data: { depositId, playerId, receiptIds: ids },
+          meta: { actor: { kind: 'player', id: playerId }, correlationId: depositId },
+        },
+      ]);
+      return accepted({ receipts: ids });
+    });
   }
 }
