@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
+import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
@@ -67,6 +68,7 @@ export class EwalletDeposits {
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   async request(
@@ -130,7 +132,7 @@ export class EwalletDeposits {
    */
   async callback(body: GatewayCallback, signature: string): Promise<Outcome<{ message: string; status: string }>> {
     if (!verifyCallbackSignature(body, signature, this.config.EWALLET_CALLBACK_SECRET)) return refused(403, ewalletMessages.badSignature);
-    if (Math.abs(Date.now() / 1000 - body.timestamp) > callbackMaxAgeSeconds) return refused(403, ewalletMessages.stale);
+    if (Math.abs(this.clock.nowMs() / 1000 - body.timestamp) > callbackMaxAgeSeconds) return refused(403, ewalletMessages.stale);
     try {
       return await inTransaction(this.pool, (tx) => this.decide(tx, body));
     } catch (error) {
@@ -150,7 +152,7 @@ export class EwalletDeposits {
     }
     if (formatMoney(payment.amountMinor) !== body.amount) throw refuse(400, ewalletMessages.mismatch);
     if (payment.status === 'paid') return accepted({ message: ewalletMessages.accepted, status: 'paid' }); // a repeat with a new nonce
-    if (payment.status === 'created' && payment.expiresAt.getTime() < Date.now()) {
+    if (payment.status === 'created' && payment.expiresAt.getTime() < this.clock.nowMs()) {
       await this.payments.settle(payment.id, 'expired', null, tx); // kept: the payment is over, whatever comes later
       return refused(409, ewalletMessages.expired);
     }
