@@ -49,6 +49,8 @@ export function spellings(path: string): Record<string, string> {
   return {
     'upper case': path.toUpperCase(),
     'capitalised segments': path.replace(/\/([a-z])/g, (_, c: string) => `/${c.toUpperCase()}`),
+    // the audit's own spelling: only the second segment capitalised (/api/Admin/...)
+    'second segment capitalised': second ? `/${first}/${second.charAt(0).toUpperCase()}${tail.slice(1)}` : `/${first.toUpperCase()}`,
     'trailing slash': `${path}/`,
     'doubled slash': `/${first}//${tail}`,
     'leading double slash': `/${path}`,
@@ -57,6 +59,10 @@ export function spellings(path: string): Record<string, string> {
       : `/%${first.charCodeAt(0).toString(16)}${first.slice(1)}`,
     'encoded slash': `/${first}%2F${tail}`,
     'dot segment': `/${first}/x/../${tail}`,
+    'encoded dot segment': `/${first}/x/%2e%2e/${tail}`,
+    'double-encoded letter': second
+      ? `/${first}/%25${second.charCodeAt(0).toString(16)}${tail.slice(1)}`
+      : `/%25${first.charCodeAt(0).toString(16)}${first.slice(1)}`,
     'dot-dot into it': `/static/../${first}/${tail}`,
   };
 }
