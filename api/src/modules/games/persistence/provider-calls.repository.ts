@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import { connect, isConnectionError } from '../../../platform/database/transaction.js';
 import type { BetFacts, PlayerFacts, TokenFacts } from '../domain/wallet-decisions.js';
 import type { ExistingTransaction, NewTransaction, RoundRow } from './rounds.repository.js';
 
@@ -49,6 +50,19 @@ export interface CallOutcome {
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * A value as an SQL literal of the given type, for the two statements sent with BEGIN / COMMIT in one
+ * simple-protocol message (which takes no parameters): text through pg's escapeLiteral, bytea as hex,
+ * bigints and booleans as written by JavaScript, dates as ISO 8601.
+ */
+function literal(value: string | bigint | boolean | Buffer | Date | null | undefined, type: string): string {
+  if (value === null || value === undefined) return `NULL::${type}`;
+  if (typeof value === 'bigint' || typeof value === 'boolean') return `${value.toString()}::${type}`;
+  if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'::${type}`;
+  if (value instanceof Date) return `'${value.toISOString()}'::${type}`;
+  return `${pg.escapeLiteral(value)}::${type}`;
+}
 
 interface FactsRow {
   o_token_player: string | null;
@@ -103,6 +117,9 @@ const factsOf = (r: FactsRow): CallFacts => ({
  */
 @Injectable()
 export class ProviderCallsRepository {
+  /** Connections whose call's transaction `begin` opened and neither `finish` nor `commit` has ended yet. */
+  private readonly open = new WeakSet<PoolClient>();
+
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
   /** user/info and user/balance: the token (or, without one, the newest of the username), player and balance. */
@@ -116,30 +133,55 @@ export class ProviderCallsRepository {
     return factsOf(rows[0]!);
   }
 
-  /** Locks the round, claims the transaction id and reads what the call is decided on (game_call_begin). */
+  /**
+   * A money call's transaction: `work` gets a connection on which `begin` opens it and `finish` (or
+   * `commit`, for a repeat) ends it; a failure rolls it back. The transaction's BEGIN travels with the
+   * first statement and its COMMIT with the last, so a call pays no round trip for either.
+   */
+  async inCall<T>(work: (db: PoolClient) => Promise<T>): Promise<T> {
+    const client = await connect(this.pool);
+    let broken: Error | undefined;
+    try {
+      const result = await work(client);
+      if (this.open.has(client)) throw new Error('a provider call ended without recording its outcome (finish or commit)');
+      return result;
+    } catch (error) {
+      this.open.delete(client);
+      if (isConnectionError(error)) broken = error as Error;
+      // outside a transaction (it failed before BEGIN, or after COMMIT) ROLLBACK only warns
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /**
+   * Opens the call's transaction, locks the round, claims the transaction id and reads what the call is
+   * decided on (game_call_begin), in one message: `BEGIN; SELECT ...`.
+   */
   async begin(
     db: PoolClient,
     t: NewTransaction & { token: string; username: string; gameCode: string; currency: string | null; now: Date },
   ): Promise<BegunCall> {
-    const { rows } = await db.query<BeginRow>({
-      name: 'game-call-begin',
-      text: `SELECT * FROM game_call_begin($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      values: [
-        t.providerCode,
-        t.kind,
-        t.roundId,
-        t.transactionUuid,
-        t.referenceUuid,
-        t.amount.toString(),
-        t.requestHash,
-        t.request,
-        t.token.length <= 200 ? tokenHash(t.token) : Buffer.alloc(0),
-        t.username,
-        t.gameCode,
-        t.currency,
-        t.now,
-      ],
-    });
+    const args = [
+      literal(t.providerCode, 'text'),
+      literal(t.kind, 'text'),
+      literal(t.roundId, 'text'),
+      literal(t.transactionUuid, 'text'),
+      literal(t.referenceUuid, 'text'),
+      literal(t.amount, 'bigint'),
+      literal(t.requestHash, 'bytea'),
+      literal(t.request, 'text'),
+      literal(t.token.length <= 200 ? tokenHash(t.token) : Buffer.alloc(0), 'bytea'),
+      literal(t.username, 'text'),
+      literal(t.gameCode, 'text'),
+      literal(t.currency, 'text'),
+      literal(t.now, 'timestamptz'),
+    ];
+    const results = (await db.query(`BEGIN; SELECT * FROM game_call_begin(${args.join(', ')})`)) as unknown as pg.QueryResult<BeginRow>[];
+    this.open.add(db);
+    const rows = results[1]!.rows;
     const r = rows[0]!;
     const facts = factsOf(r);
     if (r.o_claim === null) {
@@ -181,30 +223,34 @@ export class ProviderCallsRepository {
     };
   }
 
-  /** Records the call's answer, the round's totals and the round's closing event (game_call_finish). */
+  /** Records the call's outcome (game_call_finish) and commits, in one message: `SELECT ...; COMMIT`. */
   async finish(db: PoolClient, o: CallOutcome): Promise<void> {
-    await db.query({
-      name: 'game-call-finish',
-      text: `SELECT game_call_finish($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-      values: [
-        o.claimId,
-        o.status,
-        o.answer,
-        o.playerId,
-        o.balanceBefore?.toString() ?? null,
-        o.balanceAfter?.toString() ?? null,
-        o.round?.id ?? null,
-        o.round?.betTotal.toString() ?? null,
-        o.round?.winTotal.toString() ?? null,
-        o.round?.rolledBackTotal.toString() ?? null,
-        o.round?.closes ?? false,
-        o.event?.id ?? null,
-        o.event?.type ?? null,
-        o.event?.streamId ?? null,
-        o.event ? JSON.stringify(o.event.data) : null,
-        o.event ? JSON.stringify(o.event.meta) : null,
-        o.event?.channel ?? null,
-      ],
-    });
+    const args = [
+      literal(o.claimId, 'bigint'),
+      literal(o.status, 'text'),
+      literal(o.answer, 'text'),
+      literal(o.playerId, 'text'),
+      literal(o.balanceBefore, 'bigint'),
+      literal(o.balanceAfter, 'bigint'),
+      literal(o.round && BigInt(o.round.id), 'bigint'),
+      literal(o.round?.betTotal, 'bigint'),
+      literal(o.round?.winTotal, 'bigint'),
+      literal(o.round?.rolledBackTotal, 'bigint'),
+      literal(o.round?.closes ?? false, 'boolean'),
+      literal(o.event?.id, 'uuid'),
+      literal(o.event?.type, 'text'),
+      literal(o.event?.streamId, 'text'),
+      literal(o.event && JSON.stringify(o.event.data), 'jsonb'),
+      literal(o.event && JSON.stringify(o.event.meta), 'jsonb'),
+      literal(o.event?.channel, 'text'),
+    ];
+    await db.query(`SELECT game_call_finish(${args.join(', ')}); COMMIT`);
+    this.open.delete(db);
+  }
+
+  /** Ends a call that records nothing (a repeat). */
+  async commit(db: PoolClient): Promise<void> {
+    await db.query('COMMIT');
+    this.open.delete(db);
   }
 }

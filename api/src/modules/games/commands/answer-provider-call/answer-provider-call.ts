@@ -2,12 +2,10 @@ import type { ProviderBetRequest, ProviderRollbackRequest, ProviderStatus, Provi
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
-import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { inTransaction } from '../../../../platform/database/transaction.js';
 import { outboxChannel } from '../../../../platform/events/event-outbox.js';
 import type { NewEvent } from '../../../../platform/events/index.js';
 import { CreditWinCommand, DebitStakeCommand, RollBackStakeCommand, type WalletCommandResult } from '../../../wallet/index.js';
@@ -54,7 +52,7 @@ const stakeable = (b: { main: bigint; bonus: bigint }) => b.main + b.bonus;
 /**
  * The seamless wallet API: one signed provider call in, the exact bytes of its answer out (always HTTP
  * 200). A read is one statement (token, player and balance: `game_call_facts`). A money call runs in one
- * transaction: one statement locks its round, claims its (provider, transaction_uuid) and reads what it
+ * transaction (its BEGIN and COMMIT travel with its first and last statements): one statement locks its round, claims its (provider, transaction_uuid) and reads what it
  * is decided on (`game_call_begin`); it decides (domain/wallet-decisions.ts), moves money through the
  * wallet command (idempotent on the provider transaction id, so a call re-run after a crash moves nothing
  * twice), and one statement records the answer, the round's totals and, when the round closes,
@@ -66,7 +64,6 @@ export class AnswerProviderCall {
   private readonly slots: CallSlots;
 
   constructor(
-    @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(GameProvidersRepository) private readonly providers: GameProvidersRepository,
     @Inject(ProviderCallsRepository) private readonly calls: ProviderCallsRepository,
     @Inject(RoundsRepository) private readonly rounds: RoundsRepository,
@@ -110,7 +107,7 @@ export class AnswerProviderCall {
   }
 
   private move(request: MoneyRequest, raw: Buffer, provider: GameProvider): Promise<string> {
-    return inTransaction(this.pool, async (db) => {
+    return this.calls.inCall(async (db) => {
       const body = request.body;
       const begun = await this.calls.begin(db, {
         providerCode: provider.code,
@@ -129,7 +126,10 @@ export class AnswerProviderCall {
         now: this.clock.now(),
       });
       const c: Context = { provider, token: begun.token, player: begun.player, balance: begun.balance };
-      if ('existing' in begun) return this.repeat(request, begun.existing, c);
+      if ('existing' in begun) {
+        await this.calls.commit(db);
+        return this.repeat(request, begun.existing, c);
+      }
       const record: Record_ = async (status, recorded = {}) => {
         const { money, round } = recorded;
         const answer = money
