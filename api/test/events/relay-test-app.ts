@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Inject, Injectable, Module, type INestApplicationContext, type Type } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule, type INestApplicationContext, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import pg, { type Pool } from 'pg';
 import { ConfigModule } from '../../src/platform/config/config.module.js';
@@ -137,10 +137,12 @@ export async function startRelayApp(options: {
   reactors?: Type[];
   role?: 'worker' | 'api' | 'all';
   env?: Record<string, string>;
+  /** Further platform modules the test reactors use (RedisModule and QueueModule for jobs). */
+  imports?: (Type | DynamicModule)[];
 }): Promise<INestApplicationContext> {
   const config = testConfig({ DATABASE_URL: options.databaseUrl, ROLE: options.role ?? 'worker', ...relayTestEnv, ...options.env });
   @Module({
-    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), I18nModule, EventsModule],
+    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), I18nModule, EventsModule, ...(options.imports ?? [])],
     providers: [TestReactorSupport, ...(options.reactors ?? defaultReactors)],
   })
   class RelayTestModule {}

@@ -1,13 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Injectable, type INestApplicationContext } from '@nestjs/common';
+import { Inject, Injectable, type INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
 import { ledgerWalletStream } from '@khela/contracts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
-import { createRelayTestTables, LedgerFollower, startRelayApp } from '../../../test/events/relay-test-app.js';
+import { clearRedisPrefix, createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '../../../test/test-app.js';
+import { createRelayTestTables, LedgerFollower, startRelayApp, TestReactorSupport } from '../../../test/events/relay-test-app.js';
 import { guardPool, inTransaction } from '../database/transaction.js';
 import { EventDeliveries } from './event-deliveries.js';
 import { EventOutbox, EventOutboxError, type NewEvent } from './event-outbox.js';
-import { OnEvent } from './on-event.decorator.js';
+import { QueueModule } from '../queues/queue.module.js';
+import { JobQueue } from '../queues/job-queue.js';
+import { OnJob } from '../queues/on-job.decorator.js';
+import { RedisModule } from '../redis/redis.module.js';
+import { OnEvent, type DeliveredEvent, type ReactorContext } from './on-event.decorator.js';
 import { ReactorRegistryError } from './reactor-registry.js';
 import { allow, refuse, Veto, VetoPoint, type VetoContexts } from './veto-point.js';
 
@@ -190,6 +194,52 @@ describe('platform events: outbox, relay and reactors', () => {
     expect(left).toEqual([]);
     // the other reactor never failed and got all six at once
     expect(await effects('second', [failing, healthy])).toHaveLength(6);
+  });
+
+  it('a reactor that enqueues a job keyed by context.idempotencyKey and fails after it makes one job however often it is retried', async () => {
+    const prefix = uniqueRedisPrefix();
+    @Injectable()
+    class EnqueueingReactor {
+      constructor(
+        @Inject(JobQueue) private readonly jobs: JobQueue,
+        @Inject(TestReactorSupport) private readonly support: TestReactorSupport,
+      ) {}
+
+      @OnEvent('relaytest.other-happened', { name: 'enqueuer' })
+      async react(event: DeliveredEvent<'relaytest.other-happened'>, context: ReactorContext): Promise<void> {
+        const key = context.idempotencyKey('probe');
+        await this.jobs.enqueue('system.worker-probe', { probeId: key }, key); // outside Postgres: not undone by the rollback
+        await this.support.attempt(context.reactor, event, context); // throws while the stream's planned failures last
+        await this.support.effect(context.reactor, event, context);
+      }
+    }
+    @Injectable()
+    class NoMessaging {
+      // the job registry wants a handler for every catalogued job; this test has no players module
+      @OnJob('messaging.deliver')
+      async deliver(): Promise<void> {}
+    }
+    try {
+      const app = await start({
+        reactors: [EnqueueingReactor, NoMessaging],
+        imports: [RedisModule, QueueModule],
+        env: { REDIS_PREFIX: prefix },
+      });
+      const s = stream('enqueue');
+      await pool.query(`INSERT INTO relay_test_failures (reactor, stream_id, failures) VALUES ('enqueuer', $1, 2)`, [s]);
+      await append([{ type: 'relaytest.other-happened', streamId: s, data: { n: 1 } }]);
+      const done = await eventually(
+        () => effects('enqueuer', [s]),
+        (r) => r.length === 1,
+      );
+      expect((await attempts('enqueuer', [s])).map((a) => a.attempt)).toEqual([1, 2, 3]);
+      const jobId = JobQueue.jobId('system.worker-probe', `enqueuer.${done[0]!.event_id}.probe`);
+      const jobs = await app.get(JobQueue).queue('system').getJobs(['completed', 'waiting', 'active', 'delayed', 'failed']);
+      expect(jobs.map((j) => j.id)).toEqual([jobId]);
+    } finally {
+      await stopAll();
+      await clearRedisPrefix(prefix);
+    }
   });
 
   it('after the last attempt the event is a dead letter, the reactor goes on, and a retry delivers it', async () => {
