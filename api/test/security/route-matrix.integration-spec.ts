@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { SessionStore } from '../../src/modules/auth/index.js';
 import { grants } from '../../src/modules/backoffice/domain/permissions.js';
+import { idempotencyMessages } from '../../src/modules/payments/http/staff-idempotency.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { expressRoutes, routeTable, type RouteInfo } from './route-table.js';
 
@@ -212,6 +213,19 @@ describe('security: route x role matrix', () => {
     expect((await sql.query<{ roles: string[] }>(`SELECT roles FROM staff_users WHERE id = $1`, [victim])).rows[0]!.roles).toEqual([
       'content',
     ]);
+  });
+
+  it('every staff write that can move money demands an Idempotency-Key before it runs (finding 4)', async () => {
+    // The permissions that move players' money: finance decisions on deposits and withdrawals, and balance adjustments.
+    const moneyPermissions = new Set(['payments.approve', 'wallet.adjust']);
+    const moneyMoves = routes.filter((r) => r.method !== 'GET' && r.access.kind === 'staff' && moneyPermissions.has(r.access.permission));
+    expect(moneyMoves.length).toBeGreaterThanOrEqual(9);
+    const answers = [];
+    for (const route of moneyMoves) {
+      const { status, body } = await send(route.method, concrete(route), 'admin');
+      answers.push({ route: `${route.method} ${route.path}`, status, message: (JSON.parse(body) as { message?: string }).message });
+    }
+    expect(answers).toEqual(moneyMoves.map((r) => ({ route: `${r.method} ${r.path}`, status: 400, message: idempotencyMessages.missing })));
   });
 
   it('answers no other spelling of any route (upper case, slashes, encodings, dot segments) for any caller', async () => {
