@@ -13,6 +13,8 @@ import {
 } from '../../../test/test-app.js';
 import { projectionsCaughtUp, waitFor } from '../../../test/ledger/ledger-harness.js';
 import { DB_POOL } from '../../platform/database/database.module.js';
+import { inTransaction } from '../../platform/database/transaction.js';
+import { EventOutbox } from '../../platform/events/index.js';
 import { SessionStore } from '../auth/index.js';
 import { GetWalletQuery, GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
@@ -203,6 +205,50 @@ describe('finance: player wallet, statement, adjustments, reports', () => {
     const rejected = await call('POST', `/api/admin/adjustments/${second.body.adjustment.id}/reject`, clerkA, { reason: 'not needed' });
     expect(rejected.body).toMatchObject({ outcome: 'rejected', adjustment: { status: 'rejected', reject_reason: 'not needed' } });
     expect((await call('POST', `/api/admin/adjustments/${second.body.adjustment.id}/confirm`, clerkA)).status).toBe(409);
+    expect(await main(p)).toBe(1_000_000n);
+  });
+
+  it('an adjustment left applying by a crash (claimed with its event, no money moved) is finished by its reactor: moved once, applied, audited', async () => {
+    const p = await makePlayer();
+    const pending = await call('POST', `/api/admin/players/${p.id}/adjustments`, clerkA, { amount: '10000.00', reason: 'crash refund' });
+    expect(pending.body.outcome).toBe('pending');
+    const id = pending.body.adjustment.id as string;
+    const username = `wfin-b-${prefix.slice(-5)}`; // clerk B
+    const { rows: staff } = await sql.query<{ id: string }>(`SELECT id::text FROM staff_users WHERE username = $1`, [username]);
+    const checkerId = staff[0]!.id;
+    // what clerk B's confirm commits before its process dies: the claim and its event; the money has not moved
+    await inTransaction(sql, async (tx) => {
+      await tx.query(`UPDATE staff_adjustments SET status = 'applying', decided_by = $2 WHERE id = $1 AND status = 'pending'`, [
+        id,
+        checkerId,
+      ]);
+      await app.app.get(EventOutbox).append(tx, [
+        {
+          type: 'payments.adjustment-approved',
+          streamId: `adjustment-${id}`,
+          data: {
+            adjustmentId: id,
+            playerId: p.id,
+            amountMinor: '1000000',
+            actor: { id: checkerId, username, roles: ['finance'] },
+          },
+        },
+      ]);
+    });
+    await waitFor(
+      async () => (await sql.query(`SELECT status FROM staff_adjustments WHERE id = $1`, [id])).rows[0].status === 'applied',
+      15_000,
+    );
+    expect(await main(p)).toBe(1_000_000n);
+    const moved = await sql.query(`SELECT 1 FROM ledger_events WHERE type = 'StaffAdjusted' AND data->>'adjustmentId' = $1`, [id]);
+    expect(moved.rowCount).toBe(1);
+    const audit = await sql.query<{ actor_id: string; after: Json }>(
+      `SELECT actor_id::text, after FROM staff_audit_log WHERE action = 'payments.adjustment.apply' AND target_id = $1`,
+      [p.id],
+    );
+    expect(audit.rows).toEqual([{ actor_id: checkerId, after: expect.objectContaining({ main: '10000.00', amount: '10000.00' }) }]);
+    // clerk B's retry after the crash answers applied and moves nothing more
+    expect((await call('POST', `/api/admin/adjustments/${id}/confirm`, clerkB)).body).toMatchObject({ outcome: 'applied' });
     expect(await main(p)).toBe(1_000_000n);
   });
 
