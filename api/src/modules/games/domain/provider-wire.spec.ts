@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { generateKeyPairSync } from 'node:crypto';
-import { signProviderBody, verifyProviderSignature } from './provider-signature.js';
+import { providerVerifyKey, signProviderBody, verifyProviderSignature } from './provider-signature.js';
 import { contentOf, parseProviderCall } from './provider-wire.js';
 
 const bet = { request_uuid: 'q1', user: 'u', token: 't', game_code: 'G', round: 'r', transaction_uuid: 'x', currency: 'BDT', amount: 100 };
@@ -69,6 +69,9 @@ describe('provider signatures', () => {
     expect(verifyProviderSignature('hmac', 'secret-secret-secret', raw, signature)).toBe(true);
     expect(verifyProviderSignature('hmac', 'another-secret-here', raw, signature)).toBe(false);
     expect(verifyProviderSignature('hmac', 'secret-secret-secret', Buffer.from(`${raw.toString()} `), signature)).toBe(false);
+    // the key parsed once (what the wallet calls keep) verifies as the text does
+    expect(verifyProviderSignature('hmac', providerVerifyKey('hmac', 'secret-secret-secret'), raw, signature)).toBe(true);
+    expect(verifyProviderSignature('hmac', providerVerifyKey('hmac', 'another-secret-here'), raw, signature)).toBe(false);
   });
 
   it('RSA-SHA256 with the public key; anything unreadable is not valid', () => {
@@ -81,6 +84,10 @@ describe('provider signatures', () => {
     expect(verifyProviderSignature('rsa', keys.publicKey, raw, signature)).toBe(true);
     expect(verifyProviderSignature('rsa', keys.publicKey, Buffer.from('{}'), signature)).toBe(false);
     expect(verifyProviderSignature('rsa', 'not a key', raw, signature)).toBe(false);
+    expect(verifyProviderSignature('rsa', providerVerifyKey('rsa', keys.publicKey), raw, signature)).toBe(true);
+    expect(verifyProviderSignature('rsa', providerVerifyKey('rsa', keys.publicKey), Buffer.from('{}'), signature)).toBe(false);
+    expect(providerVerifyKey('rsa', 'not a key')).toBeNull();
+    expect(verifyProviderSignature('rsa', providerVerifyKey('rsa', 'not a key'), raw, signature)).toBe(false);
     for (const bad of [undefined, '', 'not base64!', 'x'.repeat(3000)])
       expect(verifyProviderSignature('rsa', keys.publicKey, raw, bad)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import type { ProviderBetRequest, ProviderRollbackRequest, ProviderStatus, ProviderWinRequest } from '@khela/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, type KeyObject } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
@@ -21,7 +21,7 @@ import {
   type TokenFacts,
 } from '../../domain/wallet-decisions.js';
 import { contentOf, parseProviderCall, type ProviderCall, type ProviderRequest } from '../../domain/provider-wire.js';
-import { verifyProviderSignature } from '../../domain/provider-signature.js';
+import { providerVerifyKey, verifyProviderSignature } from '../../domain/provider-signature.js';
 import { GameProvidersRepository, type GameProvider } from '../../persistence/game-providers.repository.js';
 import { ProviderCallsRepository, type CallOutcome, type CallPlayer } from '../../persistence/provider-calls.repository.js';
 import { RoundsRepository, type RoundRow } from '../../persistence/rounds.repository.js';
@@ -62,6 +62,7 @@ const stakeable = (b: { main: bigint; bonus: bigint }) => b.main + b.bonus;
 export class AnswerProviderCall {
   private readonly logger = new Logger(AnswerProviderCall.name);
   private readonly slots: CallSlots;
+  private readonly keys = new Map<string, KeyObject | null>();
 
   constructor(
     @Inject(GameProvidersRepository) private readonly providers: GameProvidersRepository,
@@ -78,7 +79,7 @@ export class AnswerProviderCall {
     const body = raw ?? Buffer.alloc(0);
     try {
       const provider = /^[a-z0-9_-]{2,32}$/.test(providerCode) ? await this.providers.findCached(providerCode) : undefined;
-      if (!provider || !verifyProviderSignature(provider.authScheme, provider.keyMaterial, body, signature)) {
+      if (!provider || !verifyProviderSignature(provider.authScheme, this.verifyKey(provider), body, signature)) {
         return answerText({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuidOf(body) });
       }
       const parsed = parseProviderCall(call, body);
@@ -323,6 +324,16 @@ export class AnswerProviderCall {
   private balanceAfter(result: WalletCommandResult, c: Context): bigint {
     const touched = result.ok ? result.balances : {};
     return (touched.main ?? c.balance.main) + (touched.bonus ?? c.balance.bonus);
+  }
+
+  /** The provider's key parsed once, by its scheme and text (a rotated key is another entry). */
+  private verifyKey(provider: GameProvider): KeyObject | null {
+    const id = `${provider.authScheme}:${provider.keyMaterial}`;
+    if (this.keys.has(id)) return this.keys.get(id)!;
+    if (this.keys.size >= 100) this.keys.clear();
+    const key = providerVerifyKey(provider.authScheme, provider.keyMaterial);
+    this.keys.set(id, key);
+    return key;
   }
 
   /** A wallet refusal's status; a transient one (busy, no wallet) rolls the call back so a retry is decided afresh. */
