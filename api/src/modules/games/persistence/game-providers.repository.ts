@@ -211,16 +211,6 @@ export class GameProvidersRepository {
     );
   }
 
-  /** The game is enabled, its platform enabled, and this provider serves the platform: what a bet needs (one read). */
-  async servesPlayableGame(providerCode: string, gameCode: string): Promise<boolean> {
-    const { rows } = await this.pool.query<{ ok: boolean }>({
-      name: 'game-provider-serves-playable-game',
-      text: `SELECT g.enabled AND p.enabled AND p.game_provider = $1 AS ok FROM games g JOIN providers p ON p.platform = g.platform WHERE g.code = $2`,
-      values: [providerCode, gameCode],
-    });
-    return rows[0]?.ok === true;
-  }
-
   /** The game provider serving a catalogue platform, if any. */
   async servingPlatform(platform: string): Promise<GameProvider | undefined> {
     const { rows } = await this.pool.query<Row>(

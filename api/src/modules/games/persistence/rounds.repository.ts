@@ -50,7 +50,8 @@ const toRound = (r: RoundDbRow): RoundRow => ({
 
 /**
  * Rounds and provider transactions (`game_rounds`, `game_transactions`), always through the client of the
- * call's transaction: the round row is locked first, so the calls of one round are decided one at a time,
+ * call's transaction (the common steps, lock, claim and record, are one statement each in
+ * ProviderCallsRepository; these are the rollback's and a late round opening's): the round row is locked first, so the calls of one round are decided one at a time,
  * and the unique (provider, transaction_uuid) makes a concurrent repeat wait for the first one's answer.
  */
 @Injectable()
@@ -71,51 +72,6 @@ export class RoundsRepository {
       [r.providerCode, r.roundId, r.playerId, r.gameCode],
     );
     return (await this.lockRound(db, r.providerCode, r.roundId))!;
-  }
-
-  async saveRound(
-    db: PoolClient,
-    id: string,
-    r: { betTotal: bigint; winTotal: bigint; rolledBackTotal: bigint; closes: boolean },
-  ): Promise<Date | null> {
-    const { rows } = await db.query<{ closed_at: Date | null }>(
-      `UPDATE game_rounds SET bet_total = $2, win_total = $3, rolled_back_total = $4,
-         status = CASE WHEN $5 THEN 'closed' ELSE status END, closed_at = CASE WHEN $5 THEN now() ELSE closed_at END
-       WHERE id = $1 RETURNING closed_at`,
-      [id, r.betTotal.toString(), r.winTotal.toString(), r.rolledBackTotal.toString(), r.closes],
-    );
-    return rows[0]?.closed_at ?? null;
-  }
-
-  /**
-   * Claims the transaction id for this call ('pending' until `finish`, in the same transaction). When the
-   * id is taken, the row that holds it (a concurrent holder is waited for: its insert locks the key).
-   */
-  async claim(db: PoolClient, t: NewTransaction): Promise<{ id: string } | { existing: ExistingTransaction }> {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO game_transactions (provider_code, transaction_uuid, kind, round_id, reference_uuid, player_id, amount, request_hash, request, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending') ON CONFLICT DO NOTHING RETURNING id`,
-      [t.providerCode, t.transactionUuid, t.kind, t.roundId, t.referenceUuid, t.playerId, t.amount.toString(), t.requestHash, t.request],
-    );
-    if (rows[0]) return { id: rows[0].id };
-    const found = await db.query<{ kind: BetFacts['kind']; request_hash: Buffer | null; answer: string; player_id: string | null }>(
-      `SELECT kind, request_hash, answer, player_id FROM game_transactions WHERE provider_code = $1 AND transaction_uuid = $2`,
-      [t.providerCode, t.transactionUuid],
-    );
-    const row = found.rows[0]!;
-    return { existing: { kind: row.kind, requestHash: row.request_hash, answer: row.answer, playerId: row.player_id } };
-  }
-
-  /** Records the call's outcome and the exact answer its repeats get. */
-  async finish(
-    db: PoolClient,
-    id: string,
-    r: { status: string; answer: string; playerId: string | null; balanceBefore: bigint | null; balanceAfter: bigint | null },
-  ): Promise<void> {
-    await db.query(
-      `UPDATE game_transactions SET status = $2, answer = $3, player_id = coalesce($4, player_id), balance_before = $5, balance_after = $6 WHERE id = $1`,
-      [id, r.status, r.answer, r.playerId, r.balanceBefore?.toString() ?? null, r.balanceAfter?.toString() ?? null],
-    );
   }
 
   /**
