@@ -1,12 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { toDataURL } from 'qrcode';
+import { Clock } from '../../../platform/clock/clock.js';
 
 export const totpIssuer = 'Khela Back Office';
 
-/** TOTP (RFC 6238, 30-second steps, 6 digits) for staff sign-in, and the QR code for enrolment. */
+/**
+ * TOTP (RFC 6238, 30-second steps, 6 digits) for staff sign-in, and the QR code for enrolment. The time
+ * a code is checked against is the platform's Clock (ManualClock in tests).
+ */
 @Injectable()
 export class Totp {
+  constructor(@Inject(Clock) private readonly clock: Clock) {}
+
   newSecret(): string {
     return generateSecret();
   }
@@ -26,7 +32,7 @@ export class Totp {
   verify(secret: string, code: string): number | undefined {
     if (!/^\d{6}$/.test(code)) return undefined;
     try {
-      const epoch = Math.floor(Date.now() / 1000);
+      const epoch = Math.floor(this.clock.nowMs() / 1000);
       const result = verifySync({ secret, token: code, epoch, epochTolerance: 30 });
       if (!result.valid) return undefined;
       // TOTP results carry the matched step; computed the same way should the type not say so
