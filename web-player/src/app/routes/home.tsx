@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-status';
@@ -20,9 +20,11 @@ import { SystemNoticePopup } from '@/features/site/components/system-notice-popu
 import { useSessionToken } from '@/lib/session';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { DesktopShell } from '../layouts/desktop-shell';
 import '../layouts/shells.css';
 import './home.css';
+
+/** The desktop frame is a chunk of its own: a phone never downloads, parses or styles it (issue 14, home page budget). */
+const DesktopShell = lazy(async () => ({ default: (await import('../layouts/desktop-shell')).DesktopShell }));
 
 function readTab(raw: string | null): HomeCategoryTab | undefined {
   return homeCategoryTabs.find((tab) => tab === raw);
@@ -83,11 +85,13 @@ export function HomeRoute() {
 
   if (desktop) {
     return (
-      <DesktopShell>
-        {content}
-        {popups}
-        <ScrollTopButton visible={scrolled} />
-      </DesktopShell>
+      <Suspense fallback={<LoadingState />}>
+        <DesktopShell>
+          {content}
+          {popups}
+          <ScrollTopButton visible={scrolled} />
+        </DesktopShell>
+      </Suspense>
     );
   }
   return (
