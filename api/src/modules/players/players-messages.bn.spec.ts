@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fake, literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
+import { SeededRandomSource } from '../../platform/clock/random-source.js';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { authBangla } from '../auth/index.js';
 import { AddPhoneCommand } from './commands/add-phone/add-phone.command.js';
@@ -35,10 +36,11 @@ async function runTimeMessages(): Promise<string[]> {
     });
   const messenger = fake<PlayerMessenger>({ sendCode: async () => undefined });
   const to = { playerId: '1', recipient: 'x', language: 'en' as const };
+  const random = new SeededRandomSource('players-messages');
   const sent = [
-    await new CodeSender(codes(), messenger).send('verify-email', { ...to, channel: 'email' }),
-    await new CodeSender(codes(), messenger).send('verify-phone', { ...to, channel: 'sms' }),
-    await new CodeSender(codes(120), messenger).send('verify-phone', { ...to, channel: 'sms' }),
+    await new CodeSender(codes(), messenger, random).send('verify-email', { ...to, channel: 'email' }),
+    await new CodeSender(codes(), messenger, random).send('verify-phone', { ...to, channel: 'sms' }),
+    await new CodeSender(codes(120), messenger, random).send('verify-phone', { ...to, channel: 'sms' }),
   ].map(messageOf);
 
   const nobody = fake<PlayersRepository>({ findByUsername: async () => undefined });

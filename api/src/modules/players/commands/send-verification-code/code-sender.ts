@@ -1,6 +1,6 @@
 import type { CodeSentResponse } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomInt } from 'node:crypto';
+import { RandomSource } from '../../../../platform/clock/random-source.js';
 import type { MessageChannel, MessageKind, MessageLanguage } from '../../domain/outbound-messages.js';
 import { fail, type PlayerResult } from '../../domain/player-failure.js';
 import { codeMessages, codePolicy, newCode, type CodePurpose } from '../../domain/verification-code.js';
@@ -20,13 +20,14 @@ export class CodeSender {
   constructor(
     @Inject(VerificationCodesStore) private readonly codes: VerificationCodesStore,
     @Inject(PlayerMessenger) private readonly messenger: PlayerMessenger,
+    @Inject(RandomSource) private readonly random: RandomSource,
   ) {}
 
   async send(purpose: CodePurpose, to: CodeDestination): Promise<PlayerResult<CodeSentResponse>> {
     const slot = await this.codes.claimSend(purpose, to.playerId);
     if (!slot.ok) return fail('too_many', codeMessages.wait(slot.waitSeconds), { retryAfterSeconds: slot.waitSeconds });
     try {
-      const code = newCode(randomInt);
+      const code = newCode((below) => this.random.int(0, below));
       await this.codes.save(purpose, to.playerId, to.recipient, code);
       const kind: MessageKind = purpose === 'reset-password' ? 'password-reset-code' : 'verification-code';
       await this.messenger.sendCode(to, kind, code);

@@ -2,7 +2,7 @@ import type { PlayerLoginResponse } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { randomInt } from 'node:crypto';
+import { RandomSource } from '../../../../platform/clock/random-source.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { OpenWalletCommand } from '../../../wallet/index.js';
 import { pickLanguage } from '../../domain/outbound-messages.js';
@@ -27,6 +27,7 @@ export class SignUpService {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
+    @Inject(RandomSource) private readonly random: RandomSource,
   ) {}
 
   async signUp(
@@ -92,7 +93,7 @@ export class SignUpService {
           phone: input.phone,
           currency: input.currency,
           language: options.language,
-          referralCode: newReferralCode(randomInt),
+          referralCode: newReferralCode((below) => this.random.int(0, below)),
           referredBy,
           agentCode: input.agentCode,
           affiliateCode: input.affiliateCode,
