@@ -3,6 +3,7 @@ import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { LedgerModule } from '../ledger/index.js';
 import { walletCommandHandlers } from './commands/wallet-command-handlers.js';
 import { WalletCommandExecutor } from './commands/wallet-command-executor.js';
+import { BalancePushesReactor } from './events/balance-pushes.reactor.js';
 import { WalletPlayerController } from './http/wallet.player.controller.js';
 import { GetStatementHandler } from './queries/get-statement/get-statement.handler.js';
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
@@ -13,7 +14,14 @@ import { walletBangla } from './wallet-messages.bn.js';
 @Module({
   imports: [LedgerModule],
   controllers: [WalletPlayerController],
-  providers: [WalletCommandExecutor, WalletStreamReader, ...walletCommandHandlers, GetWalletHandler, GetStatementHandler],
+  providers: [
+    WalletCommandExecutor,
+    WalletStreamReader,
+    ...walletCommandHandlers,
+    GetWalletHandler,
+    GetStatementHandler,
+    BalancePushesReactor,
+  ],
 })
 export class WalletModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

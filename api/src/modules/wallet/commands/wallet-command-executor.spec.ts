@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RealtimeNotifier } from '../../../platform/realtime/realtime-notifier.js';
 import type { AppendRequest, AppendResult, LedgerAccounts, LedgerStore, PlayerAccounts } from '../../ledger/index.js';
+import { balancePushedByReactor, pushesBalanceAtOnce } from '../domain/balance-pushes.js';
 import type { WalletEvent } from '../domain/wallet-events.js';
 import type { Funds } from '../domain/wallet-state.js';
 import type { WalletStreamReader } from '../persistence/wallet-stream.reader.js';
@@ -94,9 +95,32 @@ describe('WalletCommandExecutor', () => {
   });
 
   it('reads the balances to push (exposure too) when the event did not touch main', async () => {
-    const { run, pushes } = executor([{ ok: true, position: 1n, version: 1, balances: new Map([['3', 500n]]), duplicate: false }]);
-    await run.execute({ kind: 'GrantBonus', playerId: 'p1', grantId: 'g1', amount: 500n, to: 'bonus', reason: 'welcome' }, context);
+    // a lost lay bet: exposure -> the exchange's house account, main untouched
+    const { run, pushes } = executor([{ ok: true, position: 1n, version: 3, balances: new Map([['5', 0n]]), duplicate: false }], {
+      streamEvents: [{ type: 'ExposureReserved', data: { reservationId: 'lay-1', amount: 250n } }],
+    });
+    expect(
+      await run.execute({ kind: 'SettleExposure', playerId: 'p1', reservationId: 'lay-1', provider: 'exchange' }, context),
+    ).toMatchObject({ ok: true });
     expect(pushes).toEqual([['p1', 'balance', { balance: '7.77', currency: 'BDT', exposure: '2.50' }]]);
+  });
+
+  it('leaves the push of payment-side money to the balance-pushes reactor (at least once, after the commit)', async () => {
+    const bonus = executor([{ ok: true, position: 1n, version: 1, balances: new Map([['3', 500n]]), duplicate: false }]);
+    await bonus.run.execute({ kind: 'GrantBonus', playerId: 'p1', grantId: 'g1', amount: 500n, to: 'bonus', reason: 'welcome' }, context);
+    const deposit = executor([appended(10_000n)]);
+    await deposit.run.execute({ kind: 'CreditDeposit', playerId: 'p1', depositId: 'd1', channel: 'bkash', amount: 100n }, context);
+    expect([...bonus.pushes, ...deposit.pushes]).toEqual([]);
+    expect(balancePushedByReactor).toEqual(expect.arrayContaining(['BonusGranted', 'DepositCredited']));
+    for (const atOnce of [
+      'StakeDebited',
+      'WinCredited',
+      'StakeRolledBack',
+      'ExposureReserved',
+      'ExposureReleased',
+      'ExposureSettled',
+    ] as const)
+      expect(pushesBalanceAtOnce(atOnce)).toBe(true);
   });
 
   it('appends a hold settlement on the version it loaded, and retries a conflict', async () => {

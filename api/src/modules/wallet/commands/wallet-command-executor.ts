@@ -10,6 +10,7 @@ import {
   type Posting,
 } from '../../ledger/index.js';
 import type { PostingIntent } from '../domain/account-ref.js';
+import { pushesBalanceAtOnce } from '../domain/balance-pushes.js';
 import { decide, dependsOn, fallsBackToBonus } from '../domain/decide.js';
 import { walletStreamId, type WalletCommand } from '../domain/wallet-commands.js';
 import { walletError } from '../domain/wallet-errors.js';
@@ -34,7 +35,8 @@ export const ledgerMessages: Record<LedgerRefusalCode, string> = {
 
 /**
  * Runs one wallet command: load what the decision depends on, decide (pure), append (one round trip),
- * retry on a stale version, then push the new balance to the player's sockets. Every wallet use case
+ * retry on a stale version, then push the new balance to the player's sockets (stakes, wins, rollbacks
+ * and exposure; payment-side moves are pushed by the balance-pushes reactor, see `balancePushedByReactor`). Every wallet use case
  * goes through here, so the order "decide, append, publish after commit" cannot be got wrong twice.
  * A stake the ledger refuses for want of main is decided again with main and bonus loaded (the bonus
  * staking rule, see `debitStake` in the decider): the common stake stays one append with no read.
@@ -94,7 +96,7 @@ export class WalletCommandExecutor {
       if (!result.ok && result.error === 'version_conflict') continue;
       const short = !result.ok && result.error === 'insufficient_funds';
       if (short && withFunds) continue;
-      return { result: await this.answer(result, wallet), short };
+      return { result: await this.answer(result, wallet, pushesBalanceAtOnce(decision.event.type)), short };
     }
     return { result: { ok: false, error: 'busy', message: 'The wallet is busy; please try again.' }, short: false };
   }

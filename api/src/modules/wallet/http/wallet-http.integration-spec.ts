@@ -116,8 +116,17 @@ describe('wallet over HTTP and socket.io', () => {
     const toAlice = nextEvent<BalancePush>(alice, 'balance', 3000);
     const toBob = nextEvent<BalancePush>(bob, 'balance', 800);
     await commands.execute(new CreditDepositCommand({ playerId: 'alice', depositId: 'd-2', channel: 'bkash', amount: 10000n }, system));
-    expect(await toAlice).toEqual({ balance: '2600.00', currency: 'BDT' });
+    // pushed after the commit by the balance-pushes reactor (the worker's relay), balances read at delivery
+    expect(await toAlice).toEqual({ balance: '2600.00', currency: 'BDT', exposure: '0.00' });
     expect(await toBob).toBe('timeout');
+    const handled = async () =>
+      (
+        await app.app.get<Pool>(DB_POOL).query(
+          `SELECT 1 FROM event_reactor_handled h JOIN ledger_events e ON h.event_id = 'ledger-' || e.position
+            WHERE h.reactor = 'wallet.balance-pushes' AND e.type = 'DepositCredited' AND e.data->>'depositId' = 'd-2'`,
+        )
+      ).rowCount === 1;
+    await waitFor(handled, 5_000); // the delivery commits just after its push
   });
 
   it('GET /api/wallet/statement pages the projection newest first with running balances and filters', async () => {
