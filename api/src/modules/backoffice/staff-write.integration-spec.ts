@@ -187,7 +187,7 @@ describe('StaffWrite: a staff change, its audit row and its events in one transa
     expect((await audits('staff', support1)).filter((r) => r.action === 'staff.roles_assigned')).toHaveLength(1);
   });
 
-  it('player lock: the player stays active when the audit row fails', async () => {
+  it('player lock: the player stays active and signed in when the audit row fails; otherwise the lock, the end of its sessions and their event commit together', async () => {
     const res = await fetch(`${app.url}/api/v1/create-players`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -206,12 +206,32 @@ describe('StaffWrite: a staff change, its audit row and its events in one transa
     const status = async () =>
       (await sql.query<{ status: string }>(`SELECT status FROM players WHERE id = $1`, [playerId])).rows[0]!.status;
 
+    const liveSessions = async () =>
+      (
+        await sql.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM auth_sessions WHERE subject_kind = 'player' AND subject_id = $1 AND revoked_at IS NULL`,
+          [playerId],
+        )
+      ).rows[0]!.n;
+    const revokedEvents = async () =>
+      (await sql.query(`SELECT 1 FROM outbox_events WHERE type = 'auth.sessions-revoked' AND stream_id = $1`, [`player-${playerId}`]))
+        .rowCount;
+    expect(await liveSessions()).toBe(1); // signed in by the sign-up
+
     await failAuditOf('player.lock');
     await expect(app.app.get(CommandBus).execute(new LockPlayerCommand(playerId, 'chargeback fraud', admin))).rejects.toThrow(
       /audit insert refused/,
     );
     expect(await status()).toBe('active');
     expect(await audits('player', playerId)).toEqual([]);
+    expect(await liveSessions()).toBe(1);
+    expect(await revokedEvents()).toBe(0);
+
+    await failAuditOf();
+    expect(await app.app.get(CommandBus).execute(new LockPlayerCommand(playerId, 'chargeback fraud', admin))).toMatchObject({ ok: true });
+    expect(await status()).toBe('locked');
+    expect(await liveSessions()).toBe(0);
+    expect(await revokedEvents()).toBe(1);
   });
 
   it('content editors: a slider change and a promotion create are undone when their audit row fails', async () => {

@@ -21,6 +21,7 @@ import {
   type TestDatabase,
 } from '../../../test/test-app.js';
 import { DB_POOL } from '../database/database.module.js';
+import { inTransaction } from '../database/transaction.js';
 import { PlayerGateway } from './player.gateway.js';
 import { StaffGateway } from './staff.gateway.js';
 import { joinedRoom } from '../../../test/socket-rooms.js';
@@ -310,6 +311,15 @@ describe('sockets of an ended session are disconnected at once, across instances
     } finally {
       await worker.close();
     }
+  });
+
+  it('a revocation whose process died before closing the sockets (it committed with its event) closes them through the auth.close-sockets reactor', async () => {
+    const player = await signUp();
+    const socket = await playerSocket(player.token);
+    const wasClosed = closed(socket);
+    // what a password change commits before its process dies: the sessions ended and their event; no close sent
+    await inTransaction(pool, (db) => first.app.get(SessionStore).revokeAllIn(db, 'player', player.id));
+    expect(await wasClosed).toBe(byServer);
   });
 
   it('a socket is closed when its session expires', async () => {

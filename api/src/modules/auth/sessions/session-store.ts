@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
+import { EventOutbox } from '../../../platform/events/index.js';
 import { RealtimeNotifier } from '../../../platform/realtime/realtime-notifier.js';
 import type { AuthenticatedSubject, TokenVerifier } from '../../../platform/realtime/token-verifier.port.js';
+import '../events/auth-events.js';
 
 export interface IssuedSession {
   token: string;
@@ -16,7 +19,8 @@ const hash = (token: string) => createHash('sha256').update(token).digest();
 /**
  * Opaque, revocable bearer sessions. The token is 32 random bytes; the table keeps only its hash.
  * Every way a session ends (log-out, sign-out, password change or reset, lock, staff disable, 2FA reset)
- * goes through `revoke` or `revokeAll`, which also close the sockets opened with it on every api instance.
+ * goes through `revoke`, `revokeAll` or `revokeAllIn` (in the caller's transaction), which also close the
+ * sockets opened with it on every api instance.
  */
 @Injectable()
 export class SessionStore implements TokenVerifier {
@@ -26,6 +30,7 @@ export class SessionStore implements TokenVerifier {
   constructor(
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(RealtimeNotifier) private readonly realtime: RealtimeNotifier,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
   ) {}
 
   async issue(kind: 'player' | 'staff', subjectId: string, client: { ip?: string; userAgent?: string } = {}): Promise<IssuedSession> {
@@ -71,12 +76,31 @@ export class SessionStore implements TokenVerifier {
     this.realtime.disconnectSession(sessionId);
   }
 
-  /** Ends every session of a subject (password change or reset, account lock, staff disable) and closes all its sockets. */
-  async revokeAll(kind: 'player' | 'staff', subjectId: string): Promise<void> {
-    await this.pool.query(
-      `UPDATE auth_sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL`,
-      [kind, subjectId],
-    );
+  /**
+   * Ends every session of a subject through the caller's transaction, the one that makes the change
+   * they end for (password change or reset, account lock, staff disable, 2FA reset), and records
+   * `auth.sessions-revoked` with it: the change never commits without the revocation, and the sockets
+   * close from the auth.close-sockets reactor even if this process dies. Call `closeSubjectSockets`
+   * after the commit to close them at once.
+   */
+  async revokeAllIn(db: PoolClient, kind: 'player' | 'staff', subjectId: string): Promise<void> {
+    await db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL`, [
+      kind,
+      subjectId,
+    ]);
+    await this.outbox.append(db, [
+      { type: 'auth.sessions-revoked', streamId: `${kind}-${subjectId}`, data: { subjectKind: kind, subjectId } },
+    ]);
+  }
+
+  /** Closes every socket of a subject on every instance (after `revokeAllIn` committed). */
+  closeSubjectSockets(kind: 'player' | 'staff', subjectId: string): void {
     this.realtime.disconnectSubject(kind, subjectId);
+  }
+
+  /** Ends every session of a subject in a transaction of its own and closes all its sockets. */
+  async revokeAll(kind: 'player' | 'staff', subjectId: string): Promise<void> {
+    await inTransaction(this.pool, (db) => this.revokeAllIn(db, kind, subjectId));
+    this.closeSubjectSockets(kind, subjectId);
   }
 }

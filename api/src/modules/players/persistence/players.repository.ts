@@ -152,8 +152,8 @@ export class PlayersRepository {
     }
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.pool.query(`UPDATE players SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+  async setPasswordHash(id: string, passwordHash: string, db: Pick<Pool, 'query'> = this.pool): Promise<void> {
+    await db.query(`UPDATE players SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
   }
 
   /** Saves the birth date only while none is saved; false when one already was. */

@@ -20,11 +20,12 @@ export class ResetStaff2faHandler implements ICommandHandler<ResetStaff2faComman
       const current = await this.staff.byId(staffId, db, true);
       if (!current) return { result: fail<StaffUserView>({ code: 'not_found' }) };
       const after = toStaffView(await this.staff.update(db, current.id, { totpSecret: null, totpEnabled: false, totpLastStep: null }));
+      // Sessions end with it: whoever holds the old authenticator must not stay signed in.
+      await this.sessions.revokeAllIn(db, 'staff', current.id);
       const before = toStaffView(current);
       return { result: ok(after), entry: { action: 'staff.2fa_reset', targetKind: 'staff', targetId: staffId, before, after } };
     });
-    // Sessions end too, once committed: whoever holds the old authenticator must not stay signed in.
-    if (result.ok) await this.sessions.revokeAll('staff', staffId);
+    if (result.ok) this.sessions.closeSubjectSockets('staff', staffId); // at once; the reactor if this process dies first
     return result;
   }
 }

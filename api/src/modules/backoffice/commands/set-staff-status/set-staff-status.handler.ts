@@ -37,12 +37,13 @@ export class SetStaffStatusHandler implements ICommandHandler<SetStaffStatusComm
         status,
         ...(status === 'active' ? { failedAttempts: 0, lockedUntil: null } : {}),
       });
+      // a disabled account's sessions end with it (their sockets close on every instance once committed)
+      if (status === 'disabled') await this.sessions.revokeAllIn(db, 'staff', current.id);
       const before = toStaffView(current);
       const after = toStaffView(updated);
       return { result: ok(after), entry: { action, targetKind: 'staff', targetId: staffId, before, after } };
     });
-    // Once committed, a disabled account's sessions end (and their sockets close on every instance).
-    if (result.ok && status === 'disabled') await this.sessions.revokeAll('staff', staffId);
+    if (result.ok && status === 'disabled') this.sessions.closeSubjectSockets('staff', staffId); // the reactor if this process dies first
     return result;
   }
 }

@@ -1,5 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { inTransaction } from '../../../../platform/database/transaction.js';
 import { SessionStore } from '../../../auth/index.js';
 import { lockedOutMessage } from '../../domain/login-rules.js';
 import { passwordMessages, validatePasswordChange } from '../../domain/password-rules.js';
@@ -13,6 +16,7 @@ import { ChangePasswordCommand } from './change-password.command.js';
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, PlayerResult<{ message: string }>> {
   constructor(
+    @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(PlayersRepository) private readonly players: PlayersRepository,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(AttemptCountersStore) private readonly attempts: AttemptCountersStore,
@@ -36,8 +40,13 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       return invalid({ old_password: [passwordMessages.currentWrong] });
     }
     await this.attempts.loginSucceeded(player.username);
-    await this.players.setPasswordHash(playerId, await this.hasher.hash(checked.next));
-    await this.sessions.revokeAll('player', playerId);
+    const passwordHash = await this.hasher.hash(checked.next);
+    // the new password and the end of every session (this one included) commit together
+    await inTransaction(this.pool, async (db) => {
+      await this.players.setPasswordHash(playerId, passwordHash, db);
+      await this.sessions.revokeAllIn(db, 'player', playerId);
+    });
+    this.sessions.closeSubjectSockets('player', playerId); // at once; the auth.close-sockets reactor if this process dies first
     return { ok: true, message: passwordMessages.changed };
   }
 }

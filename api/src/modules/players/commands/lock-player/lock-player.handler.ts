@@ -17,14 +17,18 @@ export class LockPlayerHandler implements ICommandHandler<LockPlayerCommand, Pla
   ) {}
 
   async execute({ playerId, reason, audit }: LockPlayerCommand): Promise<PlayerResult<{ message: string }>> {
+    // The lock, the end of every session and the audit row commit together; from then on login refuses
+    // the account (it reads the committed status), so no session is issued after this revocation.
     const result = await this.write.run(
       audit,
-      staffPlayerAction(this.players, playerId, 'lock', reason, (current, db) => this.players.setStatus(db, current.id, 'locked', reason)),
+      staffPlayerAction(this.players, playerId, 'lock', reason, async (current, db) => {
+        const locked = await this.players.setStatus(db, current.id, 'locked', reason);
+        await this.sessions.revokeAllIn(db, 'player', current.id);
+        return locked;
+      }),
     );
     if (!result.ok) return result;
-    // After the commit: from here on login refuses the account (it reads the committed status), so a
-    // session cannot be issued after this revocation.
-    await this.sessions.revokeAll('player', playerId);
+    this.sessions.closeSubjectSockets('player', playerId); // at once; the auth.close-sockets reactor if this process dies first
     return { ok: true, message: staffPlayerMessages.locked };
   }
 }

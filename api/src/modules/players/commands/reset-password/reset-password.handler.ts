@@ -1,5 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { inTransaction } from '../../../../platform/database/transaction.js';
 import { SessionStore } from '../../../auth/index.js';
 import { passwordMessages, validatePasswordReset } from '../../domain/password-rules.js';
 import { fail, invalid, type PlayerResult } from '../../domain/player-failure.js';
@@ -13,6 +16,7 @@ import { ResetPasswordCommand } from './reset-password.command.js';
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, PlayerResult<{ message: string }>> {
   constructor(
+    @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(PlayersRepository) private readonly players: PlayersRepository,
     @Inject(VerificationCodesStore) private readonly codes: VerificationCodesStore,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
@@ -29,8 +33,13 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const result = await this.codes.check('reset-password', player.id, checked.otp);
     if (result.outcome === 'too_many') return fail('too_many', codeMessages.tooMany, { errors: { otp: [codeMessages.tooMany] } });
     if (result.outcome !== 'ok') return invalid({ otp: [passwordMessages.otpInvalid] });
-    await this.players.setPasswordHash(player.id, await this.hasher.hash(checked.password));
-    await this.sessions.revokeAll('player', player.id);
+    const passwordHash = await this.hasher.hash(checked.password);
+    // the new password and the end of every session commit together
+    await inTransaction(this.pool, async (db) => {
+      await this.players.setPasswordHash(player.id, passwordHash, db);
+      await this.sessions.revokeAllIn(db, 'player', player.id);
+    });
+    this.sessions.closeSubjectSockets('player', player.id); // at once; the auth.close-sockets reactor if this process dies first
     await this.attempts.clearFailures(player.username);
     return { ok: true, message: passwordMessages.reset };
   }

@@ -1,0 +1,13 @@
+import { declareEvents } from '../../../platform/events/index.js';
+
+declare module '../../../platform/events/event-catalog.js' {
+  interface EventPayloads {
+    /**
+     * Every session of a player or staff member was ended (password change or reset, lock, staff disable,
+     * 2FA reset), in the transaction that made the change: their open sockets close, on every instance.
+     */
+    'auth.sessions-revoked': { subjectKind: 'player' | 'staff'; subjectId: string };
+  }
+}
+
+export const authEvents = declareEvents('auth', ['auth.sessions-revoked']);
