@@ -1,6 +1,5 @@
 import { setUpI18n, type Language } from '@khela/web-kit';
 import { warmBengaliFont } from '@/lib/warm-bengali-font';
-import { bn } from './locales/bn';
 import { en } from './locales/en';
 
 export { LANGUAGES, type Language } from '@khela/web-kit';
@@ -8,9 +7,12 @@ export { LANGUAGES, type Language } from '@khela/web-kit';
 /** Browser storage key that remembers the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-const setUp = setUpI18n({ en, bn }, LANGUAGE_STORAGE_KEY);
+// Bangla is its own chunk, fetched when a player first chooses it (or opens the site in it): an English
+// visitor's home page neither downloads nor parses it (issue 14, home page budget).
+const setUp = setUpI18n({ en, bn: async () => (await import('./locales/bn')).bn }, LANGUAGE_STORAGE_KEY);
 
-export const { i18n, currentLanguage } = setUp;
+/** `ready`: the remembered language's texts are in (main.tsx renders after it); `loadLanguage` fetches ahead. */
+export const { i18n, currentLanguage, ready: i18nReady, load: loadLanguage } = setUp;
 
 /** How long a switch to Bangla may wait for the Bengali font before it shows the page anyway. */
 const FONT_PATIENCE_MS = 1000;
@@ -18,9 +20,16 @@ const FONT_PATIENCE_MS = 1000;
 /** A site opened in Bangla starts fetching its font before the first render needs it. */
 if (currentLanguage() === 'bn') void warmBengaliFont(FONT_PATIENCE_MS);
 
-/** Switches the site's language; to Bangla once the Bengali font is in (at most FONT_PATIENCE_MS later). */
+/**
+ * Switches the site's language; to Bangla once its texts are in and the Bengali font too (the font at most
+ * FONT_PATIENCE_MS later). At once when there is nothing to wait for (English; Bangla already loaded in tests).
+ */
 export function changeLanguage(language: Language): void {
-  const fontReady = language === 'bn' ? warmBengaliFont(FONT_PATIENCE_MS) : undefined;
-  if (fontReady) void fontReady.then(() => setUp.changeLanguage(language));
-  else setUp.changeLanguage(language);
+  const waits = language === 'bn' ? [warmBengaliFont(FONT_PATIENCE_MS), loadLanguage(language)].filter((wait) => wait !== undefined) : [];
+  if (waits.length === 0) setUp.changeLanguage(language);
+  else
+    void Promise.all(waits).then(
+      () => setUp.changeLanguage(language),
+      () => undefined,
+    );
 }
