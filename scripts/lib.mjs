@@ -79,6 +79,7 @@ const targets = {
       'migrations',
       'api/tsconfig.json',
       'api/tsconfig.build.json',
+      'api/build.mjs',
       'api/package.json',
       'libs/contracts/src',
       'tsconfig.json',
