@@ -4,7 +4,8 @@ import { currentRequestId } from './request-context.js';
 
 /**
  * Never logged: credentials in requests, the session cookies responses set (a staff sign-in's Set-Cookie
- * carries the session token; pino-http logs response headers), passwords and tokens anywhere.
+ * carries the session token), passwords and tokens anywhere. The request line logs no header at all
+ * (request-logging.middleware.ts); these paths guard any other line that logs a request or response.
  */
 export const logRedactions = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'];
 
