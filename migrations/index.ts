@@ -22,6 +22,7 @@ import { GamesProviderApi1795436113000 } from './1795436113000-games-provider-ap
 import { BilingualContent1795437000000 } from './1795437000000-bilingual-content.js';
 import { GamesStatedRtp1795438000000 } from './1795438000000-games-stated-rtp.js';
 import { GamesProviderCallFunctions1795439513000 } from './1795439513000-games-provider-call-functions.js';
+import { DepositLimits1795440000000 } from './1795440000000-deposit-limits.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -47,4 +48,5 @@ export const migrations = [
   BilingualContent1795437000000,
   GamesStatedRtp1795438000000,
   GamesProviderCallFunctions1795439513000,
+  DepositLimits1795440000000,
 ];

@@ -8,6 +8,7 @@ import { GamesModule } from './modules/games/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
+import { PlayerProtectionModule } from './modules/player-protection/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { TurnoverModule } from './modules/turnover/index.js';
 import { WalletModule } from './modules/wallet/index.js';
@@ -48,6 +49,7 @@ export class AppModule {
         WalletModule,
         PlayersModule,
         PaymentsModule,
+        PlayerProtectionModule,
         TurnoverModule,
         OperationsModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),

@@ -11,3 +11,4 @@ export * from './payments.js';
 export * from './staff-wallet.js';
 export * from './platform-events.js';
 export * from './games.js';
+export * from './player-protection.js';

@@ -1,3 +1,4 @@
 // What other modules may use from payments.
 export { PaymentsModule } from './payments.module.js';
 export { paymentsEvents, type DepositPromotionTerms } from './events/payments-events.js';
+export { DepositsCountedQuery, type CountedDepositRow } from './queries/deposits-counted/deposits-counted.query.js';

@@ -38,6 +38,7 @@ import { TransactionRecords } from './queries/transaction-records/transaction-re
 import { WithdrawalFactsReader } from './queries/withdrawal-eligibility/withdrawal-facts.js';
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 import { paymentsBangla } from './payments-messages.bn.js';
+import { DepositsCountedHandler } from './queries/deposits-counted/deposits-counted.handler.js';
 
 /** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
 @Module({
@@ -71,6 +72,7 @@ import { paymentsBangla } from './payments-messages.bn.js';
     StaffIdempotencyInterceptor,
     PlayerWalletReader,
     PaymentReports,
+    DepositsCountedHandler,
     // reactors (worker role): settlement, holds, withdrawal money, adjustments, pushes
     SettleDepositReactor,
     WithdrawalHoldReactor,

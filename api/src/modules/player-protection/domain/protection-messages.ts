@@ -1,0 +1,69 @@
+import { formatMoney } from '@khela/contracts';
+import type { ChangeOutcome, DepositCheck, LimitPeriod } from './deposit-limits.js';
+
+/** The player protection module's answers (English; Bangla in player-protection-messages.bn.ts). */
+export const protectionMessages = {
+  period: 'Choose a period: day, week or month.',
+  amount: 'Enter the limit as an amount above zero with up to two decimals, or leave it empty for no limit.',
+  applied: 'Your new limit applies now.',
+  pending: 'Your limit will change only after a 24-hour cooling-off, and then only when you confirm it.',
+  cancelled: 'Your pending change was cancelled; your limit stays as it is.',
+  unchanged: 'That is already your limit.',
+  nothingPending: 'You have no pending change to confirm.',
+  coolingOff: 'You can confirm this change from {{time}} (Dhaka time).',
+  confirmed: 'Your limit has changed.',
+} as const;
+
+/** Refusals of a deposit over a limit: which limit, what is left, and when this amount fits again. */
+export const overLimitMessages: Record<LimitPeriod, { waits: string; never: string }> = {
+  day: {
+    waits:
+      'This deposit is over your 24-hour deposit limit of {{limit}}. You can deposit {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This deposit is larger than your 24-hour deposit limit of {{limit}}.',
+  },
+  week: {
+    waits:
+      'This deposit is over your 7-day deposit limit of {{limit}}. You can deposit {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This deposit is larger than your 7-day deposit limit of {{limit}}.',
+  },
+  month: {
+    waits:
+      'This deposit is over your 30-day deposit limit of {{limit}}. You can deposit {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This deposit is larger than your 30-day deposit limit of {{limit}}.',
+  },
+};
+
+const dhaka = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "2026-11-27 14:05" in Asia/Dhaka (the players' clock), rounded up to the minute so it is never early. */
+export function dhakaTime(at: Date): string {
+  const up = new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
+  const part = (type: string) => dhaka.formatToParts(up).find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+export function overLimitMessage(check: Exclude<DepositCheck, { ok: true }>): string {
+  const texts = overLimitMessages[check.period];
+  const values = { limit: formatMoney(check.limitMinor), remaining: formatMoney(check.remainingMinor) };
+  return check.fitsAt === null ? fill(texts.never, values) : fill(texts.waits, { ...values, time: dhakaTime(check.fitsAt) });
+}
+
+export const coolingOffMessage = (confirmableAt: Date): string => fill(protectionMessages.coolingOff, { time: dhakaTime(confirmableAt) });
+
+export const changeMessage: Record<ChangeOutcome, string> = {
+  applied: protectionMessages.applied,
+  pending: protectionMessages.pending,
+  cancelled: protectionMessages.cancelled,
+  unchanged: protectionMessages.unchanged,
+};

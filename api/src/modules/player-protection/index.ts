@@ -1,0 +1,2 @@
+// What other modules may use from player protection.
+export { PlayerProtectionModule } from './player-protection.module.js';

@@ -1,0 +1,24 @@
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
+import { ConfirmDepositLimit } from './commands/confirm-deposit-limit/confirm-deposit-limit.js';
+import { SetDepositLimit } from './commands/set-deposit-limit/set-deposit-limit.js';
+import { PlayerProtectionPlayerController } from './http/player-protection.player.controller.js';
+import { CountedDeposits } from './persistence/counted-deposits.js';
+import { DepositLimitsRepository } from './persistence/deposit-limits.repository.js';
+import { playerProtectionBangla } from './player-protection-messages.bn.js';
+import { DepositLimitsView } from './queries/deposit-limits-view.js';
+import { DepositLimitVeto } from './vetoes/deposit-limit.veto.js';
+
+/**
+ * Player protection (issue 16). So far: deposit limits per rolling 24 hours, 7 days and 30 days, set by
+ * the player, enforced on every deposit request through the `payments.deposit-request` veto point.
+ */
+@Module({
+  controllers: [PlayerProtectionPlayerController],
+  providers: [DepositLimitsRepository, CountedDeposits, DepositLimitsView, SetDepositLimit, ConfirmDepositLimit, DepositLimitVeto],
+})
+export class PlayerProtectionModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(playerProtectionBangla);
+  }
+}
