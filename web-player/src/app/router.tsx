@@ -94,6 +94,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/turnover-record')).TurnoverRecordRoute }),
           },
           {
+            path: 'responsible-gaming',
+            lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).ResponsibleGamingRoute }),
+          },
+          {
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
           },

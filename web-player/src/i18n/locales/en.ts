@@ -653,6 +653,30 @@ export const en = {
     noData: 'No Data',
     loadFailed: 'Could not load your betting record.',
   },
+
+  responsibleGaming: {
+    title: 'Responsible Gaming',
+    menuLink: 'Responsible Gaming',
+    footerLink: 'Set your deposit limits',
+    intro:
+      'Set how much you can deposit in any 24 hours, 7 days and 30 days. A lower limit applies at once; a higher limit, or none, applies only after {{hours}} hours and once you confirm it then.',
+    depositLimits: 'Deposit limits',
+    period: { day: '24 hours', week: '7 days', month: '30 days' },
+    limit: 'Limit',
+    noLimit: 'No limit',
+    used: 'Deposited',
+    remaining: 'Left',
+    newLimit: 'New limit for {{period}} (৳)',
+    save: 'Set limit',
+    remove: 'Remove limit',
+    confirm: 'Confirm change',
+    pendingIncrease: 'You asked to raise this limit to {{amount}}.',
+    pendingRemoval: 'You asked to remove this limit.',
+    confirmableFrom: 'You can confirm it from {{time}}.',
+    confirmableNow: 'You can confirm it now.',
+    amountInvalid: 'Enter an amount above zero with up to two decimals.',
+    loadFailed: 'Could not load your limits.',
+  },
 } as const;
 
 /** Every locale has the same keys as English; values are free text. */

@@ -91,6 +91,11 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/responsible-gaming" className="account-menu__item">
+              {t('responsibleGaming.menuLink')}
+            </Link>
+          </li>
+          <li>
             <Link to="/reset-password" className="account-menu__item">
               {t('account.changePassword')}
             </Link>

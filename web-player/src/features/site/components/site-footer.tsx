@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FoldText } from '@/components/fold-text';
 import { LazyImage } from '@/components/lazy-image';
 import { useSocialLinks } from '../api/get-social-links';
@@ -48,6 +49,9 @@ export function SiteFooter({ variant }: { variant: 'mobile' | 'desktop' }) {
                 18+
               </span>
               {t('footer.responsibleText')}
+            </p>
+            <p>
+              <Link to="/responsible-gaming">{t('responsibleGaming.footerLink')}</Link>
             </p>
           </section>
           <section className="site-footer__block">

@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
+import { ResponsibleGaming } from './responsible-gaming';
+
+const item = (period: 'day' | 'week' | 'month', hours: number, extra: Record<string, unknown> = {}) => ({
+  period,
+  hours,
+  limit: null,
+  used: '0.00',
+  remaining: null,
+  pending: null,
+  ...extra,
+});
+const answer = (limits: unknown[]) => ({ limits, cooling_off_hours: 24, now: '2026-11-20T06:00:00.000Z' });
+
+/** Answers GET with `current`, PUT and POST with what `write` returns; records the writes. */
+function stubApi(current: unknown, write: (method: string, body: unknown) => Response) {
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = requestPath(input);
+    if (method === 'GET' && path === '/api/responsible-gaming/deposit-limits') return jsonResponse(current);
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    writes.push({ method, path, body });
+    return write(method, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return writes;
+}
+
+describe('ResponsibleGaming', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the three rolling limits with what each window holds, and sets a new one', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    const writes = stubApi(
+      answer([item('day', 24, { limit: '1500.00', used: '1000.00', remaining: '500.00' }), item('week', 168), item('month', 720)]),
+      () =>
+        jsonResponse({
+          outcome: 'applied',
+          message: 'Your new limit applies now.',
+          ...answer([
+            item('day', 24, { limit: '1500.00', used: '1000.00', remaining: '500.00' }),
+            item('week', 168, { limit: '800.00', remaining: '800.00' }),
+            item('month', 720),
+          ]),
+        }),
+    );
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const day = await screen.findByRole('region', { name: '24 hours' });
+    expect(within(day).getByText('৳ 1,500.00')).toBeTruthy();
+    expect(within(day).getByText('৳ 500.00')).toBeTruthy();
+    const week = screen.getByRole('region', { name: '7 days' });
+    expect(within(week).getByText('No limit')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '30 days' })).toBeTruthy();
+
+    // a bad amount is caught on the page; a good one goes to the server, whose message is shown
+    fireEvent.change(within(week).getByLabelText('New limit for 7 days (৳)'), { target: { value: '1.234' } });
+    fireEvent.click(within(week).getByRole('button', { name: 'Set limit' }));
+    expect(within(week).getByText('Enter an amount above zero with up to two decimals.')).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.change(within(week).getByLabelText('New limit for 7 days (৳)'), { target: { value: '800' } });
+    fireEvent.click(within(week).getByRole('button', { name: 'Set limit' }));
+    expect((await within(week).findByRole('status')).textContent).toBe('Your new limit applies now.');
+    expect(writes).toEqual([{ method: 'PUT', path: '/api/responsible-gaming/deposit-limits', body: { period: 'week', limit: '800' } }]);
+    await waitFor(() => expect(within(week).getAllByText('৳ 800.00', { selector: 'dd' })).toHaveLength(2)); // limit and left
+  });
+
+  it('shows a pending increase waiting for its cooling-off, and confirms it once it may', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    const pending = (confirmable: boolean) => ({
+      limit: '5000.00',
+      requested_at: '2026-11-20T06:00:00.000Z',
+      confirmable_at: '2026-11-21T06:00:00.000Z',
+      confirmable,
+    });
+    stubApi(
+      answer([item('day', 24, { limit: '1500.00', remaining: '1500.00', pending: pending(false) }), item('week', 168), item('month', 720)]),
+      () => jsonResponse({ message: 'You can confirm this change from 2026-11-21 12:00 (Dhaka time).' }, 409),
+    );
+    const { unmount } = renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const day = await screen.findByRole('region', { name: '24 hours' });
+    expect(within(day).getByText(/You asked to raise this limit to ৳ 5,000.00\. You can confirm it from/)).toBeTruthy();
+    expect((within(day).getByRole('button', { name: 'Confirm change' }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+
+    const writes = stubApi(
+      answer([item('day', 24, { limit: '1500.00', remaining: '1500.00', pending: pending(true) }), item('week', 168), item('month', 720)]),
+      () =>
+        jsonResponse({
+          outcome: 'confirmed',
+          message: 'Your limit has changed.',
+          ...answer([item('day', 24, { limit: '5000.00', remaining: '5000.00' }), item('week', 168), item('month', 720)]),
+        }),
+    );
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const ready = await screen.findByRole('region', { name: '24 hours' });
+    expect(within(ready).getByText(/You can confirm it now\./)).toBeTruthy();
+    fireEvent.click(within(ready).getByRole('button', { name: 'Confirm change' }));
+    expect((await within(ready).findByRole('status')).textContent).toBe('Your limit has changed.');
+    expect(writes).toEqual([{ method: 'POST', path: '/api/responsible-gaming/deposit-limits/confirm', body: { period: 'day' } }]);
+    expect(within(ready).queryByRole('button', { name: 'Confirm change' })).toBeNull();
+  });
+
+  it("shows the server's refusal as an alert", async () => {
+    window.localStorage.setItem('token', 'session-token');
+    stubApi(answer([item('day', 24), item('week', 168), item('month', 720)]), () =>
+      jsonResponse({ message: 'Choose a period: day, week or month.' }, 400),
+    );
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const month = await screen.findByRole('region', { name: '30 days' });
+    fireEvent.change(within(month).getByLabelText('New limit for 30 days (৳)'), { target: { value: '100' } });
+    fireEvent.click(within(month).getByRole('button', { name: 'Set limit' }));
+    expect((await within(month).findByRole('alert')).textContent).toBe('Choose a period: day, week or month.');
+  });
+});
