@@ -92,7 +92,7 @@ function strictRouter(): express.Express {
 
 /** Builds the HTTP + socket.io application (ROLE api or all) without listening. */
 export async function createHttpApp(config: AppConfig): Promise<Started<NestExpressApplication>> {
-  const logger = createLogger(config.LOG_LEVEL, config.instanceId);
+  const logger = createLogger(config.LOG_LEVEL, config.instanceId, { sync: false });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(strictRouter()), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,

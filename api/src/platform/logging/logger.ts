@@ -9,9 +9,13 @@ import { currentRequestId } from './request-context.js';
  */
 export const logRedactions = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'];
 
-/** JSON logs; every line written while serving a request carries its `requestId`. */
-export function createLogger(level: string, instanceId: string): Logger {
-  return pino({
+/**
+ * JSON logs to stdout; every line written while serving a request carries its `requestId`. `sync: false`
+ * (the HTTP process) writes off the request's path: lines written while a write is in flight are joined
+ * into the next one, and pino flushes what is left synchronously when the process exits.
+ */
+export function createLogger(level: string, instanceId: string, { sync = true }: { sync?: boolean } = {}): Logger {
+  const options = {
     level,
     base: { instance: instanceId },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -20,7 +24,8 @@ export function createLogger(level: string, instanceId: string): Logger {
       return requestId ? { requestId } : {};
     },
     redact: { paths: logRedactions, remove: true },
-  });
+  };
+  return sync ? pino(options) : pino(options, pino.destination({ dest: 1, sync: false, minLength: 0 }));
 }
 
 /** Routes Nest's own logging into pino. */
