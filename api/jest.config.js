@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from 'node:os';
+
 // Jest runs in ES module mode (Nest 12 ships ES modules only); @swc/jest compiles TypeScript with
 // legacy decorators and decorator metadata, as tsc does for the build.
 const swc = [
@@ -35,9 +37,12 @@ const databaseTier = (name, pattern) => ({
   ...(process.env.KHELA_TEST_KEEP_TEMPLATE ? {} : { globalTeardown: '<rootDir>/api/test/global-teardown.mjs' }),
 });
 
+// The default hang bound of a test, as api/test/test-env.ts hangBound: 30 s idle, up to 4x on a busy machine.
+const loadPerCore = loadavg()[0] / availableParallelism();
+
 export default {
   // A global option (Jest ignores it inside projects): integration and e2e tests boot real servers.
-  testTimeout: 30000,
+  testTimeout: Math.round(30_000 * Math.min(4, Math.max(1, loadPerCore))),
   projects: [
     tier('unit', '**/*.spec.ts'),
     databaseTier('integration', '**/*.integration-spec.ts'),

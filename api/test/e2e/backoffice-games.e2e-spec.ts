@@ -13,8 +13,9 @@ import { DemoGameProvidersSeed } from '../../src/modules/games/seed/demo-game-pr
 import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(hangBound(120_000));
 
 const secret = 'e2e-backoffice-games-secret-0123';
 const system = { actor: { kind: 'system', id: 'backoffice-games-e2e' } } as const;

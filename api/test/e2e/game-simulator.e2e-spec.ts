@@ -11,8 +11,9 @@ import { startGameSimulator, type GameSimulator } from '../../src/modules/games/
 import { CreditDepositCommand, GetWalletQuery, OpenWalletCommand, type WalletView } from '../../src/modules/wallet/index.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(90_000);
+jest.setTimeout(hangBound(90_000));
 
 const secret = 'e2e-sim-secret-0123456789';
 const system = { actor: { kind: 'system', id: 'game-simulator-e2e' } } as const;

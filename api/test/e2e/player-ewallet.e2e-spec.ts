@@ -5,8 +5,9 @@ import { startEwalletSimulator, type EwalletSimulator } from '../../src/modules/
 import { pauseReactor } from '../events/pause-reactor.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(90_000);
+jest.setTimeout(hangBound(90_000));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
 type Json = Record<string, any>;

@@ -13,8 +13,9 @@ import {
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { latestCodeSentTo } from './db-peek.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(90_000);
+jest.setTimeout(hangBound(90_000));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
 type Json = Record<string, any>;

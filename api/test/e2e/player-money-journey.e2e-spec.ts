@@ -13,8 +13,9 @@ import {
   startSmsGatewaySimulator,
   type SmsGatewaySimulator,
 } from '../../src/modules/players/messaging/sms-simulator/sms-gateway-simulator.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(90_000);
+jest.setTimeout(hangBound(90_000));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
 type Json = Record<string, any>;

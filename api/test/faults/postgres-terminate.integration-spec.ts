@@ -9,8 +9,9 @@ import {
   startPaymentsStack,
   type PaymentsStack,
 } from './payments-load.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(240_000);
+jest.setTimeout(hangBound(240_000));
 
 /**
  * Issue 11: terminate every database connection of the api and the worker (pg_terminate_backend), a few

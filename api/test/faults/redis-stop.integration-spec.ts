@@ -9,8 +9,9 @@ import {
   type PaymentsStack,
   settleMs,
 } from './payments-load.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(240_000);
+jest.setTimeout(hangBound(240_000));
 
 /** How long Redis stays away (issue 11: 20 s). */
 const outageMs = envNumber('FAULT_REDIS_OUTAGE_MS', 20_000);

@@ -14,8 +14,9 @@ import { DemoPaymentMethodsSeed } from '../../src/modules/payments/seed/demo-pay
 import { OpenWalletCommand } from '../../src/modules/wallet/index.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { routeTable, type RouteInfo } from './route-table.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(240_000);
+jest.setTimeout(hangBound(240_000));
 
 /**
  * The bad-input suite: every route of the running app (route-table.ts, so a new route is in it the moment

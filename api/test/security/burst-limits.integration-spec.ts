@@ -12,8 +12,9 @@ import { rateLimits } from '../../src/modules/players/http/rate-limit.guard.js';
 import { VerificationCodesStore } from '../../src/modules/players/persistence/verification-codes.store.js';
 import { PasswordHasher as PlayerPasswordHasher } from '../../src/modules/players/security/password-hasher.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(hangBound(120_000));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
 type Json = Record<string, any>;

@@ -8,8 +8,9 @@ import { DemoPaymentMethodsSeed } from '../../src/modules/payments/seed/demo-pay
 import { OpenWalletCommand } from '../../src/modules/wallet/index.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { routeTable, type RouteInfo } from './route-table.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(hangBound(120_000));
 
 /** A real 1 x 1 PNG (receipts are decoded, not only sniffed). */
 function onePixelPng(): Buffer {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../../src/platform/paths.js';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '../test-app.js';
-import { testRedisUrl } from '../test-env.js';
+import { testRedisUrl, hangBound } from '../test-env.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(hangBound(120_000));
 
 const swcHooks = join(repoRoot, 'api/test/events/register-swc.mjs');
 

@@ -12,9 +12,9 @@ import { VerificationCodesStore } from '../../src/modules/players/persistence/ve
 import { serviceUnavailableMessage } from '../../src/platform/redis/dependency-unavailable.js';
 import { REDIS } from '../../src/platform/redis/redis.module.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
-import { testRedisUrl } from '../test-env.js';
+import { testRedisUrl, hangBound } from '../test-env.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(hangBound(60_000));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
 type Json = Record<string, any>;

@@ -7,8 +7,9 @@ import { grants } from '../../src/modules/backoffice/domain/permissions.js';
 import { idempotencyMessages } from '../../src/modules/payments/http/staff-idempotency.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { expressRoutes, routeTable, type RouteInfo } from './route-table.js';
+import { hangBound } from '../test-env.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(hangBound(180_000));
 
 /**
  * The route x role matrix: every route of the running app (read from its own controllers, see

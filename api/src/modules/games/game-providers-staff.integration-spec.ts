@@ -19,8 +19,9 @@ import { CatalogueRepository } from './persistence/catalogue.repository.js';
 import { GameProvidersRepository } from './persistence/game-providers.repository.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(hangBound(60_000));
 
 const system = { actor: { kind: 'system', id: 'game-providers-test' } } as const;
 const firstSecret = 'first-hmac-secret-0123456789';

@@ -18,8 +18,9 @@ import { CatalogueRepository } from './persistence/catalogue.repository.js';
 import { GameProvidersRepository } from './persistence/game-providers.repository.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(hangBound(60_000));
 
 const system = { actor: { kind: 'system', id: 'games-test' } } as const;
 const hmacSecret = 'test-hmac-secret-0123456789';

@@ -19,10 +19,11 @@ import { startGameSimulator, type GameSimulator } from './provider-simulator/sim
 import { WalletClient } from './provider-simulator/wallet-client.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
 // Boot and a few rounds take seconds; the chaos run about 30 s on an idle 2-core machine. At load 20 (npm test
 // beside other engineers' runs) it took over 240 s while every answer was right: the bound only catches a hang.
-jest.setTimeout(600_000);
+jest.setTimeout(hangBound(600_000));
 
 const secret = 'chaos-sim-secret-0123456789';
 const system = { actor: { kind: 'system', id: 'provider-chaos-test' } } as const;

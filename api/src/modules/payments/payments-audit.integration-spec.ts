@@ -10,8 +10,9 @@ import { GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
 import { ReviewDeposit } from './commands/review-deposit/review-deposit.js';
 import { ReviewWithdrawal } from './commands/review-withdrawal/review-withdrawal.js';
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
-jest.setTimeout(30_000);
+jest.setTimeout(hangBound(30_000));
 
 const system = { actor: { kind: 'system', id: 'payments-audit-test' } } as const;
 

@@ -31,8 +31,9 @@ import { DepositsRepository } from './persistence/deposits.repository.js';
 import { signCallback } from './ewallet/callback-signature.js';
 import { startEwalletSimulator, type EwalletSimulator } from './ewallet/simulator/ewallet-simulator.js';
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
-jest.setTimeout(30_000);
+jest.setTimeout(hangBound(30_000));
 
 const gatewaySecret = 'test-gateway-secret-0123456789';
 const system = { actor: { kind: 'system', id: 'payments-test' } } as const;

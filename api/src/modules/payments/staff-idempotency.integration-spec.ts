@@ -17,8 +17,9 @@ import { idempotencyMessages, scopedRequestId } from './http/staff-idempotency.j
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 import { claimLockName, StaffIdempotencyRepository } from './persistence/staff-idempotency.repository.js';
 import { lockKeyOf } from '../../platform/database/session-locks.js';
+import { hangBound } from '../../../test/test-env.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(hangBound(60_000));
 
 const system = { actor: { kind: 'system', id: 'staff-idempotency-test' } } as const;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field

@@ -18,8 +18,9 @@ import { EventOutbox } from '../../platform/events/index.js';
 import { SessionStore } from '../auth/index.js';
 import { GetWalletQuery, GrantBonusCommand, OpenWalletCommand } from '../wallet/index.js';
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(hangBound(60_000));
 
 const system = { actor: { kind: 'system', id: 'staff-wallet-test' } } as const;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field

@@ -17,11 +17,12 @@ import { joinedRoom } from '../../../../test/socket-rooms.js';
 import { PlayerGateway } from '../../../platform/realtime/player.gateway.js';
 import { SessionStore } from '../../auth/index.js';
 import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand, ReserveExposureCommand } from '../index.js';
+import { hangBound } from '../../../../test/test-env.js';
 
 const system = { actor: { kind: 'system', id: 'http-test' } } as const;
 
 // Projections can lag while other test files' transactions hold the cluster's xmin back.
-jest.setTimeout(20_000);
+jest.setTimeout(hangBound(20_000));
 
 const connect = (url: string, token: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
