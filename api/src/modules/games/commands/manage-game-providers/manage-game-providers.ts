@@ -59,7 +59,10 @@ export class ManageGameProviders {
     );
   }
 
-  /** A new HMAC secret or RSA public key; the old one stops verifying at once. */
+  /**
+   * A new HMAC secret or RSA public key; the old one stops verifying at once in this api process, and in
+   * any other within `providerCacheMs` (5 s: the wallet calls keep the provider's row that long).
+   */
   rotateKey(code: string, scheme: 'rsa' | 'hmac', key: string, audit: AuditContext): Promise<ProviderEdit<GameProviderListing>> {
     return this.forgetting(
       code,
