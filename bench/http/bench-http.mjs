@@ -2,8 +2,9 @@
 // bare `node:http` server answering the same JSON, both driven by the same separate load-generator process.
 // Plain ESM over the built api (`npm run build -w libs/contracts && npm run build -w api` first).
 //
-//   node bench/http/bench-http.mjs [--connections 32] [--seconds 5] [--rounds 3] [--cpu-prof <dir>]
+//   node bench/http/bench-http.mjs [--connections 32] [--seconds 5] [--rounds 3] [--cpu-prof <dir>] [--api-dist <dir>]
 //
+// (--api-dist: another build's api/dist, e.g. an older commit built in a git worktree, for before/after runs)
 // 1. Recreates `khela_bench_http`, migrates it, and creates what the balance poll needs directly (no demo
 //    seed): one player, its wallet opened and funded through the wallet's command path, and a bearer
 //    session (a row in auth_sessions holding the token's hash, as SessionStore.issue writes it).
@@ -16,14 +17,14 @@
 // 3. Rounds of five slices, one after another so both servers see the same machine load:
 //      api health, bare health, api balance (bearer), bare balance, api balance at 80% of this round's peak
 //    (autocannon's overallRate over the same connections).
-// 4. Prints every round, the median and spread (min..max) of each figure, and the ratios against the budgets:
+// 4. Prints every round (with each server's CPU per request, from /proc), the median and spread (min..max) of each figure, and the ratios against the budgets:
 //    health >= 0.35 x bare, balance >= 0.25 x bare, balance p99 < 50 ms at 80% of its peak.
 //
 // All three processes share the machine (2 cores here, shared with other people: the load average is
 // printed); the ratios of slices taken in turn are the figures to read, not the absolute rates.
 import { fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -33,7 +34,9 @@ import pg from 'pg';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const dist = join(root, 'api/dist');
+// --api-dist <dir>: another build of the api (e.g. an older commit's, built in a git worktree) to compare.
+const distArg = process.argv.indexOf('--api-dist');
+const dist = distArg > 0 ? resolve(process.argv[distArg + 1]) : join(root, 'api/dist');
 if (!existsSync(join(dist, 'api/src/main.js'))) {
   console.error('bench:http needs the built api: run `npm run build -w libs/contracts && npm run build -w api` first.');
   process.exit(1);
@@ -55,6 +58,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     'cpu-prof': { type: 'string' },
+    'api-dist': { type: 'string' },
   },
 });
 const connections = Number(args.connections);
@@ -169,11 +173,25 @@ await new Promise((r) => bare.stdout.once('data', r));
 
 const generator = fork(join(here, 'load-generator.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 children.push(generator);
-const drive = (slice) =>
-  new Promise((r) => {
+/** CPU seconds (user + system) a process has used, from /proc (Linux only; NaN elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+/** One slice; also the server's CPU per answered request (µs), which the machine's load changes less than req/s. */
+const drive = async (slice) => {
+  const pid = slice.url.startsWith(apiUrl) ? api.pid : bare.pid;
+  const before = cpuSeconds(pid);
+  const result = await new Promise((r) => {
     generator.once('message', r);
     generator.send({ connections, seconds, ...slice });
   });
+  return { ...result, cpuUs: ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, result.requests) };
+};
 
 for (let started = Date.now(); ;) {
   if (api.exitCode !== null) throw new Error(`the api exited with ${api.exitCode} while starting (log: ${logFile})`);
