@@ -90,6 +90,9 @@ describe('a player sets a deposit limit on the Responsible Gaming page and is he
     await askToDeposit('1000');
     await page.getByRole('alert').filter({ hasText: 'This deposit is larger than your 24-hour deposit limit of 600.00.' }).waitFor();
     await shot(page, '02-refused');
+    // the deposit page links to the limits
+    await page.getByRole('link', { name: 'Set your deposit limits' }).click();
+    await page.waitForURL(`${app.url}/responsible-gaming`);
 
     await setDayLimit('5000');
     await dayCard()
