@@ -19,8 +19,9 @@ import { OpenWalletCommand } from '../wallet/index.js';
 import { startEwalletSimulator, type EwalletSimulator } from '../payments/ewallet/simulator/ewallet-simulator.js';
 import { DemoPaymentMethodsSeed } from '../payments/seed/demo-payment-methods.seed.js';
 import { dhakaTime, protectionMessages } from './domain/protection-messages.js';
+import { hangBound } from '../../../test/test-env.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(hangBound(60_000));
 
 const gatewaySecret = 'test-gateway-secret-0123456789';
 const system = { actor: { kind: 'system', id: 'player-protection-test' } } as const;
@@ -304,7 +305,7 @@ describe('player protection: deposit limits', () => {
     expect((await setLimit(p, 'day', '500')).body.outcome).toBe('applied');
     await approve(asked.body.id); // credited: the money was sent under the limits of the time
     const wallet = await call('GET', '/api/wallet', p.token);
-    expect(wallet.status).toBe(200);
+    expect(wallet).toMatchObject({ status: 200, body: { main: '1000.00' } });
     // and it counts: nothing more fits today
     const next = await deposit(p, '100');
     expect(next.status).toBe(403);
