@@ -393,6 +393,33 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
       expect(await balances(p)).toEqual({ main: 75_00n, bonus: 0n });
     });
 
+    it('keeps the exact request text, quotes and backslashes included, and answers its repeat with the same bytes', async () => {
+      const p = await makePlayer(10_00n);
+      const token = await launch(p, 'hmacp');
+      const { round, tx } = ids();
+      const tricky = `it's a "quote", a \\ backslash, \\x00ff, '); DROP TABLE games; -- and বাংলা`;
+      const body = {
+        request_uuid: `q-${tx}`,
+        user: p.username,
+        token,
+        game_code: providers.hmacp.game,
+        round,
+        transaction_uuid: tx,
+        currency: 'BDT',
+        amount: 1_00,
+        note: tricky,
+      };
+      const first = await call('hmacp', 'transaction/bet', body);
+      expect(first.answer).toEqual({ status: 'RS_OK', request_uuid: body.request_uuid, user: p.username, currency: 'BDT', balance: 9_00 });
+      expect((await call('hmacp', 'transaction/bet', body)).text).toBe(first.text);
+      const stored = await sql.query(
+        `SELECT request, answer FROM game_transactions WHERE provider_code = 'hmacp' AND transaction_uuid = $1`,
+        [tx],
+      );
+      expect(stored.rows).toEqual([{ request: JSON.stringify(body), answer: first.text }]);
+      expect((await sql.query(`SELECT count(*)::int AS n FROM games`)).rows[0].n).toBeGreaterThan(0);
+    });
+
     it('the same bet sent many times at once moves the money once, and every answer is the same bytes', async () => {
       const p = await makePlayer(100_00n);
       const token = await launch(p, 'rsap');
@@ -481,6 +508,9 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
       expect(events.rows).toEqual([
         { data: expect.objectContaining({ playerId: p.id, provider: 'rsap', providerRoundId: round, betMinor: '2000', winMinor: '1500' }) },
       ]);
+      // the event's closing time is the round row's, as JavaScript writes it
+      const closedAt = await sql.query<{ closed_at: Date }>(`SELECT closed_at FROM game_rounds WHERE id = $1`, [rows[0].id]);
+      expect((events.rows[0] as { data: { closedAt: string } }).data.closedAt).toBe(closedAt.rows[0]!.closed_at.toISOString());
       // a closed round takes no more bets
       expect((await bet('rsap', p, token, round, `late-${tx}`, 1_00)).answer.status).toBe('RS_ERROR_UNKNOWN');
     });
