@@ -6,16 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 describe('setUpI18n with Bangla as a loader (the player site fetches its Bangla chunk on first use)', () => {
   it('fetches Bangla only when it is first chosen, switches once it is in, and fetches it once', async () => {
     window.localStorage.removeItem('lazy-test-lang');
-    const loader = vi.fn(async () => ({ hello: 'হ্যালো' }));
-    const setUp = setUpI18n({ en: { hello: 'Hello' }, bn: loader }, 'lazy-test-lang');
+    const loader = vi.fn(async () => ({ close: 'বন্ধ' }));
+    const setUp = setUpI18n({ en: { close: 'Close' }, bn: loader }, 'lazy-test-lang');
     await setUp.ready;
     expect(loader).not.toHaveBeenCalled();
-    expect(setUp.i18n.t('hello')).toBe('Hello');
+    expect(setUp.i18n.t('close')).toBe('Close');
 
     setUp.changeLanguage('bn');
     expect(setUp.currentLanguage()).toBe('en'); // still English while the texts are on their way
     await vi.waitFor(() => expect(setUp.currentLanguage()).toBe('bn'));
-    expect(setUp.i18n.t('hello')).toBe('হ্যালো');
+    expect(setUp.i18n.t('close')).toBe('বন্ধ');
     expect(document.documentElement.lang).toBe('bn');
 
     setUp.changeLanguage('en');
@@ -26,15 +26,15 @@ describe('setUpI18n with Bangla as a loader (the player site fetches its Bangla 
 
   it('opens in the remembered Bangla once its texts are in; a failed fetch leaves English', async () => {
     window.localStorage.setItem('lazy-test-lang', 'bn');
-    const setUp = setUpI18n({ en: { hello: 'Hello' }, bn: async () => ({ hello: 'হ্যালো' }) }, 'lazy-test-lang');
+    const setUp = setUpI18n({ en: { close: 'Close' }, bn: async () => ({ close: 'বন্ধ' }) }, 'lazy-test-lang');
     await setUp.ready;
     expect(setUp.currentLanguage()).toBe('bn');
-    expect(setUp.i18n.t('hello')).toBe('হ্যালো');
+    expect(setUp.i18n.t('close')).toBe('বন্ধ');
 
     window.localStorage.setItem('lazy-test-lang', 'bn');
-    const offline = setUpI18n({ en: { hello: 'Hello' }, bn: () => Promise.reject(new Error('offline')) }, 'lazy-test-lang');
+    const offline = setUpI18n({ en: { close: 'Close' }, bn: () => Promise.reject(new Error('offline')) }, 'lazy-test-lang');
     await offline.ready;
     expect(offline.currentLanguage()).toBe('en');
-    expect(offline.i18n.t('hello')).toBe('Hello');
+    expect(offline.i18n.t('close')).toBe('Close');
   });
 });
