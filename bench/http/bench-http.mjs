@@ -212,7 +212,7 @@ const healthReq = { method: 'GET', headers: {} };
 const balanceReq = { method: 'POST', headers: { authorization: `Bearer ${token}` } };
 const results = [];
 const fmt = (s) =>
-  `${Math.round(s.rps).toString().padStart(6)} req/s  p50 ${s.p50} p99 ${s.p99} ms${s.errors || s.non2xx ? `  errors ${s.errors} non2xx ${s.non2xx}` : ''}`;
+  `${Math.round(s.rps).toString().padStart(6)} req/s  p50 ${s.p50} p99 ${s.p99} ms  cpu ${Math.round(s.cpuUs)} µs/req${s.errors || s.non2xx ? `  errors ${s.errors} non2xx ${s.non2xx}` : ''}`;
 // A short warm-up of each route on both servers (JIT, connection pools) before the first measured slice.
 for (const [base, req, path] of [
   [apiUrl, healthReq, '/api/health'],
@@ -269,6 +269,17 @@ summary(
   ' ms',
 );
 summary('api  balance p99 at 80% of peak', p99s, ' ms');
+for (const [label, key] of [
+  ['api  health CPU per request', 'apiHealth'],
+  ['bare health CPU per request', 'bareHealth'],
+  ['api  balance CPU per request', 'apiBalance'],
+  ['bare balance CPU per request', 'bareBalance'],
+])
+  summary(
+    label,
+    results.map((r) => r[key].cpuUs),
+    ' µs',
+  );
 summary('health / bare', healthRatios, '', 3);
 summary('balance / bare', balanceRatios, '', 3);
 const verdict = (ok) => (ok ? 'meets' : 'MISSES');
