@@ -1,5 +1,5 @@
 import type { SliderItem } from '@khela/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
@@ -23,40 +23,45 @@ function isInternal(link: string) {
 
 /**
  * The progress bar: ticks every SLIDER_TICK_MS and calls `onDone` each time it fills, then starts again.
- * Its own component, so a tick re-renders this bar only: re-rendering every banner, link and dot 33 times a
- * second kept a phone's main thread busy for as long as the home page was open (issue 14). One interval for
- * its whole life (a new key restarts it), so the banners keep their 3000 ms beat however late React renders.
+ * The bar is drawn by a CSS animation (the compositor's work, restarted with each banner through `turn`); a
+ * tick only sets aria-valuenow, without a React render or a style change. Re-rendering on every tick (at first
+ * the whole slider: every banner, link and dot) kept a phone's main thread busy as long as the page was
+ * open, and on a loaded CPU those 33 renders a second became long tasks (issue 14). One interval for the
+ * component's life (a new key restarts it), so the banners keep their 3000 ms beat however late React renders.
  */
-function SliderProgress({ label, onDone }: { label: string; onDone: () => void }) {
-  const [progress, setProgress] = useState(0);
+function SliderProgress({ label, turn, onDone }: { label: string; turn: number; onDone: () => void }) {
+  const bar = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   }, [onDone]);
   useEffect(() => {
     let ticks = 0;
+    const show = (progress: number) => bar.current?.setAttribute('aria-valuenow', String(Math.round(progress)));
     const timer = window.setInterval(() => {
       ticks += 1;
       if (ticks * PROGRESS_STEP < PROGRESS_MAX) {
-        setProgress(ticks * PROGRESS_STEP);
+        show(ticks * PROGRESS_STEP);
         return;
       }
       ticks = 0;
-      setProgress(0);
+      show(0);
       done.current();
     }, SLIDER_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
+  const fill = { '--slider-autoplay': `${SLIDER_AUTOPLAY_MS}ms` } as CSSProperties;
   return (
     <div
+      ref={bar}
       className="home-slider__progress"
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={PROGRESS_MAX}
-      aria-valuenow={Math.round(progress)}
+      aria-valuenow={0}
     >
-      <span style={{ transform: `scaleX(${progress / PROGRESS_MAX})` }} />
+      <span key={turn} style={fill} />
     </div>
   );
 }
@@ -64,10 +69,11 @@ function SliderProgress({ label, onDone }: { label: string; onDone: () => void }
 /** The home page's main slider: autoplay, dots to choose, a progress bar. */
 export function HomeSlider({ slides, loading = false }: { slides: readonly SliderItem[]; loading?: boolean }) {
   const { t } = useTranslation();
-  // `choice` counts the dots pressed: each press restarts the progress bar (a new key).
-  const [state, setState] = useState({ index: 0, choice: 0 });
+  // `choice` counts the dots pressed: each press restarts the progress bar (a new key); `turn` counts the
+  // banners shown, restarting the bar's animation.
+  const [state, setState] = useState({ index: 0, choice: 0, turn: 0 });
   const count = slides.length;
-  const advance = useCallback(() => setState((s) => ({ ...s, index: (s.index + 1) % Math.max(count, 1) })), [count]);
+  const advance = useCallback(() => setState((s) => ({ ...s, index: (s.index + 1) % Math.max(count, 1), turn: s.turn + 1 })), [count]);
 
   // While the banners load, keep their box (with the progress bar's and dots' room) so the sections below
   // do not jump when they arrive.
@@ -117,7 +123,7 @@ export function HomeSlider({ slides, loading = false }: { slides: readonly Slide
       </div>
       {count > 1 ? (
         <>
-          <SliderProgress key={state.choice} label={t('home.bannerProgress')} onDone={advance} />
+          <SliderProgress key={state.choice} label={t('home.bannerProgress')} turn={state.turn} onDone={advance} />
           <div className="home-slider__dots">
             {slides.map((slide, i) => (
               <button
@@ -125,7 +131,7 @@ export function HomeSlider({ slides, loading = false }: { slides: readonly Slide
                 type="button"
                 aria-label={t('home.showBanner', { number: formatNumber(i + 1, currentLanguage()) })}
                 aria-current={i === index}
-                onClick={() => setState(({ choice }) => ({ index: i, choice: choice + 1 }))}
+                onClick={() => setState(({ choice, turn }) => ({ index: i, choice: choice + 1, turn: turn + 1 }))}
               />
             ))}
           </div>
