@@ -14,9 +14,10 @@
 //    starts it with `node --cpu-prof` (the profile is written when the bench stops it; summarize it with
 //    bench/http/profile-top.mjs). Starts bench/http/bare-server.mjs, and bench/http/load-generator.mjs
 //    (autocannon) as a third process.
-// 3. Rounds of five slices, one after another so both servers see the same machine load:
-//      api health, bare health, api balance (bearer), bare balance, api balance at 80% of this round's peak
-//    (autocannon's overallRate over the same connections).
+// 3. Rounds of six slices, one after another so both servers see the same machine load:
+//      api health, bare health, api balance (bearer), bare balance, api balance at 80% of this round's peak,
+//      bare balance at that same rate (what the machine and the generator add to any p99)
+//    (open loop in the load generator: requests due at evenly spaced times, latency counted from when each was due).
 // 4. Prints every round (with each server's CPU per request, from /proc), the median and spread (min..max) of each figure, and the ratios against the budgets:
 //    health >= 0.35 x bare, balance >= 0.25 x bare, balance p99 < 50 ms at 80% of its peak.
 //
@@ -228,7 +229,9 @@ for (let round = 1; round <= rounds; round++) {
   r.bareHealth = await drive({ url: `${bareUrl}/api/health`, ...healthReq });
   r.apiBalance = await drive({ url: `${apiUrl}/api/balance`, ...balanceReq });
   r.bareBalance = await drive({ url: `${bareUrl}/api/balance`, ...balanceReq });
-  r.at80 = await drive({ url: `${apiUrl}/api/balance`, ...balanceReq, overallRate: Math.max(1, Math.floor(r.apiBalance.rps * 0.8)) });
+  r.at80 = await drive({ url: `${apiUrl}/api/balance`, ...balanceReq, rate: Math.max(1, Math.floor(r.apiBalance.rps * 0.8)) });
+  // The same rate on the bare server: what the machine (and the load generator) add to any p99.
+  r.bareAt80 = await drive({ url: `${bareUrl}/api/balance`, ...balanceReq, rate: Math.max(1, Math.floor(r.apiBalance.rps * 0.8)) });
   results.push(r);
   console.log(`round ${round} (load ${r.load.toFixed(1)})`);
   console.log(`  api  GET /api/health         ${fmt(r.apiHealth)}`);
@@ -236,6 +239,7 @@ for (let round = 1; round <= rounds; round++) {
   console.log(`  api  POST /api/balance       ${fmt(r.apiBalance)}`);
   console.log(`  bare POST /api/balance       ${fmt(r.bareBalance)}`);
   console.log(`  api  balance at 80% (${Math.floor(r.apiBalance.rps * 0.8)}/s) ${fmt(r.at80)}`);
+  console.log(`  bare balance at the same rate   ${fmt(r.bareAt80)}`);
 }
 
 // ---- 4. Summary -----------------------------------------------------------------------------------------
@@ -269,6 +273,11 @@ summary(
   ' ms',
 );
 summary('api  balance p99 at 80% of peak', p99s, ' ms');
+summary(
+  'bare balance p99 at the same rate',
+  results.map((r) => r.bareAt80.p99),
+  ' ms',
+);
 for (const [label, key] of [
   ['api  health CPU per request', 'apiHealth'],
   ['bare health CPU per request', 'bareHealth'],
