@@ -23,6 +23,7 @@ import { BilingualContent1795437000000 } from './1795437000000-bilingual-content
 import { GamesStatedRtp1795438000000 } from './1795438000000-games-stated-rtp.js';
 import { GamesProviderCallFunctions1795439513000 } from './1795439513000-games-provider-call-functions.js';
 import { DepositLimits1795440000000 } from './1795440000000-deposit-limits.js';
+import { WagerLossLimits1795441000000 } from './1795441000000-wager-loss-limits.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -49,4 +50,5 @@ export const migrations = [
   GamesStatedRtp1795438000000,
   GamesProviderCallFunctions1795439513000,
   DepositLimits1795440000000,
+  WagerLossLimits1795441000000,
 ];

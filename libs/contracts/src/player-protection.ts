@@ -42,3 +42,20 @@ export interface DepositLimitChangeAnswer {
   cooling_off_hours: number;
   now: string;
 }
+
+/** What a limit caps: deposits; the sum of stakes (wager); stakes minus wins (net loss). */
+export type LimitKind = 'deposit' | 'wager' | 'loss';
+
+/**
+ * GET /api/responsible-gaming/wager-limits and .../loss-limits: the same rules and shape as deposit
+ * limits. `used` is the window's stakes less rolled-back stakes (wager), or that less wins (net loss;
+ * negative after a net win, which makes room).
+ */
+export interface PlayLimitsAnswer extends DepositLimitsAnswer {
+  kind: 'wager' | 'loss';
+}
+
+/** PUT /api/responsible-gaming/wager-limits (or loss-limits) and POST .../confirm. */
+export interface PlayLimitChangeAnswer extends DepositLimitChangeAnswer {
+  kind: 'wager' | 'loss';
+}

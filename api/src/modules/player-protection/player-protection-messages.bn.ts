@@ -22,4 +22,22 @@ export const playerProtectionBangla: BanglaMessages = {
   'This deposit is over your 30-day deposit limit of {{limit}}. You can deposit {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
     'এই ডিপোজিট আপনার ৩০ দিনের ডিপোজিট সীমা {{limit}} ছাড়িয়ে যায়। এখন আপনি আর {{remaining}} জমা দিতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে জমা দেওয়া যাবে।',
   'This deposit is larger than your 30-day deposit limit of {{limit}}.': 'এই ডিপোজিট আপনার ৩০ দিনের ডিপোজিট সীমা {{limit}}-এর চেয়ে বড়।',
+  'This bet is over your 24-hour wager limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
+    'এই বাজি আপনার ২৪ ঘণ্টার বাজি সীমা {{limit}} ছাড়িয়ে যায়। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
+  'This bet is larger than your 24-hour wager limit of {{limit}}.': 'এই বাজি আপনার ২৪ ঘণ্টার বাজি সীমা {{limit}}-এর চেয়ে বড়।',
+  'This bet is over your 7-day wager limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
+    'এই বাজি আপনার ৭ দিনের বাজি সীমা {{limit}} ছাড়িয়ে যায়। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
+  'This bet is larger than your 7-day wager limit of {{limit}}.': 'এই বাজি আপনার ৭ দিনের বাজি সীমা {{limit}}-এর চেয়ে বড়।',
+  'This bet is over your 30-day wager limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
+    'এই বাজি আপনার ৩০ দিনের বাজি সীমা {{limit}} ছাড়িয়ে যায়। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
+  'This bet is larger than your 30-day wager limit of {{limit}}.': 'এই বাজি আপনার ৩০ দিনের বাজি সীমা {{limit}}-এর চেয়ে বড়।',
+  'This bet could take you over your 24-hour loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
+    'এই বাজি আপনাকে আপনার ২৪ ঘণ্টার লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
+  'This bet is larger than your 24-hour loss limit of {{limit}}.': 'এই বাজি আপনার ২৪ ঘণ্টার লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
+  'This bet could take you over your 7-day loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
+    'এই বাজি আপনাকে আপনার ৭ দিনের লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
+  'This bet is larger than your 7-day loss limit of {{limit}}.': 'এই বাজি আপনার ৭ দিনের লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
+  'This bet could take you over your 30-day loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
+    'এই বাজি আপনাকে আপনার ৩০ দিনের লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
+  'This bet is larger than your 30-day loss limit of {{limit}}.': 'এই বাজি আপনার ৩০ দিনের লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
 };

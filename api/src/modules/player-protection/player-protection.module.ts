@@ -5,17 +5,29 @@ import { SetDepositLimit } from './commands/set-deposit-limit/set-deposit-limit.
 import { PlayerProtectionPlayerController } from './http/player-protection.player.controller.js';
 import { CountedDeposits } from './persistence/counted-deposits.js';
 import { DepositLimitsRepository } from './persistence/deposit-limits.repository.js';
+import { PlayRecord } from './persistence/play-record.js';
 import { playerProtectionBangla } from './player-protection-messages.bn.js';
 import { DepositLimitsView } from './queries/deposit-limits-view.js';
 import { DepositLimitVeto } from './vetoes/deposit-limit.veto.js';
+import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
 
 /**
- * Player protection (issue 16). So far: deposit limits per rolling 24 hours, 7 days and 30 days, set by
- * the player, enforced on every deposit request through the `payments.deposit-request` veto point.
+ * Player protection (issue 16). So far: deposit, wager and loss limits per rolling 24 hours, 7 days and
+ * 30 days, set by the player; deposit limits enforced on every deposit request through the
+ * `payments.deposit-request` veto point, wager and loss limits on every stake through `wallet.stake`.
  */
 @Module({
   controllers: [PlayerProtectionPlayerController],
-  providers: [DepositLimitsRepository, CountedDeposits, DepositLimitsView, SetDepositLimit, ConfirmDepositLimit, DepositLimitVeto],
+  providers: [
+    DepositLimitsRepository,
+    CountedDeposits,
+    PlayRecord,
+    DepositLimitsView,
+    SetDepositLimit,
+    ConfirmDepositLimit,
+    DepositLimitVeto,
+    StakeLimitVeto,
+  ],
 })
 export class PlayerProtectionModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

@@ -3,6 +3,7 @@ export { WalletModule } from './wallet.module.js';
 export * from './commands/index.js';
 export { GetWalletQuery, type WalletView } from './queries/get-wallet/get-wallet.query.js';
 export { GetStatementQuery, type StatementRequest } from './queries/get-statement/get-statement.query.js';
+export { PlayActivityQuery, PlayTotalsQuery, type PlayMove, type PlayTotals } from './queries/play-activity/play-activity.query.js';
 export type { WalletCommand } from './domain/wallet-commands.js';
 export { walletStreamId } from './domain/wallet-commands.js';
 export type { WalletEvent, WalletEventType } from './domain/wallet-events.js';

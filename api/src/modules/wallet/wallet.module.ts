@@ -7,6 +7,7 @@ import { BalancePushesReactor } from './events/balance-pushes.reactor.js';
 import { WalletPlayerController } from './http/wallet.player.controller.js';
 import { GetStatementHandler } from './queries/get-statement/get-statement.handler.js';
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
+import { PlayActivityHandler, PlayTotalsHandler } from './queries/play-activity/play-activity.handler.js';
 import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
 import { walletBangla } from './wallet-messages.bn.js';
 
@@ -20,6 +21,8 @@ import { walletBangla } from './wallet-messages.bn.js';
     ...walletCommandHandlers,
     GetWalletHandler,
     GetStatementHandler,
+    PlayActivityHandler,
+    PlayTotalsHandler,
     BalancePushesReactor,
   ],
 })

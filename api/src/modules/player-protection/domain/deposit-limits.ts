@@ -1,9 +1,17 @@
 /**
- * Deposit limits (issue 16): a player may cap what they deposit in any rolling 24 hours, 7 days and
- * 30 days. All three hold at once, so the lowest room left applies. A decrease (or a first limit)
- * applies at once; an increase or a removal waits a 24-hour cooling-off and then needs the player's
- * confirmation. Pure: the time is always passed in (the platform Clock in the callers).
+ * A player's limits (issue 16): deposit, wager and loss limits, each per rolling 24 hours, 7 days and
+ * 30 days. All three periods hold at once, so the lowest room left applies. A decrease (or a first
+ * limit) applies at once; an increase or a removal waits a 24-hour cooling-off and then needs the
+ * player's confirmation. The same rules for every kind; only what counts differs: deposits asked for,
+ * stakes (wager: stakes less rolled-back stakes), or net loss (stakes less rolled-back stakes and wins,
+ * so a win makes room). Pure: the time is always passed in (the platform Clock in the callers).
  */
+
+/** What a limit caps: deposits, the sum of stakes (wager), or stakes minus wins (net loss). */
+export const limitKinds = ['deposit', 'wager', 'loss'] as const;
+export type LimitKind = (typeof limitKinds)[number];
+export const isLimitKind = (value: unknown): value is LimitKind =>
+  typeof value === 'string' && (limitKinds as readonly string[]).includes(value);
 
 export const limitPeriods = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof limitPeriods)[number];
@@ -34,45 +42,56 @@ export interface PeriodLimit {
   pending: PendingChange | null;
 }
 
-export type DepositLimits = Record<LimitPeriod, PeriodLimit>;
+export type Limits = Record<LimitPeriod, PeriodLimit>;
+export type DepositLimits = Limits;
 
-export const noLimits = (): DepositLimits => ({
+export const noLimits = (): Limits => ({
   day: { amountMinor: null, pending: null },
   week: { amountMinor: null, pending: null },
   month: { amountMinor: null, pending: null },
 });
 
-/** A deposit that counts towards the limits: one asked for and not refused (pending, being credited or credited). */
-export interface CountedDeposit {
+export const hasAnyLimit = (limits: Limits): boolean => limitPeriods.some((period) => limits[period].amountMinor !== null);
+
+/**
+ * An amount that counts towards a limit at a time: a deposit asked for and not refused (pending, being
+ * credited or credited); for wager and loss limits a stake (+), and for loss a win (-); a rolled-back
+ * stake counts back (-). Negative amounts make room.
+ */
+export interface CountedAmount {
   at: Date;
   amountMinor: bigint;
 }
+export type CountedDeposit = CountedAmount;
 
-/** What was deposited in the period's window ending at `now` (a deposit exactly one window old no longer counts). */
-export function usedIn(period: LimitPeriod, deposits: readonly CountedDeposit[], now: Date): bigint {
+/** What counts in the period's window ending at `now` (an amount exactly one window old no longer counts). */
+export function usedIn(period: LimitPeriod, deposits: readonly CountedAmount[], now: Date): bigint {
   const from = now.getTime() - periodMs(period);
   return deposits.reduce((sum, d) => (d.at.getTime() > from && d.at.getTime() <= now.getTime() ? sum + d.amountMinor : sum), 0n);
 }
 
-export type DepositCheck =
+export type AmountCheck =
   | { ok: true }
   | {
       ok: false;
       period: LimitPeriod;
       limitMinor: bigint;
       usedMinor: bigint;
-      /** What could still be deposited now in that period (never below 0). */
+      /** What could still be deposited (or staked) now in that period (never below 0). */
       remainingMinor: bigint;
       /** The earliest time this deposit fits that period's window again; null when it is larger than the limit itself. */
       fitsAt: Date | null;
     };
 
+export type DepositCheck = AmountCheck;
+
 /**
- * Whether a deposit of `amountMinor` fits every limit in force at `now`. Over several limits, the one
- * it waits longest for is named (null, "never", counts as longest): that is the one the player must wait out.
+ * Whether `amountMinor` (a deposit, or a stake: for a loss limit a stake may all be lost) fits every
+ * limit in force at `now`, given what already counts. Over several limits, the one it waits longest for
+ * is named (null, "never", counts as longest): that is the one the player must wait out.
  */
-export function checkDeposit(limits: DepositLimits, deposits: readonly CountedDeposit[], amountMinor: bigint, now: Date): DepositCheck {
-  let worst: Exclude<DepositCheck, { ok: true }> | undefined;
+export function checkAmount(limits: Limits, deposits: readonly CountedAmount[], amountMinor: bigint, now: Date): AmountCheck {
+  let worst: Exclude<AmountCheck, { ok: true }> | undefined;
   for (const period of limitPeriods) {
     const limitMinor = limits[period].amountMinor;
     if (limitMinor === null) continue;
@@ -92,10 +111,16 @@ export function checkDeposit(limits: DepositLimits, deposits: readonly CountedDe
   return worst ?? { ok: true };
 }
 
+export const checkDeposit = checkAmount;
+
 const waitsLonger = (a: Date | null, b: Date | null): boolean => (a === null ? b !== null : b !== null && a.getTime() > b.getTime());
 
-/** When enough of the window's deposits have aged out for `amountMinor` to fit under `limitMinor`. */
-function fitsAt(period: LimitPeriod, limitMinor: bigint, deposits: readonly CountedDeposit[], amountMinor: bigint, now: Date): Date | null {
+/**
+ * When enough of the window's amounts have aged out for `amountMinor` to fit under `limitMinor`, if
+ * nothing new counts meanwhile. What counts changes only when an amount ages out, so the first such
+ * moment that fits is the answer (a win aging out takes room back; the walk goes on past it).
+ */
+function fitsAt(period: LimitPeriod, limitMinor: bigint, deposits: readonly CountedAmount[], amountMinor: bigint, now: Date): Date | null {
   if (amountMinor > limitMinor) return null;
   const window = periodMs(period);
   const inWindow = deposits

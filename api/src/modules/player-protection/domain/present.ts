@@ -1,8 +1,8 @@
 import { formatMoney, type DepositLimitItem } from '@khela/contracts';
-import { limitPeriods, periodHours, usedIn, type CountedDeposit, type DepositLimits } from './deposit-limits.js';
+import { limitPeriods, periodHours, usedIn, type CountedAmount, type Limits } from './deposit-limits.js';
 
-/** The player's limits as the API answers them: each period with its window's use now and any pending change. */
-export function presentLimits(limits: DepositLimits, deposits: readonly CountedDeposit[], now: Date): DepositLimitItem[] {
+/** The player's limits of a kind as the API answers them: each period with its window's use now and any pending change. */
+export function presentLimits(limits: Limits, deposits: readonly CountedAmount[], now: Date): DepositLimitItem[] {
   return limitPeriods.map((period) => {
     const { amountMinor, pending } = limits[period];
     const used = usedIn(period, deposits, now);

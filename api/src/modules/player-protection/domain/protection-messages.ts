@@ -1,5 +1,5 @@
 import { formatMoney } from '@khela/contracts';
-import type { ChangeOutcome, DepositCheck, LimitPeriod } from './deposit-limits.js';
+import type { AmountCheck, ChangeOutcome, LimitKind, LimitPeriod } from './deposit-limits.js';
 
 /** The player protection module's answers (English; Bangla in player-protection-messages.bn.ts). */
 export const protectionMessages = {
@@ -14,8 +14,10 @@ export const protectionMessages = {
   confirmed: 'Your limit has changed.',
 } as const;
 
+type OverLimitTexts = Record<LimitPeriod, { waits: string; never: string }>;
+
 /** Refusals of a deposit over a limit: which limit, what is left, and when this amount fits again. */
-export const overLimitMessages: Record<LimitPeriod, { waits: string; never: string }> = {
+export const overLimitMessages: OverLimitTexts = {
   day: {
     waits:
       'This deposit is over your 24-hour deposit limit of {{limit}}. You can deposit {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
@@ -31,6 +33,50 @@ export const overLimitMessages: Record<LimitPeriod, { waits: string; never: stri
       'This deposit is over your 30-day deposit limit of {{limit}}. You can deposit {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
     never: 'This deposit is larger than your 30-day deposit limit of {{limit}}.',
   },
+};
+
+/** Refusals of a stake over a wager limit (the sum of stakes in the window). */
+export const overWagerLimitMessages: OverLimitTexts = {
+  day: {
+    waits:
+      'This bet is over your 24-hour wager limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This bet is larger than your 24-hour wager limit of {{limit}}.',
+  },
+  week: {
+    waits:
+      'This bet is over your 7-day wager limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This bet is larger than your 7-day wager limit of {{limit}}.',
+  },
+  month: {
+    waits:
+      'This bet is over your 30-day wager limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This bet is larger than your 30-day wager limit of {{limit}}.',
+  },
+};
+
+/** Refusals of a stake that could take the player over a loss limit (stakes minus wins in the window). */
+export const overLossLimitMessages: OverLimitTexts = {
+  day: {
+    waits:
+      'This bet could take you over your 24-hour loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This bet is larger than your 24-hour loss limit of {{limit}}.',
+  },
+  week: {
+    waits:
+      'This bet could take you over your 7-day loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This bet is larger than your 7-day loss limit of {{limit}}.',
+  },
+  month: {
+    waits:
+      'This bet could take you over your 30-day loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).',
+    never: 'This bet is larger than your 30-day loss limit of {{limit}}.',
+  },
+};
+
+export const overLimitTexts: Record<LimitKind, OverLimitTexts> = {
+  deposit: overLimitMessages,
+  wager: overWagerLimitMessages,
+  loss: overLossLimitMessages,
 };
 
 const dhaka = new Intl.DateTimeFormat('en-CA', {
@@ -53,8 +99,8 @@ export function dhakaTime(at: Date): string {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-export function overLimitMessage(check: Exclude<DepositCheck, { ok: true }>): string {
-  const texts = overLimitMessages[check.period];
+export function overLimitMessage(check: Exclude<AmountCheck, { ok: true }>, kind: LimitKind = 'deposit'): string {
+  const texts = overLimitTexts[kind][check.period];
   const values = { limit: formatMoney(check.limitMinor), remaining: formatMoney(check.remainingMinor) };
   return check.fitsAt === null ? fill(texts.never, values) : fill(texts.waits, { ...values, time: dhakaTime(check.fitsAt) });
 }

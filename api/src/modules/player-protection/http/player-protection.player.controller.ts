@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpException, Inject, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DepositLimitChangeAnswer, DepositLimitsAnswer } from '@khela/contracts';
+import type { DepositLimitChangeAnswer, DepositLimitsAnswer, PlayLimitChangeAnswer, PlayLimitsAnswer } from '@khela/contracts';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
@@ -15,7 +15,7 @@ function unwrap<T>(outcome: Outcome<T>): T {
   throw new HttpException({ message: outcome.message }, outcome.status);
 }
 
-/** The player's responsible-gaming tools (issue 16): deposit limits. Identity from the token only. */
+/** The player's responsible-gaming tools (issue 16): deposit, wager and loss limits. Identity from the token only. */
 @ApiTags('player protection')
 @ApiBearerAuth()
 @Controller('api/responsible-gaming')
@@ -60,5 +60,68 @@ export class PlayerProtectionPlayerController {
     @Body() body: ConfirmDepositLimitBody,
   ): Promise<DepositLimitChangeAnswer> {
     return unwrap(await this.confirmLimit.execute(subject.id, body));
+  }
+
+  @Get('wager-limits')
+  @ApiAnswer('PlayLimitsAnswer')
+  @ApiOperation({
+    summary: "The caller's wager limits (stakes per 24 hours, 7 days, 30 days, rolling), what each window holds now, and pending changes.",
+  })
+  async wagerLimits(@CurrentSubject() subject: AuthenticatedSubject): Promise<PlayLimitsAnswer> {
+    return { kind: 'wager', ...(await this.view.read(subject.id, 'wager')) };
+  }
+
+  @Put('wager-limits')
+  @ApiAnswer('PlayLimitChangeAnswer')
+  @ApiOperation({
+    summary: 'Sets one wager limit: a decrease applies at once; an increase or removal waits a 24-hour cooling-off, then needs confirming.',
+  })
+  async setWagerLimit(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: SetDepositLimitBody): Promise<PlayLimitChangeAnswer> {
+    return { kind: 'wager', ...unwrap(await this.setLimit.execute(subject.id, body, 'wager')) };
+  }
+
+  @Post('wager-limits/confirm')
+  @HttpCode(200)
+  @ApiAnswer('PlayLimitChangeAnswer', {
+    errors: { 409: 'Nothing pending, or the cooling-off has not passed yet (the message says until when).' },
+  })
+  @ApiOperation({ summary: 'Confirms a pending increase or removal of a wager limit, once its 24-hour cooling-off has passed.' })
+  async confirmWagerLimit(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: ConfirmDepositLimitBody,
+  ): Promise<PlayLimitChangeAnswer> {
+    return { kind: 'wager', ...unwrap(await this.confirmLimit.execute(subject.id, body, 'wager')) };
+  }
+
+  @Get('loss-limits')
+  @ApiAnswer('PlayLimitsAnswer')
+  @ApiOperation({
+    summary:
+      "The caller's loss limits (net loss: stakes minus wins, per 24 hours, 7 days, 30 days, rolling), what each window holds now, and pending changes.",
+  })
+  async lossLimits(@CurrentSubject() subject: AuthenticatedSubject): Promise<PlayLimitsAnswer> {
+    return { kind: 'loss', ...(await this.view.read(subject.id, 'loss')) };
+  }
+
+  @Put('loss-limits')
+  @ApiAnswer('PlayLimitChangeAnswer')
+  @ApiOperation({
+    summary: 'Sets one loss limit: a decrease applies at once; an increase or removal waits a 24-hour cooling-off, then needs confirming.',
+  })
+  async setLossLimit(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: SetDepositLimitBody): Promise<PlayLimitChangeAnswer> {
+    return { kind: 'loss', ...unwrap(await this.setLimit.execute(subject.id, body, 'loss')) };
+  }
+
+  @Post('loss-limits/confirm')
+  @HttpCode(200)
+  @ApiAnswer('PlayLimitChangeAnswer', {
+    errors: { 409: 'Nothing pending, or the cooling-off has not passed yet (the message says until when).' },
+  })
+  @ApiOperation({ summary: 'Confirms a pending increase or removal of a loss limit, once its 24-hour cooling-off has passed.' })
+  async confirmLossLimit(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: ConfirmDepositLimitBody,
+  ): Promise<PlayLimitChangeAnswer> {
+    return { kind: 'loss', ...unwrap(await this.confirmLimit.execute(subject.id, body, 'loss')) };
   }
 }

@@ -6,8 +6,9 @@ import {
   isLimitPeriod,
   noLimits,
   type ChangeOutcome,
-  type DepositLimits,
+  type LimitKind,
   type LimitPeriod,
+  type Limits,
   type PeriodLimit,
 } from '../domain/deposit-limits.js';
 
@@ -22,22 +23,32 @@ interface LimitRow {
 
 const minor = (value: string | null) => (value === null ? null : BigInt(value));
 
-/** A player's deposit limits (one row per period they ever set) and the history of their changes. */
+/** A player's limits of each kind (one row per kind and period they ever set) and the history of their changes. */
 @Injectable()
 export class DepositLimitsRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  /** The player's limits; `lock` (inside a transaction) locks the rows so two changes do not interleave. */
-  async read(playerId: string, db: Db = this.pool, lock = false): Promise<DepositLimits> {
-    const { rows } = await db.query<LimitRow>(
-      `SELECT period, amount_minor, pending, pending_amount_minor, pending_requested_at, pending_confirmable_at
-         FROM deposit_limits WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [playerId],
+  /** The player's limits of one kind; `lock` (inside a transaction) locks the rows so two changes do not interleave. */
+  async read(playerId: string, kind: LimitKind = 'deposit', db: Db = this.pool, lock = false): Promise<Limits> {
+    return (await this.readKinds(playerId, [kind], db, lock))[kind]!;
+  }
+
+  /** The player's limits of several kinds in one read (the stake veto reads wager and loss together). */
+  async readKinds<K extends LimitKind>(
+    playerId: string,
+    kinds: readonly K[],
+    db: Db = this.pool,
+    lock = false,
+  ): Promise<Record<K, Limits>> {
+    const { rows } = await db.query<LimitRow & { kind: K }>(
+      `SELECT kind, period, amount_minor, pending, pending_amount_minor, pending_requested_at, pending_confirmable_at
+         FROM deposit_limits WHERE player_id = $1 AND kind = ANY($2::text[])${lock ? ' FOR UPDATE' : ''}`,
+      [playerId, kinds],
     );
-    const limits = noLimits();
+    const all = Object.fromEntries(kinds.map((kind) => [kind, noLimits()])) as Record<K, Limits>;
     for (const row of rows) {
-      if (!isLimitPeriod(row.period)) continue;
-      limits[row.period] = {
+      if (!isLimitPeriod(row.period) || !all[row.kind]) continue;
+      all[row.kind][row.period] = {
         amountMinor: minor(row.amount_minor),
         pending:
           row.pending && row.pending_requested_at && row.pending_confirmable_at
@@ -49,7 +60,7 @@ export class DepositLimitsRepository {
             : null,
       };
     }
-    return limits;
+    return all;
   }
 
   /** Serialises changes of one player's limits (a transaction-scoped advisory lock: works before any row exists). */
@@ -57,9 +68,10 @@ export class DepositLimitsRepository {
     await db.query(`SELECT pg_advisory_xact_lock(hashtext('deposit_limits:' || $1))`, [playerId]);
   }
 
-  /** Writes one period's limit and records the change, in the caller's transaction. */
+  /** Writes one period's limit of a kind and records the change, in the caller's transaction. */
   async save(
     playerId: string,
+    kind: LimitKind,
     period: LimitPeriod,
     before: PeriodLimit,
     after: PeriodLimit,
@@ -68,9 +80,9 @@ export class DepositLimitsRepository {
     db: Db,
   ): Promise<void> {
     await db.query(
-      `INSERT INTO deposit_limits (player_id, period, amount_minor, pending, pending_amount_minor, pending_requested_at, pending_confirmable_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (player_id, period) DO UPDATE SET amount_minor = $3, pending = $4, pending_amount_minor = $5,
+      `INSERT INTO deposit_limits (player_id, period, amount_minor, pending, pending_amount_minor, pending_requested_at, pending_confirmable_at, updated_at, kind)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (player_id, kind, period) DO UPDATE SET amount_minor = $3, pending = $4, pending_amount_minor = $5,
          pending_requested_at = $6, pending_confirmable_at = $7, updated_at = $8`,
       [
         playerId,
@@ -81,13 +93,14 @@ export class DepositLimitsRepository {
         after.pending?.requestedAt ?? null,
         after.pending?.confirmableAt ?? null,
         at,
+        kind,
       ],
     );
     if (action === 'unchanged') return;
     const afterMinor = action === 'pending' ? (after.pending?.amountMinor ?? null) : after.amountMinor;
     await db.query(
-      `INSERT INTO deposit_limit_changes (player_id, period, action, before_minor, after_minor, at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [playerId, period, action, before.amountMinor?.toString() ?? null, afterMinor?.toString() ?? null, at],
+      `INSERT INTO deposit_limit_changes (player_id, kind, period, action, before_minor, after_minor, at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [playerId, kind, period, action, before.amountMinor?.toString() ?? null, afterMinor?.toString() ?? null, at],
     );
   }
 }

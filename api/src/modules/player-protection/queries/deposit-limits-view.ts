@@ -1,23 +1,34 @@
 import type { DepositLimitsAnswer } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
-import { coolingOffHours } from '../domain/deposit-limits.js';
+import { coolingOffHours, longestWindowMs, type CountedAmount, type LimitKind } from '../domain/deposit-limits.js';
+import { countedPlay } from '../domain/play-limits.js';
 import { presentLimits } from '../domain/present.js';
 import { CountedDeposits } from '../persistence/counted-deposits.js';
 import { DepositLimitsRepository } from '../persistence/deposit-limits.repository.js';
+import { PlayRecord } from '../persistence/play-record.js';
 
-/** GET /api/responsible-gaming/deposit-limits: the player's limits, what each window holds now, pending changes. */
+/**
+ * GET /api/responsible-gaming/{deposit,wager,loss}-limits: the player's limits of a kind, what each
+ * window holds now (deposits counted, the wager, or the net loss), and pending changes.
+ */
 @Injectable()
 export class DepositLimitsView {
   constructor(
     @Inject(DepositLimitsRepository) private readonly limits: DepositLimitsRepository,
     @Inject(CountedDeposits) private readonly deposits: CountedDeposits,
+    @Inject(PlayRecord) private readonly play: PlayRecord,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async read(playerId: string): Promise<DepositLimitsAnswer> {
+  async read(playerId: string, kind: LimitKind = 'deposit'): Promise<DepositLimitsAnswer> {
     const now = this.clock.now();
-    const [limits, deposits] = await Promise.all([this.limits.read(playerId), this.deposits.read(playerId, now)]);
-    return { limits: presentLimits(limits, deposits, now), cooling_off_hours: coolingOffHours, now: now.toISOString() };
+    const [limits, counted] = await Promise.all([this.limits.read(playerId, kind), this.counted(playerId, kind, now)]);
+    return { limits: presentLimits(limits, counted, now), cooling_off_hours: coolingOffHours, now: now.toISOString() };
+  }
+
+  private async counted(playerId: string, kind: LimitKind, now: Date): Promise<CountedAmount[]> {
+    if (kind === 'deposit') return this.deposits.read(playerId, now);
+    return countedPlay(kind, await this.play.moves(playerId, new Date(now.getTime() - longestWindowMs)));
   }
 }

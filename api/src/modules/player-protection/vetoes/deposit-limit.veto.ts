@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
 import { allow, refuse, Veto, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
-import { checkDeposit } from '../domain/deposit-limits.js';
+import { checkDeposit, hasAnyLimit } from '../domain/deposit-limits.js';
 import { overLimitMessage } from '../domain/protection-messages.js';
 import { CountedDeposits } from '../persistence/counted-deposits.js';
 import { DepositLimitsRepository } from '../persistence/deposit-limits.repository.js';
@@ -24,7 +24,7 @@ export class DepositLimitVeto {
   async check(context: VetoContexts['payments.deposit-request']): Promise<VetoDecision> {
     const now = this.clock.now();
     const limits = await this.limits.read(context.playerId);
-    if (limits.day.amountMinor === null && limits.week.amountMinor === null && limits.month.amountMinor === null) return allow;
+    if (!hasAnyLimit(limits)) return allow;
     const verdict = checkDeposit(limits, await this.deposits.read(context.playerId, now), BigInt(context.amount), now);
     return verdict.ok ? allow : refuse(`deposit_limit_${verdict.period}`, overLimitMessage(verdict));
   }

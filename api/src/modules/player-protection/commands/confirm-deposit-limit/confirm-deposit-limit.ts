@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
-import { confirmChange, isLimitPeriod } from '../../domain/deposit-limits.js';
+import { confirmChange, isLimitPeriod, type LimitKind } from '../../domain/deposit-limits.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { coolingOffMessage, protectionMessages } from '../../domain/protection-messages.js';
 import { DepositLimitsRepository } from '../../persistence/deposit-limits.repository.js';
@@ -25,21 +25,25 @@ export class ConfirmDepositLimit {
     @Inject(DB_POOL) private readonly pool: Pool,
   ) {}
 
-  async execute(playerId: string, input: ConfirmDepositLimitInput): Promise<Outcome<DepositLimitChangeAnswer>> {
+  async execute(
+    playerId: string,
+    input: ConfirmDepositLimitInput,
+    kind: LimitKind = 'deposit',
+  ): Promise<Outcome<DepositLimitChangeAnswer>> {
     if (!isLimitPeriod(input.period)) return refused(400, protectionMessages.period);
     const period = input.period;
     const now = this.clock.now();
     const result = await inTransaction(this.pool, async (db) => {
       await this.limits.lockPlayer(playerId, db);
-      const before = (await this.limits.read(playerId, db, true))[period];
+      const before = (await this.limits.read(playerId, kind, db, true))[period];
       const decision = confirmChange(before, now);
-      if (decision.ok) await this.limits.save(playerId, period, before, decision.limit, 'confirmed', now, db);
+      if (decision.ok) await this.limits.save(playerId, kind, period, before, decision.limit, 'confirmed', now, db);
       return decision;
     });
     if (!result.ok)
       return result.refusal === 'nothingPending'
         ? refused(409, protectionMessages.nothingPending)
         : refused(409, coolingOffMessage(result.confirmableAt));
-    return accepted({ outcome: 'confirmed', message: protectionMessages.confirmed, ...(await this.view.read(playerId)) });
+    return accepted({ outcome: 'confirmed', message: protectionMessages.confirmed, ...(await this.view.read(playerId, kind)) });
   }
 }

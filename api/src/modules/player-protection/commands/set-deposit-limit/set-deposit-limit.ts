@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
-import { isLimitPeriod, requestChange } from '../../domain/deposit-limits.js';
+import { isLimitPeriod, requestChange, type LimitKind } from '../../domain/deposit-limits.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { changeMessage, protectionMessages } from '../../domain/protection-messages.js';
 import { DepositLimitsRepository } from '../../persistence/deposit-limits.repository.js';
@@ -27,7 +27,7 @@ export function readLimit(value: unknown): bigint | null | 'invalid' {
 }
 
 /**
- * The player sets one period's deposit limit. A decrease (or a first limit) applies at once; an
+ * The player sets one period's limit of a kind (deposit, wager or loss; the same rules for each). A decrease (or a first limit) applies at once; an
  * increase or removal is stored as pending, confirmable after the cooling-off (domain/deposit-limits.ts).
  * The change and its history row commit together, under a per-player lock.
  */
@@ -40,7 +40,7 @@ export class SetDepositLimit {
     @Inject(DB_POOL) private readonly pool: Pool,
   ) {}
 
-  async execute(playerId: string, input: SetDepositLimitInput): Promise<Outcome<DepositLimitChangeAnswer>> {
+  async execute(playerId: string, input: SetDepositLimitInput, kind: LimitKind = 'deposit'): Promise<Outcome<DepositLimitChangeAnswer>> {
     if (!isLimitPeriod(input.period)) return refused(400, protectionMessages.period);
     const period = input.period;
     const requested = readLimit(input.limit);
@@ -48,11 +48,11 @@ export class SetDepositLimit {
     const now = this.clock.now();
     const outcome = await inTransaction(this.pool, async (db) => {
       await this.limits.lockPlayer(playerId, db);
-      const before = (await this.limits.read(playerId, db, true))[period];
+      const before = (await this.limits.read(playerId, kind, db, true))[period];
       const change = requestChange(before, requested, now);
-      await this.limits.save(playerId, period, before, change.limit, change.outcome, now, db);
+      await this.limits.save(playerId, kind, period, before, change.limit, change.outcome, now, db);
       return change.outcome;
     });
-    return accepted({ outcome, message: changeMessage[outcome], ...(await this.view.read(playerId)) });
+    return accepted({ outcome, message: changeMessage[outcome], ...(await this.view.read(playerId, kind)) });
   }
 }
