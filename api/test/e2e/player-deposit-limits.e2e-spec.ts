@@ -38,7 +38,8 @@ describe('a player sets a deposit limit on the Responsible Gaming page and is he
     await page.getByLabel('Amount', { exact: true }).fill(amount);
     await page.getByRole('button', { name: 'Next' }).click();
   };
-  const dayCard = () => page.getByRole('region', { name: '24 hours' });
+  // the page shows deposit, wager and loss limits, each with a 24-hour card: the deposit limits' one
+  const dayCard = () => page.getByRole('region', { name: 'Deposit limits' }).getByRole('region', { name: '24 hours' });
   const setDayLimit = async (amount: string) => {
     await page.goto(`${app.url}/responsible-gaming`);
     await dayCard().getByLabel('New limit for 24 hours (৳)').fill(amount);

@@ -676,6 +676,14 @@ export const en = {
     confirmableNow: 'You can confirm it now.',
     amountInvalid: 'Enter an amount above zero with up to two decimals.',
     loadFailed: 'Could not load your limits.',
+    playIntro:
+      'You can also cap your play: a wager limit caps what you bet, a loss limit what you lose (bets minus wins), in the same windows and with the same wait before a higher limit. A bet over a limit is refused by the game.',
+    wagerLimits: 'Wager limits',
+    lossLimits: 'Loss limits',
+    wagered: 'Bet',
+    netLoss: 'Net loss',
+    newWagerLimit: 'New wager limit for {{period}} (৳)',
+    newLossLimit: 'New loss limit for {{period}} (৳)',
   },
 } as const;
 

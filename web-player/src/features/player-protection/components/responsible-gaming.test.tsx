@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n';
 import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
 import { ResponsibleGaming } from './responsible-gaming';
 
@@ -14,13 +15,20 @@ const item = (period: 'day' | 'week' | 'month', hours: number, extra: Record<str
 });
 const answer = (limits: unknown[]) => ({ limits, cooling_off_hours: 24, now: '2026-11-20T06:00:00.000Z' });
 
-/** Answers GET with `current`, PUT and POST with what `write` returns; records the writes. */
-function stubApi(current: unknown, write: (method: string, body: unknown) => Response) {
+const none = () => answer([item('day', 24), item('week', 168), item('month', 720)]);
+
+/**
+ * Answers GET of the deposit limits with `current` (the wager and loss limits with `others`, none set by
+ * default), PUT and POST with what `write` returns; records the writes.
+ */
+function stubApi(current: unknown, write: (method: string, body: unknown) => Response, others: Record<string, unknown> = {}) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = requestPath(input);
     if (method === 'GET' && path === '/api/responsible-gaming/deposit-limits') return jsonResponse(current);
+    const kind = /^\/api\/responsible-gaming\/(wager|loss)-limits$/.exec(path)?.[1];
+    if (method === 'GET' && kind) return jsonResponse(others[kind] ?? none());
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     writes.push({ method, path, body });
     return write(method, body);
@@ -48,12 +56,13 @@ describe('ResponsibleGaming', () => {
         }),
     );
     renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
-    const day = await screen.findByRole('region', { name: '24 hours' });
+    const deposits = screen.getByRole('region', { name: 'Deposit limits' });
+    const day = await within(deposits).findByRole('region', { name: '24 hours' });
     expect(within(day).getByText('৳ 1,500.00')).toBeTruthy();
     expect(within(day).getByText('৳ 500.00')).toBeTruthy();
-    const week = screen.getByRole('region', { name: '7 days' });
+    const week = within(deposits).getByRole('region', { name: '7 days' });
     expect(within(week).getByText('No limit')).toBeTruthy();
-    expect(screen.getByRole('region', { name: '30 days' })).toBeTruthy();
+    expect(within(deposits).getByRole('region', { name: '30 days' })).toBeTruthy();
 
     // a bad amount is caught on the page; a good one goes to the server, whose message is shown
     fireEvent.change(within(week).getByLabelText('New limit for 7 days (৳)'), { target: { value: '1.234' } });
@@ -80,7 +89,7 @@ describe('ResponsibleGaming', () => {
       () => jsonResponse({ message: 'You can confirm this change from 2026-11-21 12:00 (Dhaka time).' }, 409),
     );
     const { unmount } = renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
-    const day = await screen.findByRole('region', { name: '24 hours' });
+    const day = await within(screen.getByRole('region', { name: 'Deposit limits' })).findByRole('region', { name: '24 hours' });
     expect(within(day).getByText(/You asked to raise this limit to ৳ 5,000.00\. You can confirm it from/)).toBeTruthy();
     expect((within(day).getByRole('button', { name: 'Confirm change' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
@@ -95,7 +104,7 @@ describe('ResponsibleGaming', () => {
         }),
     );
     renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
-    const ready = await screen.findByRole('region', { name: '24 hours' });
+    const ready = await within(screen.getByRole('region', { name: 'Deposit limits' })).findByRole('region', { name: '24 hours' });
     expect(within(ready).getByText(/You can confirm it now\./)).toBeTruthy();
     fireEvent.click(within(ready).getByRole('button', { name: 'Confirm change' }));
     expect((await within(ready).findByRole('status')).textContent).toBe('Your limit has changed.');
@@ -109,9 +118,75 @@ describe('ResponsibleGaming', () => {
       jsonResponse({ message: 'Choose a period: day, week or month.' }, 400),
     );
     renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
-    const month = await screen.findByRole('region', { name: '30 days' });
+    const month = await within(screen.getByRole('region', { name: 'Deposit limits' })).findByRole('region', { name: '30 days' });
     fireEvent.change(within(month).getByLabelText('New limit for 30 days (৳)'), { target: { value: '100' } });
     fireEvent.click(within(month).getByRole('button', { name: 'Set limit' }));
     expect((await within(month).findByRole('alert')).textContent).toBe('Choose a period: day, week or month.');
+  });
+
+  it('shows the wager and loss limits with what was bet and the net loss, and sets them on their own routes', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    const writes = stubApi(
+      none(),
+      (_method, body) =>
+        jsonResponse({
+          kind: 'loss',
+          outcome: 'pending',
+          message: 'Your limit will change only after a 24-hour cooling-off, and then only when you confirm it.',
+          ...answer([
+            item('day', 24, {
+              limit: '200.00',
+              used: '-50.00',
+              remaining: '250.00',
+              pending: {
+                limit: (body as { limit: string }).limit,
+                requested_at: '2026-11-20T06:00:00.000Z',
+                confirmable_at: '2026-11-21T06:00:00.000Z',
+                confirmable: false,
+              },
+            }),
+            item('week', 168),
+            item('month', 720),
+          ]),
+        }),
+      {
+        wager: answer([item('day', 24, { limit: '100.00', used: '60.00', remaining: '40.00' }), item('week', 168), item('month', 720)]),
+        loss: answer([item('day', 24, { limit: '200.00', used: '-50.00', remaining: '250.00' }), item('week', 168), item('month', 720)]),
+      },
+    );
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const wager = screen.getByRole('region', { name: 'Wager limits' });
+    const wagerDay = await within(wager).findByRole('region', { name: '24 hours' });
+    expect(within(wagerDay).getByText('Bet')).toBeTruthy();
+    expect(within(wagerDay).getByText('৳ 60.00')).toBeTruthy();
+    expect(within(wagerDay).getByText('৳ 40.00')).toBeTruthy();
+
+    const loss = screen.getByRole('region', { name: 'Loss limits' });
+    const lossDay = await within(loss).findByRole('region', { name: '24 hours' });
+    expect(within(lossDay).getByText('Net loss')).toBeTruthy();
+    expect(within(lossDay).getByText('৳ 250.00')).toBeTruthy(); // a net win of 50 makes room
+    fireEvent.change(within(lossDay).getByLabelText('New loss limit for 24 hours (৳)'), { target: { value: '500' } });
+    fireEvent.click(within(lossDay).getByRole('button', { name: 'Set limit' }));
+    expect((await within(lossDay).findByRole('status')).textContent).toBe(
+      'Your limit will change only after a 24-hour cooling-off, and then only when you confirm it.',
+    );
+    expect(writes).toEqual([{ method: 'PUT', path: '/api/responsible-gaming/loss-limits', body: { period: 'day', limit: '500' } }]);
+    expect(await within(lossDay).findByText(/You asked to raise this limit to ৳ 500.00\./)).toBeTruthy();
+    // the wager limits were not touched by the loss limit's change
+    expect(within(wagerDay).queryByText(/You asked to raise/)).toBeNull();
+  });
+
+  it('names the wager and loss limits in Bangla', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    stubApi(none(), () => jsonResponse({}));
+    act(() => changeLanguage('bn'));
+    try {
+      renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+      const wager = screen.getByRole('region', { name: 'বাজি সীমা' });
+      expect(await within(wager).findByLabelText('২৪ ঘণ্টা-এর নতুন বাজি সীমা (৳)')).toBeTruthy();
+      expect(within(screen.getByRole('region', { name: 'লোকসান সীমা' })).getByLabelText('২৪ ঘণ্টা-এর নতুন লোকসান সীমা (৳)')).toBeTruthy();
+    } finally {
+      act(() => changeLanguage('en'));
+    }
   });
 });

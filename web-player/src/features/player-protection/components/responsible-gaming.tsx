@@ -5,11 +5,12 @@ import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage } from '@/i18n';
 import { formatAmount, formatDhakaDateTime } from '@/lib/format';
 import {
-  useConfirmDepositLimit,
-  useDepositLimits,
-  useSetDepositLimit,
+  useConfirmLimit,
+  useLimits,
+  useSetLimit,
   type DepositLimitChangeAnswer,
   type DepositLimitsAnswer,
+  type LimitKind,
 } from '../api/deposit-limits';
 import './responsible-gaming.css';
 
@@ -18,19 +19,40 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 const amountPattern = /^\d{1,13}(\.\d{1,2})?$/;
 
+const kindText = {
+  deposit: { heading: 'responsibleGaming.depositLimits', used: 'responsibleGaming.used', newLimit: 'responsibleGaming.newLimit' },
+  wager: { heading: 'responsibleGaming.wagerLimits', used: 'responsibleGaming.wagered', newLimit: 'responsibleGaming.newWagerLimit' },
+  loss: { heading: 'responsibleGaming.lossLimits', used: 'responsibleGaming.netLoss', newLimit: 'responsibleGaming.newLossLimit' },
+} as const;
+
 /**
- * /responsible-gaming: the player's deposit limits per rolling 24 hours, 7 days and 30 days (issue 16).
- * A lower limit applies at once; a higher one or none waits the cooling-off, then the player confirms it
- * here. The server decides and says so (its messages come in the page's language).
+ * /responsible-gaming: the player's deposit, wager and loss limits per rolling 24 hours, 7 days and 30
+ * days (issue 16). A lower limit applies at once; a higher one or none waits the cooling-off, then the
+ * player confirms it here. The server decides and says so (its messages come in the page's language).
  */
 export function ResponsibleGaming() {
   const { t } = useTranslation();
-  const limits = useDepositLimits();
+  const deposits = useLimits('deposit');
 
   return (
     <div className="responsible-gaming">
-      <p className="responsible-gaming__intro">{t('responsibleGaming.intro', { hours: limits.data?.cooling_off_hours ?? 24 })}</p>
-      <h3 className="responsible-gaming__heading">{t('responsibleGaming.depositLimits')}</h3>
+      <p className="responsible-gaming__intro">{t('responsibleGaming.intro', { hours: deposits.data?.cooling_off_hours ?? 24 })}</p>
+      <p className="responsible-gaming__intro">{t('responsibleGaming.playIntro')}</p>
+      <LimitsSection kind="deposit" />
+      <LimitsSection kind="wager" />
+      <LimitsSection kind="loss" />
+    </div>
+  );
+}
+
+function LimitsSection({ kind }: { kind: LimitKind }) {
+  const { t } = useTranslation();
+  const limits = useLimits(kind);
+  const heading = t(kindText[kind].heading);
+
+  return (
+    <section className="responsible-gaming__kind" aria-label={heading}>
+      <h3 className="responsible-gaming__heading">{heading}</h3>
       {limits.isPending ? <LoadingState /> : null}
       {limits.isError ? (
         <ErrorState title={t('responsibleGaming.loadFailed')} detail={limits.error.message} onRetry={() => void limits.refetch()} />
@@ -39,20 +61,20 @@ export function ResponsibleGaming() {
         <ul className="responsible-gaming__limits">
           {limits.data.limits.map((item) => (
             <li key={item.period}>
-              <LimitCard item={item} />
+              <LimitCard kind={kind} item={item} />
             </li>
           ))}
         </ul>
       ) : null}
-    </div>
+    </section>
   );
 }
 
-function LimitCard({ item }: { item: LimitItem }) {
+function LimitCard({ kind, item }: { kind: LimitKind; item: LimitItem }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const setLimit = useSetDepositLimit();
-  const confirm = useConfirmDepositLimit();
+  const setLimit = useSetLimit(kind);
+  const confirm = useConfirmLimit(kind);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice>(null);
@@ -86,7 +108,7 @@ function LimitCard({ item }: { item: LimitItem }) {
           <dd>{item.limit === null ? t('responsibleGaming.noLimit') : money(item.limit)}</dd>
         </div>
         <div>
-          <dt>{t('responsibleGaming.used')}</dt>
+          <dt>{t(kindText[kind].used)}</dt>
           <dd>{money(item.used)}</dd>
         </div>
         {item.remaining !== null ? (
@@ -121,7 +143,7 @@ function LimitCard({ item }: { item: LimitItem }) {
       ) : null}
       <form className="responsible-gaming__form" onSubmit={onSubmit} noValidate>
         <FormField
-          label={t('responsibleGaming.newLimit', { period: title })}
+          label={t(kindText[kind].newLimit, { period: title })}
           inputMode="decimal"
           autoComplete="off"
           placeholder="5000"
