@@ -36,15 +36,17 @@ function SliderProgress({ label, turn, onDone }: { label: string; turn: number; 
     done.current = onDone;
   }, [onDone]);
   useEffect(() => {
-    let ticks = 0;
+    // Progress counts whole ticks of the clock, not timer callbacks: on a busy phone the callbacks come late,
+    // and the banner would lag the bar's animation, which keeps time.
+    let start = Date.now();
     const show = (progress: number) => bar.current?.setAttribute('aria-valuenow', String(Math.round(progress)));
     const timer = window.setInterval(() => {
-      ticks += 1;
-      if (ticks * PROGRESS_STEP < PROGRESS_MAX) {
-        show(ticks * PROGRESS_STEP);
+      const progress = Math.floor((Date.now() - start) / SLIDER_TICK_MS) * PROGRESS_STEP;
+      if (progress < PROGRESS_MAX) {
+        show(progress);
         return;
       }
-      ticks = 0;
+      start = Date.now();
       show(0);
       done.current();
     }, SLIDER_TICK_MS);
