@@ -5,7 +5,7 @@
 // SWC writes the same modules in about a second. The layout is tsc's (rootDir '..'): dist/api/src/main.js,
 // dist/migrations/*.js, with source maps beside them.
 import { transformFile } from '@swc/core';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +30,13 @@ const swcOptions = {
   swcrc: false,
 };
 
+/** A file written whole or not at all: an api starting while a build runs never reads half a module. */
+function writeAtomically(path, content) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, path);
+}
+
 function sources(dir) {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -47,8 +54,8 @@ await Promise.all(
     const target = join(outDir, relative(repoRoot, file)).replace(/\.ts$/, '.js');
     const { code, map } = await transformFile(file, { ...swcOptions, filename: file, sourceFileName: relative(dirname(target), file) });
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
-    if (map) writeFileSync(`${target}.map`, map);
+    if (map) writeAtomically(`${target}.map`, map);
+    writeAtomically(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
   }),
 );
 console.log(`api: ${files.length} files compiled into ${relative(repoRoot, outDir)} in ${Date.now() - started} ms`);
