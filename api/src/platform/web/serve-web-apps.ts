@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { memoryAssets } from './memory-assets.js';
 
 // Paths the api answers itself. /player/logout, the desktop log-out link (spec 2.1), is a player-site page.
 const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage'];
@@ -41,7 +42,8 @@ export function serveWebApps(app: Express, repoRoot: string): string[] {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.use(mount, webOnly(compressWebFiles), webOnly(files));
+    // Hashed build files from memory, compressed once at start (memory-assets.ts); the rest from disk.
+    app.use(mount, webOnly(memoryAssets(dir)), webOnly(compressWebFiles), webOnly(files));
     app.get(mount === '/' ? /.*/ : new RegExp(`^${mount}(/.*)?$`), (req: Request, res: Response, next: NextFunction) => {
       if (isApiPath(req.path)) return next();
       if (mount === '/' && req.path.startsWith('/backoffice')) return next();
