@@ -24,6 +24,7 @@ import { GamesStatedRtp1795438000000 } from './1795438000000-games-stated-rtp.js
 import { GamesProviderCallFunctions1795439513000 } from './1795439513000-games-provider-call-functions.js';
 import { DepositLimits1795440000000 } from './1795440000000-deposit-limits.js';
 import { WagerLossLimits1795441000000 } from './1795441000000-wager-loss-limits.js';
+import { PlayerExclusions1795442000000 } from './1795442000000-player-exclusions.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -51,4 +52,5 @@ export const migrations = [
   GamesProviderCallFunctions1795439513000,
   DepositLimits1795440000000,
   WagerLossLimits1795441000000,
+  PlayerExclusions1795442000000,
 ];

@@ -59,3 +59,37 @@ export interface PlayLimitsAnswer extends DepositLimitsAnswer {
 export interface PlayLimitChangeAnswer extends DepositLimitChangeAnswer {
   kind: 'wager' | 'loss';
 }
+
+/** A time-out (1 to 42 days, ends by itself) or a self-exclusion (6 to 60 months, ended by the player). */
+export type ExclusionKind = 'timeout' | 'self_exclusion';
+
+/** The player's exclusion as the API answers it. */
+export interface ExclusionItem {
+  kind: ExclusionKind;
+  started_at: string;
+  /** The end of the chosen period. */
+  ends_at: string;
+  /** Whether deposits and bets are closed now (a self-exclusion stays in force past `ends_at` until ended). */
+  in_force: boolean;
+  /** A self-exclusion whose period is over: the player may ask to end it (or confirm, after the cooling-off). */
+  can_end: boolean;
+  /** A request to end a self-exclusion, and from when it may be confirmed. */
+  end_requested_at: string | null;
+  end_confirmable_at: string | null;
+  ended_at: string | null;
+}
+
+/** GET /api/responsible-gaming/exclusion: the latest exclusion (null: never), the choices, the server's time. */
+export interface ExclusionAnswer {
+  exclusion: ExclusionItem | null;
+  timeout_days: { min: number; max: number };
+  self_exclusion_months: { min: number; max: number };
+  end_cooling_off_hours: number;
+  now: string;
+}
+
+/** POST /api/responsible-gaming/exclusion and POST .../exclusion/end: what happened, and the exclusion after it. */
+export interface ExclusionChangeAnswer extends ExclusionAnswer {
+  outcome: 'started' | 'extended' | 'endPending' | 'ended';
+  message: string;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
+import { exclusionMessages } from './domain/exclusion-messages.js';
 import { overLimitTexts, protectionMessages } from './domain/protection-messages.js';
 import { playerProtectionBangla } from './player-protection-messages.bn.js';
 
@@ -7,6 +8,7 @@ describe('player protection messages in Bangla', () => {
   it('every text the module answers with has a Bangla, the run-time ones (limits, times) through their placeholders', () => {
     const tables = [
       ...Object.values(protectionMessages),
+      ...Object.values(exclusionMessages),
       ...Object.values(overLimitTexts).flatMap((texts) => Object.values(texts).flatMap((m) => [m.waits, m.never])),
     ];
     expect(untranslated(playerProtectionBangla, [...literalMessagesOf('player-protection'), ...tables])).toEqual([]);

@@ -40,4 +40,29 @@ export const playerProtectionBangla: BanglaMessages = {
   'This bet could take you over your 30-day loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
     'এই বাজি আপনাকে আপনার ৩০ দিনের লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
   'This bet is larger than your 30-day loss limit of {{limit}}.': 'এই বাজি আপনার ৩০ দিনের লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
+  'Choose a time-out or a self-exclusion.': 'একটি টাইম-আউট বা সেলফ-এক্সক্লুশন বেছে নিন।',
+  'Choose a time-out from 1 day (24 hours) to 42 days (6 weeks).': '১ দিন (২৪ ঘণ্টা) থেকে ৪২ দিন (৬ সপ্তাহ) পর্যন্ত একটি টাইম-আউট বেছে নিন।',
+  'Choose a self-exclusion from 6 months to 60 months (5 years).': '৬ মাস থেকে ৬০ মাস (৫ বছর) পর্যন্ত একটি সেলফ-এক্সক্লুশন বেছে নিন।',
+  'Confirm that you understand this cannot be undone or shortened.': 'নিশ্চিত করুন যে আপনি বুঝেছেন এটি বাতিল বা কমানো যাবে না।',
+  'You are already excluded until {{time}} (Dhaka time). An exclusion can only be extended, never shortened.':
+    'আপনি ইতিমধ্যেই {{time}} (ঢাকা সময়) পর্যন্ত বিরত আছেন। বিরতি কেবল বাড়ানো যায়, কখনো কমানো যায় না।',
+  'Your exclusion has started and runs until {{time}} (Dhaka time). You have been logged out everywhere.':
+    'আপনার বিরতি শুরু হয়েছে এবং {{time}} (ঢাকা সময়) পর্যন্ত চলবে। সব জায়গা থেকে আপনাকে লগ আউট করা হয়েছে।',
+  'Your exclusion now runs until {{time}} (Dhaka time). You have been logged out everywhere.':
+    'আপনার বিরতি এখন {{time}} (ঢাকা সময়) পর্যন্ত চলবে। সব জায়গা থেকে আপনাকে লগ আউট করা হয়েছে।',
+  'You have no exclusion to end.': 'শেষ করার মতো কোনো বিরতি আপনার নেই।',
+  'A time-out cannot be ended early; yours ends by itself at {{time}} (Dhaka time).':
+    'টাইম-আউট আগে শেষ করা যায় না; আপনারটি {{time}} (ঢাকা সময়) নিজে থেকেই শেষ হবে।',
+  'Your self-exclusion runs until {{time}} (Dhaka time) and cannot be ended before then.':
+    'আপনার সেলফ-এক্সক্লুশন {{time}} (ঢাকা সময়) পর্যন্ত চলবে এবং তার আগে শেষ করা যাবে না।',
+  'You asked to end your self-exclusion. After a 24-hour cooling-off, from {{time}} (Dhaka time), come back and confirm to end it.':
+    'আপনি আপনার সেলফ-এক্সক্লুশন শেষ করতে চেয়েছেন। ২৪ ঘণ্টার কুলিং-অফের পরে, {{time}} (ঢাকা সময়) থেকে, ফিরে এসে নিশ্চিত করলে এটি শেষ হবে।',
+  'You can end your self-exclusion from {{time}} (Dhaka time).': 'আপনি {{time}} (ঢাকা সময়) থেকে আপনার সেলফ-এক্সক্লুশন শেষ করতে পারবেন।',
+  'Your self-exclusion has ended.': 'আপনার সেলফ-এক্সক্লুশন শেষ হয়েছে।',
+  'You are on a time-out until {{time}} (Dhaka time): deposits and bets are closed until then. You can still withdraw and read your messages.':
+    'আপনি {{time}} (ঢাকা সময়) পর্যন্ত টাইম-আউটে আছেন: ততক্ষণ ডিপোজিট ও বাজি বন্ধ। আপনি এখনও টাকা তুলতে ও আপনার বার্তা পড়তে পারবেন।',
+  'You are self-excluded until {{time}} (Dhaka time): deposits and bets are closed until then. You can still withdraw and read your messages.':
+    'আপনি {{time}} (ঢাকা সময়) পর্যন্ত সেলফ-এক্সক্লুশনে আছেন: ততক্ষণ ডিপোজিট ও বাজি বন্ধ। আপনি এখনও টাকা তুলতে ও আপনার বার্তা পড়তে পারবেন।',
+  'Your self-exclusion period is over, but deposits and bets stay closed until you end it on the Responsible Gaming page. You can still withdraw and read your messages.':
+    'আপনার সেলফ-এক্সক্লুশনের সময় শেষ, কিন্তু দায়িত্বশীল খেলা পাতায় আপনি এটি শেষ না করা পর্যন্ত ডিপোজিট ও বাজি বন্ধ থাকবে। আপনি এখনও টাকা তুলতে ও আপনার বার্তা পড়তে পারবেন।',
 };

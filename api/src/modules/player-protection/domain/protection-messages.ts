@@ -96,7 +96,7 @@ export function dhakaTime(at: Date): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
+export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 export function overLimitMessage(check: Exclude<AmountCheck, { ok: true }>, kind: LimitKind = 'deposit'): string {

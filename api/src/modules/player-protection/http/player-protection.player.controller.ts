@@ -1,21 +1,31 @@
 import { Body, Controller, Get, HttpCode, HttpException, Inject, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DepositLimitChangeAnswer, DepositLimitsAnswer, PlayLimitChangeAnswer, PlayLimitsAnswer } from '@khela/contracts';
+import type {
+  DepositLimitChangeAnswer,
+  DepositLimitsAnswer,
+  ExclusionAnswer,
+  ExclusionChangeAnswer,
+  PlayLimitChangeAnswer,
+  PlayLimitsAnswer,
+} from '@khela/contracts';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
-import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import { ConfirmDepositLimit } from '../commands/confirm-deposit-limit/confirm-deposit-limit.js';
 import { SetDepositLimit } from '../commands/set-deposit-limit/set-deposit-limit.js';
+import { SetExclusion } from '../commands/set-exclusion/set-exclusion.js';
 import type { Outcome } from '../domain/outcome.js';
 import { DepositLimitsView } from '../queries/deposit-limits-view.js';
+import { ExclusionView } from '../queries/exclusion-view.js';
 import { ConfirmDepositLimitBody, SetDepositLimitBody } from './dto/deposit-limits.dto.js';
+import { SetExclusionBody } from './dto/exclusion.dto.js';
 
 function unwrap<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
   throw new HttpException({ message: outcome.message }, outcome.status);
 }
 
-/** The player's responsible-gaming tools (issue 16): deposit, wager and loss limits. Identity from the token only. */
+/** The player's responsible-gaming tools (issue 16): deposit, wager and loss limits; time-out and self-exclusion. Identity from the token only. */
 @ApiTags('player protection')
 @ApiBearerAuth()
 @Controller('api/responsible-gaming')
@@ -25,6 +35,8 @@ export class PlayerProtectionPlayerController {
     @Inject(DepositLimitsView) private readonly view: DepositLimitsView,
     @Inject(SetDepositLimit) private readonly setLimit: SetDepositLimit,
     @Inject(ConfirmDepositLimit) private readonly confirmLimit: ConfirmDepositLimit,
+    @Inject(ExclusionView) private readonly exclusionView: ExclusionView,
+    @Inject(SetExclusion) private readonly setExclusion: SetExclusion,
   ) {}
 
   @Get('deposit-limits')
@@ -123,5 +135,43 @@ export class PlayerProtectionPlayerController {
     @Body() body: ConfirmDepositLimitBody,
   ): Promise<PlayLimitChangeAnswer> {
     return { kind: 'loss', ...unwrap(await this.confirmLimit.execute(subject.id, body, 'loss')) };
+  }
+
+  @Get('exclusion')
+  @ApiAnswer('ExclusionAnswer')
+  @ApiOperation({
+    summary: "The caller's latest time-out or self-exclusion (null: none ever), whether it is in force, and the lengths on offer.",
+  })
+  exclusion(@CurrentSubject() subject: AuthenticatedSubject): Promise<ExclusionAnswer> {
+    return this.exclusionView.read(subject.id);
+  }
+
+  @Post('exclusion')
+  @HttpCode(200)
+  @ApiAnswer('ExclusionChangeAnswer', {
+    errors: { 409: 'An exclusion in force ends later: it can only be extended, never shortened (the message says until when).' },
+  })
+  @ApiOperation({
+    summary:
+      'Starts or extends a time-out (1-42 days) or self-exclusion (6-60 months); ends every session of the player at once. Deposits and bets are refused while it is in force; withdrawals stay possible.',
+  })
+  async startExclusion(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: SetExclusionBody): Promise<ExclusionChangeAnswer> {
+    return unwrap(await this.setExclusion.start(subject.id, body));
+  }
+
+  @Post('exclusion/end')
+  @HttpCode(200)
+  @ApiNoBody()
+  @ApiAnswer('ExclusionChangeAnswer', {
+    errors: {
+      409: 'No exclusion in force, a time-out (ends by itself), a self-exclusion whose period is not over, or its 24-hour cooling-off not passed.',
+    },
+  })
+  @ApiOperation({
+    summary:
+      'Ends a self-exclusion whose period is over: the first call starts a 24-hour cooling-off, a call after it ends the self-exclusion.',
+  })
+  async endExclusion(@CurrentSubject() subject: AuthenticatedSubject): Promise<ExclusionChangeAnswer> {
+    return unwrap(await this.setExclusion.end(subject.id));
   }
 }

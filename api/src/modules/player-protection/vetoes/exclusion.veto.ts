@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock.js';
+import { allow, refuse, Veto, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
+import { isInForce } from '../domain/exclusion.js';
+import { exclusionRefusal } from '../domain/exclusion-messages.js';
+import { ExclusionsRepository } from '../persistence/exclusions.repository.js';
+
+/**
+ * While a time-out or self-exclusion is in force the player may log in, withdraw and read messages, but
+ * every deposit request (manual or e-wallet: `payments.deposit-request`) and every stake (`wallet.stake`:
+ * provider bets answer RS_ERROR_USER_DISABLED) is refused, the message naming the end in Dhaka time.
+ * Withdrawals have no veto here. One primary-key read per check. Named so it runs before the limit vetoes
+ * (vetoes run in name order): an excluded player is told of the exclusion, not of a limit.
+ */
+@Injectable()
+export class ExclusionVeto {
+  constructor(
+    @Inject(ExclusionsRepository) private readonly exclusions: ExclusionsRepository,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  @Veto('payments.deposit-request', { name: 'player-protection.closed-by-exclusion.deposits' })
+  deposit(context: VetoContexts['payments.deposit-request']): Promise<VetoDecision> {
+    return this.decide(context.playerId);
+  }
+
+  @Veto('wallet.stake', { name: 'player-protection.closed-by-exclusion.stakes' })
+  stake(context: VetoContexts['wallet.stake']): Promise<VetoDecision> {
+    return this.decide(context.playerId);
+  }
+
+  private async decide(playerId: string): Promise<VetoDecision> {
+    const exclusion = await this.exclusions.read(playerId);
+    const now = this.clock.now();
+    if (!isInForce(exclusion, now)) return allow;
+    return refuse(exclusion.kind === 'timeout' ? 'time_out' : 'self_excluded', exclusionRefusal(exclusion, now));
+  }
+}
