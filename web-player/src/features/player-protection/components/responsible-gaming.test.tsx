@@ -16,10 +16,18 @@ const item = (period: 'day' | 'week' | 'month', hours: number, extra: Record<str
 const answer = (limits: unknown[]) => ({ limits, cooling_off_hours: 24, now: '2026-11-20T06:00:00.000Z' });
 
 const none = () => answer([item('day', 24), item('week', 168), item('month', 720)]);
+const noExclusion = {
+  exclusion: null,
+  timeout_days: { min: 1, max: 42 },
+  self_exclusion_months: { min: 6, max: 60 },
+  end_cooling_off_hours: 24,
+  now: '2026-11-20T06:00:00.000Z',
+};
 
 /**
  * Answers GET of the deposit limits with `current` (the wager and loss limits with `others`, none set by
- * default), PUT and POST with what `write` returns; records the writes.
+ * default; the exclusion with `others.exclusion`, none by default), PUT and POST with what `write`
+ * returns; records the writes.
  */
 function stubApi(current: unknown, write: (method: string, body: unknown) => Response, others: Record<string, unknown> = {}) {
   const writes: { method: string; path: string; body: unknown }[] = [];
@@ -29,6 +37,7 @@ function stubApi(current: unknown, write: (method: string, body: unknown) => Res
     if (method === 'GET' && path === '/api/responsible-gaming/deposit-limits') return jsonResponse(current);
     const kind = /^\/api\/responsible-gaming\/(wager|loss)-limits$/.exec(path)?.[1];
     if (method === 'GET' && kind) return jsonResponse(others[kind] ?? none());
+    if (method === 'GET' && path === '/api/responsible-gaming/exclusion') return jsonResponse(others.exclusion ?? noExclusion);
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     writes.push({ method, path, body });
     return write(method, body);
@@ -185,6 +194,116 @@ describe('ResponsibleGaming', () => {
       const wager = screen.getByRole('region', { name: 'বাজি সীমা' });
       expect(await within(wager).findByLabelText('২৪ ঘণ্টা-এর নতুন বাজি সীমা (৳)')).toBeTruthy();
       expect(within(screen.getByRole('region', { name: 'লোকসান সীমা' })).getByLabelText('২৪ ঘণ্টা-এর নতুন লোকসান সীমা (৳)')).toBeTruthy();
+    } finally {
+      act(() => changeLanguage('en'));
+    }
+  });
+
+  it('takes a break only after a confirmation step: kind and length, then a tick and the start button', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    const message = 'Your exclusion has started and runs until 2026-11-27 12:00 (Dhaka time). You have been logged out everywhere.';
+    const writes = stubApi(none(), () =>
+      jsonResponse({
+        ...noExclusion,
+        outcome: 'started',
+        message,
+        exclusion: {
+          kind: 'timeout',
+          started_at: '2026-11-20T06:00:00.000Z',
+          ends_at: '2026-11-27T06:00:00.000Z',
+          in_force: true,
+          can_end: false,
+          end_requested_at: null,
+          end_confirmable_at: null,
+          ended_at: null,
+        },
+      }),
+    );
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const section = screen.getByRole('region', { name: 'Take a break' });
+    const length = await within(section).findByLabelText('Length');
+    expect(within(section).getByRole('radio', { name: 'Time-out' })).toHaveProperty('checked', true);
+    expect(
+      within(length)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['24 hours', '7 days', '14 days', '30 days', '6 weeks']);
+    fireEvent.click(within(section).getByRole('radio', { name: 'Self-exclusion' }));
+    expect(
+      within(within(section).getByLabelText('Length'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['6 months', '1 year', '2 years', '3 years', '5 years']);
+    fireEvent.click(within(section).getByRole('radio', { name: 'Time-out' }));
+    fireEvent.change(within(section).getByLabelText('Length'), { target: { value: 'd7' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Continue' }));
+
+    // the confirmation step: nothing is sent until the player ticks and starts; cancel goes back
+    const dialog = within(section).getByRole('alertdialog', { name: 'Please confirm' });
+    expect(dialog.textContent).toContain('You are starting a time-out of 7 days. It cannot be undone or shortened.');
+    const startButton = within(dialog).getByRole('button', { name: 'Start my break' });
+    expect(startButton).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).queryByRole('alertdialog')).toBeNull();
+    expect(writes).toEqual([]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Continue' }));
+    const again = within(section).getByRole('alertdialog', { name: 'Please confirm' });
+    fireEvent.click(within(again).getByRole('checkbox', { name: 'I understand this cannot be undone' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Start my break' }));
+    expect((await within(section).findByRole('status')).textContent).toBe(message);
+    expect(writes).toEqual([
+      { method: 'POST', path: '/api/responsible-gaming/exclusion', body: { kind: 'timeout', days: 7, confirm: true } },
+    ]);
+    expect(await within(section).findByText(/You are on a time-out until/)).toBeTruthy();
+  });
+
+  it('a self-exclusion whose period is over offers to ask to end it; the cooling-off is shown', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    const over = {
+      kind: 'self_exclusion',
+      started_at: '2026-05-20T06:00:00.000Z',
+      ends_at: '2026-11-20T06:00:00.000Z',
+      in_force: true,
+      can_end: true,
+      end_requested_at: null,
+      end_confirmable_at: null,
+      ended_at: null,
+    };
+    const writes = stubApi(
+      none(),
+      () =>
+        jsonResponse({
+          ...noExclusion,
+          outcome: 'endPending',
+          message: 'You asked to end your self-exclusion.',
+          exclusion: { ...over, end_requested_at: '2026-11-21T06:00:00.000Z', end_confirmable_at: '2026-11-22T06:00:00.000Z' },
+        }),
+      { exclusion: { ...noExclusion, exclusion: over } },
+    );
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const section = screen.getByRole('region', { name: 'Take a break' });
+    expect(
+      await within(section).findByText(/Your self-exclusion period ended on .*Deposits and bets stay closed until you end it\./),
+    ).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Ask to end my self-exclusion' }));
+    expect((await within(section).findByRole('status')).textContent).toBe('You asked to end your self-exclusion.');
+    expect(writes).toEqual([{ method: 'POST', path: '/api/responsible-gaming/exclusion/end', body: undefined }]);
+    expect(await within(section).findByText(/You asked to end it\. You can confirm from/)).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'End my self-exclusion' })).toBeTruthy();
+  });
+
+  it('takes a break in Bangla', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    stubApi(none(), () => jsonResponse({}));
+    act(() => changeLanguage('bn'));
+    try {
+      renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+      const section = screen.getByRole('region', { name: 'বিরতি নিন' });
+      expect(await within(section).findByRole('radio', { name: 'সেলফ-এক্সক্লুশন' })).toBeTruthy();
+      fireEvent.click(within(section).getByRole('button', { name: 'এগিয়ে যান' }));
+      expect(within(section).getByRole('alertdialog', { name: 'অনুগ্রহ করে নিশ্চিত করুন' }).textContent).toContain(
+        'আপনি ২৪ ঘণ্টা-এর একটি টাইম-আউট শুরু করছেন।',
+      );
     } finally {
       act(() => changeLanguage('en'));
     }

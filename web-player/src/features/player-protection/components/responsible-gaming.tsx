@@ -12,6 +12,7 @@ import {
   type DepositLimitsAnswer,
   type LimitKind,
 } from '../api/deposit-limits';
+import { ExclusionSection } from './exclusion-section';
 import './responsible-gaming.css';
 
 type LimitItem = DepositLimitsAnswer['limits'][number];
@@ -28,7 +29,8 @@ const kindText = {
 /**
  * /responsible-gaming: the player's deposit, wager and loss limits per rolling 24 hours, 7 days and 30
  * days (issue 16). A lower limit applies at once; a higher one or none waits the cooling-off, then the
- * player confirms it here. The server decides and says so (its messages come in the page's language).
+ * player confirms it here. Then a time-out or self-exclusion (exclusion-section.tsx). The server decides
+ * and says so (its messages come in the page's language).
  */
 export function ResponsibleGaming() {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ export function ResponsibleGaming() {
       <LimitsSection kind="deposit" />
       <LimitsSection kind="wager" />
       <LimitsSection kind="loss" />
+      <ExclusionSection />
     </div>
   );
 }

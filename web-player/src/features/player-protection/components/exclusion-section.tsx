@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/form-field';
+import { ErrorState, LoadingState } from '@/components/page-status';
+import { currentLanguage } from '@/i18n';
+import { formatDhakaDateTime } from '@/lib/format';
+import { useEndExclusion, useExclusion, useStartExclusion, type ExclusionChangeAnswer, type ExclusionRequest } from '../api/exclusion';
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+type Length = 'd1' | 'd7' | 'd14' | 'd30' | 'd42' | 'm6' | 'm12' | 'm24' | 'm36' | 'm60';
+
+const timeoutLengths: readonly Length[] = ['d1', 'd7', 'd14', 'd30', 'd42'];
+const selfExclusionLengths: readonly Length[] = ['m6', 'm12', 'm24', 'm36', 'm60'];
+const requestOf = (length: Length): ExclusionRequest =>
+  length.startsWith('d') ? { kind: 'timeout', days: Number(length.slice(1)) } : { kind: 'self_exclusion', months: Number(length.slice(1)) };
+
+/**
+ * The Responsible Gaming page's time-out and self-exclusion (issue 16). The player picks a kind and a
+ * length, then must confirm on a second step (a tick and a button) since it cannot be undone; the server
+ * ends every session at once and answers with the end. While one is in force the page says until when;
+ * a self-exclusion whose period is over offers to ask to end it, then to confirm after the cooling-off.
+ */
+export function ExclusionSection() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const exclusion = useExclusion();
+  const start = useStartExclusion();
+  const end = useEndExclusion();
+  const [kind, setKind] = useState<'timeout' | 'self_exclusion'>('timeout');
+  const [length, setLength] = useState<Length>('d1');
+  const [confirming, setConfirming] = useState(false);
+  const [understood, setUnderstood] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const heading = t('responsibleGaming.exclusion.heading');
+  const when = (iso: string) => formatDhakaDateTime(iso, language);
+
+  const done = (answer: ExclusionChangeAnswer) => setNotice({ kind: 'success', text: answer.message });
+  const failed = (error: Error) => setNotice({ kind: 'error', text: error.message });
+  const lengths = kind === 'timeout' ? timeoutLengths : selfExclusionLengths;
+  const current = exclusion.data?.exclusion;
+  const inForce = current?.in_force ? current : null;
+
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    setUnderstood(false);
+    setConfirming(true);
+  };
+  const onStart = () => {
+    setNotice(null);
+    start.mutate(requestOf(length), {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        done(answer);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        failed(error);
+      },
+    });
+  };
+
+  return (
+    <section className="responsible-gaming__kind" aria-label={heading}>
+      <h3 className="responsible-gaming__heading">{heading}</h3>
+      <p className="responsible-gaming__intro">{t('responsibleGaming.exclusion.intro')}</p>
+      {exclusion.isPending ? <LoadingState /> : null}
+      {exclusion.isError ? (
+        <ErrorState
+          title={t('responsibleGaming.exclusion.loadFailed')}
+          detail={exclusion.error.message}
+          onRetry={() => void exclusion.refetch()}
+        />
+      ) : null}
+      <div className="form-card responsible-gaming__card">
+        {inForce ? (
+          <div className="responsible-gaming__pending">
+            <p>
+              {inForce.kind === 'timeout'
+                ? t('responsibleGaming.exclusion.inForceTimeout', { time: when(inForce.ends_at) })
+                : inForce.can_end
+                  ? t('responsibleGaming.exclusion.periodOver', { time: when(inForce.ends_at) })
+                  : t('responsibleGaming.exclusion.inForceSelf', { time: when(inForce.ends_at) })}
+              {inForce.end_confirmable_at
+                ? ` ${t('responsibleGaming.exclusion.endRequested', { time: when(inForce.end_confirmable_at) })}`
+                : null}
+            </p>
+            {inForce.can_end ? (
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={end.isPending}
+                onClick={() => {
+                  setNotice(null);
+                  end.mutate(undefined, { onSuccess: done, onError: failed });
+                }}
+              >
+                {inForce.end_requested_at ? t('responsibleGaming.exclusion.confirmEnd') : t('responsibleGaming.exclusion.askEnd')}
+              </button>
+            ) : null}
+            <p>{t('responsibleGaming.exclusion.extendHint')}</p>
+          </div>
+        ) : null}
+        {confirming ? (
+          <div role="alertdialog" aria-label={t('responsibleGaming.exclusion.confirmTitle')} className="responsible-gaming__pending">
+            <h4 className="form-card__title">{t('responsibleGaming.exclusion.confirmTitle')}</h4>
+            <p>
+              {kind === 'timeout'
+                ? t('responsibleGaming.exclusion.confirmTimeout', { length: t(`responsibleGaming.exclusion.lengths.${length}`) })
+                : t('responsibleGaming.exclusion.confirmSelfExclusion', { length: t(`responsibleGaming.exclusion.lengths.${length}`) })}
+            </p>
+            <label>
+              <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />{' '}
+              {t('responsibleGaming.exclusion.understand')}
+            </label>
+            <div className="responsible-gaming__actions">
+              <button type="button" className="button button--gold" disabled={!understood || start.isPending} onClick={onStart}>
+                {t('responsibleGaming.exclusion.start')}
+              </button>
+              <button type="button" className="button button--outline" onClick={() => setConfirming(false)}>
+                {t('responsibleGaming.exclusion.cancel')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form className="responsible-gaming__form" onSubmit={onContinue} noValidate>
+            <fieldset>
+              <legend>{t('responsibleGaming.exclusion.kindLabel')}</legend>
+              {(['timeout', 'self_exclusion'] as const).map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name="exclusion-kind"
+                    value={option}
+                    checked={kind === option}
+                    onChange={() => {
+                      setKind(option);
+                      setLength(option === 'timeout' ? 'd1' : 'm6');
+                    }}
+                  />{' '}
+                  {option === 'timeout' ? t('responsibleGaming.exclusion.timeout') : t('responsibleGaming.exclusion.selfExclusion')}
+                </label>
+              ))}
+            </fieldset>
+            <label>
+              {t('responsibleGaming.exclusion.lengthLabel')}{' '}
+              <select value={length} onChange={(event) => setLength(event.target.value as Length)}>
+                {lengths.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`responsibleGaming.exclusion.lengths.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="responsible-gaming__actions">
+              <button type="submit" className="button button--gold">
+                {t('responsibleGaming.exclusion.continue')}
+              </button>
+            </div>
+          </form>
+        )}
+        <FormMessage kind={notice?.kind ?? 'success'}>{notice?.text}</FormMessage>
+      </div>
+    </section>
+  );
+}
