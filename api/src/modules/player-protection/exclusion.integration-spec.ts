@@ -320,6 +320,12 @@ describe('player protection: time-out and self-exclusion', () => {
       message: english,
       vetoedBy: 'player-protection.closed-by-exclusion.stakes',
     });
+    // exchange orders: no module places them yet; the veto is in place for when one does
+    expect(
+      await app.app
+        .get(VetoPoint)
+        .check('exchange.order', { playerId: p.id, stake: '100', liability: '100', currency: 'BDT', marketId: 'm' }),
+    ).toEqual({ ok: false, code: 'self_excluded', message: english, vetoedBy: 'player-protection.closed-by-exclusion.exchange-orders' });
     // the money can still leave
     const out = await withdraw(p, '600');
     expect(out).toMatchObject({ status: 200, body: { success: true, message: 'Your withdrawal request has been submitted.' } });

@@ -29,6 +29,12 @@ export class ExclusionVeto {
     return this.decide(context.playerId);
   }
 
+  /** No module places exchange orders yet; when one checks `exchange.order`, an excluded player is refused there too. */
+  @Veto('exchange.order', { name: 'player-protection.closed-by-exclusion.exchange-orders' })
+  exchangeOrder(context: VetoContexts['exchange.order']): Promise<VetoDecision> {
+    return this.decide(context.playerId);
+  }
+
   private async decide(playerId: string): Promise<VetoDecision> {
     const exclusion = await this.exclusions.read(playerId);
     const now = this.clock.now();
