@@ -20,6 +20,7 @@ import { signProviderBody } from '../games/domain/provider-signature.js';
 import { CatalogueRepository } from '../games/persistence/catalogue.repository.js';
 import { GameProvidersRepository } from '../games/persistence/game-providers.repository.js';
 import { DemoPaymentMethodsSeed } from '../payments/seed/demo-payment-methods.seed.js';
+import { PasswordHasher } from '../players/security/password-hasher.js';
 import { CreditDepositCommand, GrantBonusCommand, OpenWalletCommand, walletStreamId } from '../wallet/index.js';
 import { exclusionMessages } from './domain/exclusion-messages.js';
 import { dhakaTime } from './domain/protection-messages.js';
@@ -296,7 +297,12 @@ describe('player protection: time-out and self-exclusion', () => {
     const res = await exclude(before, { kind: 'self_exclusion', months: 6, confirm: true });
     expect(res.status).toBe(200);
     const endsAt = new Date(res.body.exclusion.ends_at as string);
-    const p = await logIn(before);
+    // log-in through the real route is not refused while excluded
+    const password = 'Excluded-but-may-withdraw-1';
+    await sql.query(`UPDATE players SET password_hash = $2 WHERE id = $1`, [before.id, await app.app.get(PasswordHasher).hash(password)]);
+    const login = await call('POST', '/api/login', undefined, { username: before.username, password });
+    expect(login.status).toBe(200);
+    const p = { ...before, token: login.body.token as string };
     expect((await call('GET', '/api/responsible-gaming/exclusion', p.token)).body.exclusion).toMatchObject({
       kind: 'self_exclusion',
       in_force: true,
