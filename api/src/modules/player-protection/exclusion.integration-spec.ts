@@ -408,4 +408,45 @@ describe('player protection: time-out and self-exclusion', () => {
     expect(recorded.rows.map((r) => r.action)).toEqual(['started', 'endPending', 'ended']);
     expect((await deposit(p, '100')).status).toBe(200);
   });
+
+  it("while an exclusion is in force, no new account opens with the player's phone or e-mail (English and Bangla)", async () => {
+    const p = await makePlayer(0n);
+    const signUp = (phone: string, email: string, headers: Record<string, string> = {}) => {
+      seq += 1;
+      return call(
+        'POST',
+        '/api/v1/create-players',
+        undefined,
+        {
+          username: `exnew${seq}${prefix.slice(-4)}`,
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          name: 'New Account',
+          phone,
+          email,
+          currency: 'BDT',
+          status: 'active',
+        },
+        headers,
+      );
+    };
+    const fresh = (n: number) => `0184${String(3000000 + seq * 7919 + n).padStart(7, '0')}`;
+    expect((await exclude(p, { kind: 'timeout', days: 1, confirm: true })).status).toBe(200);
+    const samePhone = await signUp(p.phone, `other${seq}@example.test`);
+    expect(samePhone).toMatchObject({ status: 403, body: { message: exclusionMessages.signUpRefused } });
+    const sameEmail = await signUp(fresh(1), `${p.username.toUpperCase()}@EXAMPLE.TEST`, { 'accept-language': 'bn' });
+    expect(sameEmail).toMatchObject({
+      status: 403,
+      body: { message: 'এই ফোন নম্বর বা ই-মেইল ঠিকানা দিয়ে এখন অ্যাকাউন্ট খোলা যাবে না। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।' },
+    });
+    const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM players WHERE phone = $1 OR lower(email) = lower($2)`, [
+      p.phone,
+      `${p.username}@example.test`,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+    // other contacts open an account as before; and once the time-out is over, so do the player's
+    expect((await signUp(fresh(2), `fresh${seq}@example.test`)).status).toBe(201);
+    offsetMs = 25 * hour;
+    expect((await signUp(p.phone, `later${seq}@example.test`)).status).toBe(201);
+  });
 });

@@ -65,4 +65,6 @@ export const playerProtectionBangla: BanglaMessages = {
     'আপনি {{time}} (ঢাকা সময়) পর্যন্ত সেলফ-এক্সক্লুশনে আছেন: ততক্ষণ ডিপোজিট ও বাজি বন্ধ। আপনি এখনও টাকা তুলতে ও আপনার বার্তা পড়তে পারবেন।',
   'Your self-exclusion period is over, but deposits and bets stay closed until you end it on the Responsible Gaming page. You can still withdraw and read your messages.':
     'আপনার সেলফ-এক্সক্লুশনের সময় শেষ, কিন্তু দায়িত্বশীল খেলা পাতায় আপনি এটি শেষ না করা পর্যন্ত ডিপোজিট ও বাজি বন্ধ থাকবে। আপনি এখনও টাকা তুলতে ও আপনার বার্তা পড়তে পারবেন।',
+  'An account cannot be opened with this phone number or e-mail address now. Please contact support.':
+    'এই ফোন নম্বর বা ই-মেইল ঠিকানা দিয়ে এখন অ্যাকাউন্ট খোলা যাবে না। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
 };

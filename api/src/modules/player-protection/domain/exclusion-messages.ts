@@ -23,6 +23,7 @@ export const exclusionMessages = {
     'You are self-excluded until {{time}} (Dhaka time): deposits and bets are closed until then. You can still withdraw and read your messages.',
   selfExclusionOverRefusal:
     'Your self-exclusion period is over, but deposits and bets stay closed until you end it on the Responsible Gaming page. You can still withdraw and read your messages.',
+  signUpRefused: 'An account cannot be opened with this phone number or e-mail address now. Please contact support.',
 } as const;
 
 export const withTime = (template: string, at: Date): string => fill(template, { time: dhakaTime(at) });

@@ -39,6 +39,22 @@ export class ExclusionsRepository {
     };
   }
 
+  /**
+   * Whether a player with this phone (main or extra) or e-mail has a time-out or self-exclusion in force
+   * at `now` (the rule of `isInForce`, in SQL). Exclusions are few: the scan starts from them.
+   */
+  async contactExcluded(phone: string, email: string, now: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM player_exclusions x JOIN players p ON p.id::text = x.player_id
+        WHERE x.ended_at IS NULL AND (x.kind = 'self_exclusion' OR x.ends_at > $3)
+          AND (p.phone = $1 OR lower(p.email) = lower($2)
+               OR EXISTS (SELECT 1 FROM player_phones pp WHERE pp.player_id = p.id AND pp.phone = $1))
+        LIMIT 1`,
+      [phone, email, now],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   /** Serialises one player's exclusion changes (a transaction-scoped advisory lock: works before any row exists). */
   async lockPlayer(playerId: string, db: Db): Promise<void> {
     await db.query(`SELECT pg_advisory_xact_lock(hashtext('player_exclusions:' || $1))`, [playerId]);

@@ -36,7 +36,13 @@ export class PlayersAccessController {
   ) {}
 
   @Post('api/v1/create-players')
-  @ApiAnswer('PlayerSignUpAnswer', { status: 201, errors: { 429: 'Too many sign-ups from this address: wait.' } })
+  @ApiAnswer('PlayerSignUpAnswer', {
+    status: 201,
+    errors: {
+      403: 'The phone number or e-mail is refused now (a player with it has a time-out or self-exclusion in force; issue 16).',
+      429: 'Too many sign-ups from this address: wait.',
+    },
+  })
   @UseGuards(RateLimitGuard)
   @RateLimit('sign-up')
   @ApiOperation({ summary: 'Mobile sign-up; answers like login so the client is signed in at once. 400 { message, errors } per field.' })
@@ -71,7 +77,13 @@ export class PlayersAccessController {
   }
 
   @Post('api/register')
-  @ApiAnswer('PlayerSignUpAnswer', { status: 201, errors: { 429: 'Too many sign-ups from this address: wait.' } })
+  @ApiAnswer('PlayerSignUpAnswer', {
+    status: 201,
+    errors: {
+      403: 'The phone number or e-mail is refused now (a player with it has a time-out or self-exclusion in force; issue 16).',
+      429: 'Too many sign-ups from this address: wait.',
+    },
+  })
   @UseGuards(RateLimitGuard)
   @RateLimit('sign-up')
   @ApiOperation({ summary: 'Desktop two-step registration (captcha id from the X-Captcha-Id header or the captcha_id cookie).' })

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { RandomSource } from '../../../../platform/clock/random-source.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { VetoPoint } from '../../../../platform/events/index.js';
 import { OpenWalletCommand } from '../../../wallet/index.js';
 import { pickLanguage } from '../../domain/outbound-messages.js';
 import { fail, invalid, type PlayerResult } from '../../domain/player-failure.js';
@@ -11,6 +12,7 @@ import { newReferralCode } from '../../domain/referral-code.js';
 import { signUpMessages, type SignUpInput } from '../../domain/sign-up-rules.js';
 import { PlayersRepository, type PlayerRecord } from '../../persistence/players.repository.js';
 import { PasswordHasher } from '../../security/password-hasher.js';
+import '../../vetoes/sign-up-veto.js';
 import type { ClientInfo } from '../client-info.js';
 import { SessionIssuer } from '../log-in/session-issuer.js';
 
@@ -28,6 +30,7 @@ export class SignUpService {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @Inject(RandomSource) private readonly random: RandomSource,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
   ) {}
 
   async signUp(
@@ -37,6 +40,9 @@ export class SignUpService {
   ): Promise<PlayerResult<{ player: PlayerRecord; login: PlayerLoginResponse }>> {
     // Checked before hashing so a taken name costs no argon2 time; the unique index still decides races.
     if (await this.players.usernameTaken(input.username)) return invalid({ username: [signUpMessages.usernameTaken] });
+    // Another module may refuse the phone or e-mail (player protection: one of an excluded player, issue 16).
+    const verdict = await this.vetoes.check('players.sign-up', { phone: input.phone, email: input.email });
+    if (!verdict.ok) return fail('forbidden', verdict.message);
     const created = await this.create(input, { channel, ip: client.ip ?? null, language: pickLanguage(client.acceptLanguage) });
     if (!created.ok) return created;
     const login = await this.sessions.issue(created.player, client);
