@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
 const demo = (username: string) => demoStaff.find((s) => s.username === username)!;
 
@@ -58,7 +59,7 @@ describe('back-office payments queue in the browser', () => {
     // SEED_DEMO: the demo staff (finance1 with its TOTP secret), demoplayer1 (phone verified) and the payment methods.
     app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', SEED_DEMO: 'true' } });
     browser = await launchBrowser();
-  }, 60_000);
+  }, hangBound(60_000));
 
   // The deposit moved money through the ledger: the runner verifies the ledger, then drops the database.
   afterAll(async () => {

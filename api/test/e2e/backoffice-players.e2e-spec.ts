@@ -6,6 +6,7 @@ import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed
 import { DemoPlayersSeed } from '../../src/modules/players/seed/demo-players.seed.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
 const demo = (username: string) => demoStaff.find((s) => s.username === username)!;
 
@@ -30,7 +31,7 @@ describe('back-office players in the browser', () => {
     await app.app.get(DemoStaffSeed).seed();
     await app.app.get(DemoPlayersSeed).seed();
     browser = await launchBrowser();
-  }, 60_000);
+  }, hangBound(60_000));
 
   // The demo players opened wallets: the runner verifies the ledger and drops the database.
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
 interface DemoLogin {
   username: string;
@@ -45,7 +46,7 @@ describe('back-office: a live promotion money change waits for finance', () => {
     db = await createTestDatabase();
     app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', SEED_DEMO: 'true' } });
     browser = await launchBrowser();
-  }, 90_000);
+  }, hangBound(90_000));
 
   afterAll(async () => {
     await browser?.close();

@@ -80,7 +80,7 @@ describe('game provider simulator pages in the browser', () => {
     await app.app.get(DemoCatalogueSeed).seed();
     await app.app.get(DemoGameProvidersSeed).seed();
     browser = await launchBrowser();
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await browser?.close();

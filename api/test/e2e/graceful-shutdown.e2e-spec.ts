@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { repoRoot } from '../../src/platform/paths.js';
 import { clearRedisPrefix, createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '../test-app.js';
-import { testRedisUrl } from '../test-env.js';
+import { testRedisUrl, hangBound } from '../test-env.js';
 
 /** The built api as a real process (ROLE=all), the way `npm start` and docker-compose run it. */
 function startApiProcess(env: Record<string, string>): { child: ChildProcess; ready: Promise<number>; output: () => string } {
@@ -80,55 +80,59 @@ describe('graceful shutdown', () => {
     socket.close();
   });
 
-  it('`npm start` stopped by a supervisor with SIGTERM to its PID stops start.mjs and the api and frees the port (issue 14)', async () => {
-    const port = 40000 + Math.floor(Math.random() * 1000);
-    // npm runs start.mjs under `sh -c`; the supervisor knows only npm's PID.
-    const npm = spawn('npm', ['start', '--silent'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        REDIS_URL: testRedisUrl,
-        REDIS_PREFIX: prefix,
-        PORT: String(port),
-        NODE_ENV: 'production', // no demo data, no simulators: only start.mjs and the api
-        SERVE_WEB: 'false',
-        MIGRATE_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    const ready = async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok;
-      } catch {
-        return false;
-      }
-    };
-    // start.mjs builds first what is stale (nothing, after the test runner's build stage)
-    const until = async (condition: () => Promise<boolean>, what: string) => {
-      const deadline = Date.now() + 60_000;
-      while (!(await condition())) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    };
-    try {
-      await until(ready, 'the api to be ready');
-    } catch (error) {
-      npm.kill('SIGTERM');
-      throw error;
-    }
-
-    npm.kill('SIGTERM');
-    const started = Date.now();
-    const portFree = () =>
-      new Promise<boolean>((resolve) => {
-        const probe = createServer();
-        probe.once('error', () => resolve(false));
-        probe.listen(port, () => probe.close(() => resolve(true)));
+  it(
+    '`npm start` stopped by a supervisor with SIGTERM to its PID stops start.mjs and the api and frees the port (issue 14)',
+    async () => {
+      const port = 40000 + Math.floor(Math.random() * 1000);
+      // npm runs start.mjs under `sh -c`; the supervisor knows only npm's PID.
+      const npm = spawn('npm', ['start', '--silent'], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: db.url,
+          REDIS_URL: testRedisUrl,
+          REDIS_PREFIX: prefix,
+          PORT: String(port),
+          NODE_ENV: 'production', // no demo data, no simulators: only start.mjs and the api
+          SERVE_WEB: 'false',
+          MIGRATE_ON_START: 'false',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
       });
-    await until(portFree, 'the port to be released');
-    expect(Date.now() - started).toBeLessThan(10_000);
-  }, 90_000);
+      const ready = async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok;
+        } catch {
+          return false;
+        }
+      };
+      // start.mjs builds first what is stale (nothing, after the test runner's build stage)
+      const until = async (condition: () => Promise<boolean>, what: string) => {
+        const deadline = Date.now() + 60_000;
+        while (!(await condition())) {
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      try {
+        await until(ready, 'the api to be ready');
+      } catch (error) {
+        npm.kill('SIGTERM');
+        throw error;
+      }
+
+      npm.kill('SIGTERM');
+      const started = Date.now();
+      const portFree = () =>
+        new Promise<boolean>((resolve) => {
+          const probe = createServer();
+          probe.once('error', () => resolve(false));
+          probe.listen(port, () => probe.close(() => resolve(true)));
+        });
+      await until(portFree, 'the port to be released');
+      expect(Date.now() - started).toBeLessThan(10_000);
+    },
+    hangBound(90_000),
+  );
 });

@@ -67,7 +67,7 @@ describe('a player sets a deposit limit on the Responsible Gaming page and is he
     await page.getByLabel('Password', { exact: true }).fill('Khela1234');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${app.url}/`);
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await context?.close();

@@ -67,7 +67,7 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
     await page.waitForURL(`${app.url}/`);
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
     expect(token).toBeTruthy();
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await context?.close();

@@ -79,7 +79,7 @@ describe('a new player plays a slot: deposit, /games, /gamerun, the balance live
     games = await startGameSimulator({ apiUrl: app.url, secret, port: gamesPort });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await context?.close();

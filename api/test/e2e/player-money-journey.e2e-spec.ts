@@ -67,7 +67,7 @@ describe("a new player's money journey, with finance in the back-office", () => 
     browser = await launchBrowser();
     playerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     financeContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await playerContext?.close();

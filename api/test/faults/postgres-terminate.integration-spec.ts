@@ -23,7 +23,7 @@ describe('faults: database connections terminated during the payments load', () 
 
   beforeAll(async () => {
     stack = await startPaymentsStack();
-  }, 180_000);
+  }, hangBound(180_000));
 
   afterAll(async () => {
     await stack?.close();

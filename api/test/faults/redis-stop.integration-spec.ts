@@ -42,7 +42,7 @@ describe(`faults: Redis stopped for ${outageMs / 1000} s (${mode}) during the pa
   beforeAll(async () => {
     if (mode !== 'kill' && mode !== 'pause') throw new Error(`FAULT_REDIS_MODE must be kill or pause, got "${mode}"`);
     stack = await startPaymentsStack();
-  }, 180_000);
+  }, hangBound(180_000));
 
   afterAll(async () => {
     await stack?.close();

@@ -331,7 +331,7 @@ describe('security: malformed input never answers 5xx nor leaks internals', () =
     );
     adminId = staff[0]!.id;
     routes = routeTable(app.app);
-  }, 90_000);
+  }, hangBound(90_000));
 
   // The player's wallet leaves ledger data: the test runner verifies it, then drops the database.
   afterAll(async () => {

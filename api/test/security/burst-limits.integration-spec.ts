@@ -141,7 +141,7 @@ describe('security: parallel bursts never get more checks than the limit', () =>
       codeChecks.push(result.outcome);
       return result;
     };
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await sql?.end();

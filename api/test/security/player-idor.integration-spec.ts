@@ -139,7 +139,7 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     victimDepositId = (JSON.parse(deposit.text) as { id: string }).id;
     victimFavorite = (await sql.query<{ code: string }>(`SELECT code FROM games WHERE enabled ORDER BY code LIMIT 1`)).rows[0]!.code;
     expect((await call('POST', '/api/favorites', victim.token, { game_code: victimFavorite })).status).toBe(200);
-  }, 90_000);
+  }, hangBound(90_000));
 
   afterAll(async () => {
     await sql?.end();

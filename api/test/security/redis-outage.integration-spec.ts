@@ -160,7 +160,7 @@ describe('Redis outage: fail closed, fast and clean', () => {
       [player.id, username, methods[0]!.id, methods[0]!.name, phone, `OUTAGE${prefix.slice(-6)}`],
     );
     depositId = deposits[0]!.id;
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await sql?.end();

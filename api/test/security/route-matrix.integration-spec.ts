@@ -125,7 +125,7 @@ describe('security: route x role matrix', () => {
       tokens.set(role, (await sessions.issue('staff', rows[0]!.id)).token);
     }
     routes = routeTable(app.app);
-  }, 90_000);
+  }, hangBound(90_000));
 
   afterAll(async () => {
     agent.destroy();

@@ -21,6 +21,7 @@ import {
   type TestDatabase,
 } from '../../../test/test-app.js';
 import { SessionStore } from '../auth/index.js';
+import { hangBound } from '../../../test/test-env.js';
 
 type Json = Record<string, unknown>;
 
@@ -72,7 +73,7 @@ describe('bilingual content', () => {
     );
     staff = (await app.app.get(SessionStore).issue('staff', rows[0]!.id)).token;
     player = (await app.app.get(SessionStore).issue('player', 'player-bilingual')).token;
-  }, 30_000);
+  }, hangBound(30_000));
 
   afterAll(async () => {
     await app?.close();

@@ -14,6 +14,7 @@ import {
 import { gifJsPolyglot, gifMagicScript, polyglotScript, realGif, realPng } from '../../../test/images.js';
 import { SessionStore } from '../auth/index.js';
 import { DemoContentSeed } from './seed/demo-content.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
 type Json = Record<string, unknown>;
 
@@ -81,7 +82,7 @@ describe('content API', () => {
     contentStaff = await staffAccount('content-editor', ['content']);
     financeStaff = await staffAccount('finance-only', ['finance']);
     player = (await app.app.get(SessionStore).issue('player', 'player-1')).token;
-  }, 30_000);
+  }, hangBound(30_000));
 
   afterAll(async () => {
     await app?.close();

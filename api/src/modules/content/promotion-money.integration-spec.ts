@@ -14,6 +14,7 @@ import { SessionStore } from '../auth/index.js';
 import { GetPromotionQuery } from './index.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { promotionMessages } from './domain/promotion-terms.js';
+import { hangBound } from '../../../test/test-env.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
 type Json = Record<string, any>;
@@ -95,7 +96,7 @@ describe('promotions: money bounds and finance maker-checker', () => {
     const a = await staff('promo-admin', ['admin']);
     admin = a.token;
     adminId = a.id;
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await app?.close();

@@ -18,6 +18,7 @@ import {
 } from '../../../test/test-app.js';
 import { SessionStore } from '../auth/index.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
 type Json = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ describe('game catalogue and favourites API', () => {
       `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ('catalogue-editor', 'Catalogue Editor', 'not-a-real-hash', '{content}') RETURNING id`,
     );
     contentStaff = (await sessions.issue('staff', rows[0]!.id)).token;
-  }, 30_000);
+  }, hangBound(30_000));
 
   afterAll(async () => {
     await app?.close();

@@ -126,7 +126,7 @@ describe('game provider simulator against the wallet API (chaos)', () => {
     // The demo catalogue and provider `sim` serving every platform, as npm start seeds them.
     await app.app.get(DemoCatalogueSeed).seed();
     await app.app.get(DemoGameProvidersSeed).seed();
-  }, 60_000);
+  }, hangBound(60_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it again, then drops it.
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { inTransaction } from '../../platform/database/transaction.js';
 import { EventOutbox } from '../../platform/events/event-outbox.js';
 import { demoStaff } from '../backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
 type Json = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ describe('back-office: event reactors and dead letters (/api/admin/events)', () 
       );
     }
     worker = await startRelayApp({ databaseUrl: db.url, reactors: [FirstReactor], env: { EVENTS_MAX_ATTEMPTS: '2' } });
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     await worker?.close();

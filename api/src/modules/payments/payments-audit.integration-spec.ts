@@ -124,7 +124,7 @@ describe('payments: the audit trail of finance decisions', () => {
       .rows[0]!.id;
     clerks.a = await makeFinance(`aud-a-${run}`);
     clerks.b = await makeFinance(`aud-b-${run}`);
-  }, 60_000);
+  }, hangBound(60_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
   afterAll(async () => {

@@ -142,7 +142,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
       .rows[0]!.id;
     clerkA = await makeFinance(`fin-a-${prefix.slice(-5)}`);
     clerkB = await makeFinance(`fin-b-${prefix.slice(-5)}`);
-  }, 60_000);
+  }, hangBound(60_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
   afterAll(async () => {

@@ -142,7 +142,7 @@ describe('staff money moves: Idempotency-Key', () => {
     clerkA = a.token;
     clerkAId = a.id;
     clerkB = (await makeFinance(`idem-b-${prefix.slice(-5)}`)).token;
-  }, 90_000);
+  }, hangBound(90_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
   afterAll(async () => {

@@ -108,7 +108,7 @@ describe('finance: player wallet, statement, adjustments, reports', () => {
     clerkB = await makeStaff(`wfin-b-${prefix.slice(-5)}`, 'finance');
     support = await makeStaff(`wsup-${prefix.slice(-5)}`, 'support');
     content = await makeStaff(`wcon-${prefix.slice(-5)}`, 'content');
-  }, 90_000);
+  }, hangBound(90_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
   afterAll(async () => {

@@ -198,7 +198,7 @@ describe('player protection: time-out and self-exclusion', () => {
       sortOrder: 0,
     });
     await providers.serve(provider.platform, provider.code);
-  }, 90_000);
+  }, hangBound(90_000));
 
   beforeEach(() => {
     offsetMs = 0;

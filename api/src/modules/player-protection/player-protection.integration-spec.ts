@@ -136,7 +136,7 @@ describe('player protection: deposit limits', () => {
       [`rg-fin-${prefix.slice(-5)}`],
     );
     clerk = (await sessions.issue('staff', rows[0]!.id)).token;
-  }, 90_000);
+  }, hangBound(90_000));
 
   beforeEach(() => {
     offsetMs = 0;

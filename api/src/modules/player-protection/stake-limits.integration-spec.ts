@@ -183,7 +183,7 @@ describe('player protection: wager and loss limits on provider bets', () => {
       sortOrder: 0,
     });
     await app.app.get(GameProvidersRepository).serve(provider.platform, provider.code);
-  }, 90_000);
+  }, hangBound(90_000));
 
   beforeEach(() => {
     offsetMs = 0;

@@ -7,7 +7,7 @@ import { generateSync } from 'otplib';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../platform/database/database.module.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
-import { testRedisUrl } from '../../../test/test-env.js';
+import { testRedisUrl, hangBound } from '../../../test/test-env.js';
 import type { AuditContext } from '../backoffice/index.js';
 import { demoStaff } from '../backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
@@ -200,7 +200,7 @@ describe('one-time codes reach only the player (issue 10, finding 2)', () => {
       expect(res.status).toBe(200);
       staffTokens.set(username, staffTokenOf(res));
     }
-  }, 60_000);
+  }, hangBound(60_000));
 
   // Sign-ups open wallets: the database keeps a valid ledger, which the test runner verifies and drops.
   afterAll(async () => {

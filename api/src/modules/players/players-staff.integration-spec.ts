@@ -7,6 +7,7 @@ import { signInStaff as staffBearer } from '../../../test/staff-session.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
 import { demoStaff } from '../backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
+import { hangBound } from '../../../test/test-env.js';
 
 type Json = Record<string, unknown>;
 
@@ -93,7 +94,7 @@ describe('back-office players (search, profile, lock, unlock, mark phone verifie
     alice = await signUp({ agent_code: 'AG77', affiliate_code: 'AF12' });
     const { rows } = await pool.query<{ referral_code: string }>(`SELECT referral_code FROM players WHERE id = $1`, [alice.id]);
     bob = await signUp({ referral_code: rows[0]!.referral_code });
-  }, 60_000);
+  }, hangBound(60_000));
 
   // Sign-ups open wallets: the database keeps a valid ledger, which the test runner verifies and drops.
   afterAll(async () => {

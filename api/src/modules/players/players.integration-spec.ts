@@ -11,7 +11,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../../test/test-app.js';
-import { testRedisUrl } from '../../../test/test-env.js';
+import { testRedisUrl, hangBound } from '../../../test/test-env.js';
 import { SessionStore } from '../auth/index.js';
 import { ListOutboxQuery } from './index.js';
 import { startSmsGatewaySimulator, type SmsGatewaySimulator } from './messaging/sms-simulator/sms-gateway-simulator.js';
@@ -124,7 +124,7 @@ describe('players API', () => {
     });
     pool = app.app.get<Pool>(DB_POOL);
     redis = new Redis(testRedisUrl);
-  }, 30_000);
+  }, hangBound(30_000));
 
   beforeEach(resetRateLimits);
 

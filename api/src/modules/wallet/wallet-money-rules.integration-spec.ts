@@ -27,6 +27,7 @@ import {
   type WalletCommandResult,
   type WalletView,
 } from './index.js';
+import { hangBound } from '../../../test/test-env.js';
 
 const provider = { actor: { kind: 'provider', id: 'evo' } } as const;
 const system = { actor: { kind: 'system', id: 'money-rules-test' } } as const;
@@ -95,7 +96,7 @@ describe('wallet money rules: bonus staking and exchange exposure', () => {
     commands = app.app.get(CommandBus);
     queries = app.app.get(QueryBus);
     pool = app.app.get<Pool>(DB_POOL);
-  }, 30_000);
+  }, hangBound(30_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
   afterAll(async () => {
@@ -149,41 +150,45 @@ describe('wallet money rules: bonus staking and exchange exposure', () => {
       expect(rows[0].n).toBe(0);
     });
 
-    it('concurrent stakes never overdraw main or bonus, take main first, and the money adds up', async () => {
-      const players = ['race-0', 'race-1', 'race-2', 'race-3'];
-      // 20.00 main + 20.00 bonus each: 40 stakes of 1.00 fit, 50 are sent at once per player
-      for (const p of players) await open(p, { main: 2000n, bonus: 2000n });
-      const results = await Promise.all(
-        players.flatMap((p) => Array.from({ length: 50 }, (_, i) => stake(p, `${p}-bet-${i}`, 100n).then((r) => ({ p, r })))),
-      );
-      let splitOrBonusStakes = 0;
-      for (const p of players) {
-        const mine = results.filter((x) => x.p === p).map((x) => x.r);
-        const accepted = mine.filter((r) => r.ok).length;
-        // slow-path stakes of one wallet take turns (one process), so none is refused as busy: every
-        // stake the money covers goes through, every other one is refused for want of it
-        expect(accepted).toBe(40);
-        expect(new Set(refusals(mine))).toEqual(new Set(['insufficient_funds']));
-        const after = await balances(p);
-        expect(after.main).toBeGreaterThanOrEqual(0n);
-        expect(after.bonus).toBeGreaterThanOrEqual(0n);
-        // main is always used up first (stakes of 1.00 against whole units of main)
-        expect(after.main).toBe(0n);
-        // money adds up: what left main and bonus is exactly the accepted stakes
-        expect(4000n - after.main - after.bonus).toBe(BigInt(accepted) * 100n);
-        for (const postings of await postingsOf(p, 'StakeDebited')) {
-          const onBonus = postings.find((x) => x.kind === 'bonus');
-          const onMain = postings.find((x) => x.kind === 'main');
-          if (!onBonus) continue;
-          splitOrBonusStakes += 1;
-          // main first: bonus is touched only once main is empty
-          if (onMain) expect(onMain.after).toBe(0n);
+    it(
+      'concurrent stakes never overdraw main or bonus, take main first, and the money adds up',
+      async () => {
+        const players = ['race-0', 'race-1', 'race-2', 'race-3'];
+        // 20.00 main + 20.00 bonus each: 40 stakes of 1.00 fit, 50 are sent at once per player
+        for (const p of players) await open(p, { main: 2000n, bonus: 2000n });
+        const results = await Promise.all(
+          players.flatMap((p) => Array.from({ length: 50 }, (_, i) => stake(p, `${p}-bet-${i}`, 100n).then((r) => ({ p, r })))),
+        );
+        let splitOrBonusStakes = 0;
+        for (const p of players) {
+          const mine = results.filter((x) => x.p === p).map((x) => x.r);
+          const accepted = mine.filter((r) => r.ok).length;
+          // slow-path stakes of one wallet take turns (one process), so none is refused as busy: every
+          // stake the money covers goes through, every other one is refused for want of it
+          expect(accepted).toBe(40);
+          expect(new Set(refusals(mine))).toEqual(new Set(['insufficient_funds']));
+          const after = await balances(p);
+          expect(after.main).toBeGreaterThanOrEqual(0n);
+          expect(after.bonus).toBeGreaterThanOrEqual(0n);
+          // main is always used up first (stakes of 1.00 against whole units of main)
+          expect(after.main).toBe(0n);
+          // money adds up: what left main and bonus is exactly the accepted stakes
+          expect(4000n - after.main - after.bonus).toBe(BigInt(accepted) * 100n);
+          for (const postings of await postingsOf(p, 'StakeDebited')) {
+            const onBonus = postings.find((x) => x.kind === 'bonus');
+            const onMain = postings.find((x) => x.kind === 'main');
+            if (!onBonus) continue;
+            splitOrBonusStakes += 1;
+            // main first: bonus is touched only once main is empty
+            if (onMain) expect(onMain.after).toBe(0n);
+          }
         }
-      }
-      expect(splitOrBonusStakes).toBeGreaterThan(0);
-      const verification = await verifyLedger(pool);
-      expect(verification.differences).toEqual([]);
-    }, 60_000);
+        expect(splitOrBonusStakes).toBeGreaterThan(0);
+        const verification = await verifyLedger(pool);
+        expect(verification.differences).toEqual([]);
+      },
+      hangBound(60_000),
+    );
   });
 
   describe('the stake veto point', () => {
@@ -276,32 +281,36 @@ describe('wallet money rules: bonus staking and exchange exposure', () => {
       });
     });
 
-    it('50 parallel reservations of 10.00 against 100.00: exactly 10 reserved; a release and a settlement racing: one wins', async () => {
-      await open('busy-layer', { main: 10000n });
-      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => reserve('busy-layer', `par-${i}`, 1000n)));
-      expect(results.filter((r) => r.ok)).toHaveLength(10);
-      expect(new Set(refusals(results))).toEqual(new Set(['insufficient_funds']));
-      expect(await balances('busy-layer')).toEqual({ main: 0n, bonus: 0n, held: 0n, exposure: 10000n });
+    it(
+      '50 parallel reservations of 10.00 against 100.00: exactly 10 reserved; a release and a settlement racing: one wins',
+      async () => {
+        await open('busy-layer', { main: 10000n });
+        const results = await Promise.all(Array.from({ length: 50 }, (_, i) => reserve('busy-layer', `par-${i}`, 1000n)));
+        expect(results.filter((r) => r.ok)).toHaveLength(10);
+        expect(new Set(refusals(results))).toEqual(new Set(['insufficient_funds']));
+        expect(await balances('busy-layer')).toEqual({ main: 0n, bonus: 0n, held: 0n, exposure: 10000n });
 
-      const reservedId = results.findIndex((r) => r.ok);
-      const endings = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          commands.execute(
-            i % 2
-              ? new ReleaseExposureCommand({ playerId: 'busy-layer', reservationId: `par-${reservedId}` }, system)
-              : new SettleExposureCommand({ playerId: 'busy-layer', reservationId: `par-${reservedId}`, provider: 'exchange' }, system),
+        const reservedId = results.findIndex((r) => r.ok);
+        const endings = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            commands.execute(
+              i % 2
+                ? new ReleaseExposureCommand({ playerId: 'busy-layer', reservationId: `par-${reservedId}` }, system)
+                : new SettleExposureCommand({ playerId: 'busy-layer', reservationId: `par-${reservedId}`, provider: 'exchange' }, system),
+            ),
           ),
-        ),
-      );
-      expect(endings.filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
-      for (const error of refusals(endings)) expect(['exposure_already_settled', 'busy']).toContain(error);
-      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_events WHERE idempotency_key IN ($1, $2)`, [
-        `exposure-release:par-${reservedId}`,
-        `exposure-settle:par-${reservedId}`,
-      ]);
-      expect(rows[0]!.n).toBe(1);
-      expect((await balances('busy-layer')).exposure).toBe(9000n);
-      expect((await verifyLedger(pool)).differences).toEqual([]);
-    }, 30_000);
+        );
+        expect(endings.filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
+        for (const error of refusals(endings)) expect(['exposure_already_settled', 'busy']).toContain(error);
+        const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_events WHERE idempotency_key IN ($1, $2)`, [
+          `exposure-release:par-${reservedId}`,
+          `exposure-settle:par-${reservedId}`,
+        ]);
+        expect(rows[0]!.n).toBe(1);
+        expect((await balances('busy-layer')).exposure).toBe(9000n);
+        expect((await verifyLedger(pool)).differences).toEqual([]);
+      },
+      hangBound(30_000),
+    );
   });
 });

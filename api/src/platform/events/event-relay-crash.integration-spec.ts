@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
-import { testRedisUrl } from '../../../test/test-env.js';
+import { testRedisUrl, hangBound } from '../../../test/test-env.js';
 import { createRelayTestTables } from '../../../test/events/relay-test-app.js';
 import { repoRoot } from '../paths.js';
 import { inTransaction } from '../database/transaction.js';
@@ -66,55 +66,63 @@ describe('event relay: kill -9 of a worker mid-delivery', () => {
     }
   }
 
-  it('after restarts every event is delivered to every reactor, none twice, each stream in order', async () => {
-    const outbox = new EventOutbox();
-    const streams = Array.from({ length: 6 }, (_, i) => `crash-${i}`);
-    const total = 180;
-    for (let round = 0; round < total / streams.length; round++) {
-      await inTransaction(pool, (client) =>
-        outbox.append(
-          client,
-          streams.map((streamId): NewEvent => ({ type: 'relaytest.thing-happened', streamId, data: { n: round + 1 } })),
-        ),
-      );
-    }
-    // each delivery takes a while, so a kill lands inside a round with deliveries not yet committed
-    await pool.query(`INSERT INTO relay_test_slow (reactor, delay_ms) VALUES ('FirstReactor.onThing', 15), ('second', 10)`);
-
-    for (const killAfter of [20, 70, 120]) {
-      const worker = startWorker(db.url);
-      children.push(worker.child);
-      await worker.ready;
-      await waitFor(
-        async () => (await count('relay_test_effects', 'FirstReactor.onThing')) >= killAfter,
-        60_000,
-        `${killAfter} deliveries`,
-      );
-      await killHard(worker.child);
-    }
-    const last = startWorker(db.url);
-    children.push(last.child);
-    await last.ready;
-
-    for (const reactor of ['FirstReactor.onThing', 'second']) {
-      await waitFor(async () => (await count('relay_test_effects', reactor)) === total, 60_000, `every event delivered to ${reactor}`);
-      const { rows: effects } = await pool.query<{ event_id: string; stream_id: string; n: number }>(
-        `SELECT event_id, stream_id, n FROM relay_test_effects WHERE reactor = $1 ORDER BY seq`,
-        [reactor],
-      );
-      expect(new Set(effects.map((e) => e.event_id)).size).toBe(total);
-      for (const s of streams) {
-        expect(effects.filter((e) => e.stream_id === s).map((e) => e.n)).toEqual(
-          Array.from({ length: total / streams.length }, (_, i) => i + 1),
+  it(
+    'after restarts every event is delivered to every reactor, none twice, each stream in order',
+    async () => {
+      const outbox = new EventOutbox();
+      const streams = Array.from({ length: 6 }, (_, i) => `crash-${i}`);
+      const total = 180;
+      for (let round = 0; round < total / streams.length; round++) {
+        await inTransaction(pool, (client) =>
+          outbox.append(
+            client,
+            streams.map((streamId): NewEvent => ({ type: 'relaytest.thing-happened', streamId, data: { n: round + 1 } })),
+          ),
         );
       }
-      const handled = (await pool.query(`SELECT count(*)::int AS n FROM event_reactor_handled WHERE reactor = $1`, [reactor])).rows[0].n;
-      expect(handled).toBe(total);
-    }
-    // The kills did interrupt deliveries: attempts outside the transaction outnumber committed effects
-    // for the slow reactor, and those redeliveries were absorbed (each effect once, above).
-    expect(await count('relay_test_attempts', 'FirstReactor.onThing')).toBeGreaterThan(total);
-    const { rows: failures } = await pool.query(`SELECT * FROM event_delivery_failures`);
-    expect(failures).toEqual([]);
-  }, 180_000);
+      // each delivery takes a while, so a kill lands inside a round with deliveries not yet committed
+      await pool.query(`INSERT INTO relay_test_slow (reactor, delay_ms) VALUES ('FirstReactor.onThing', 15), ('second', 10)`);
+
+      for (const killAfter of [20, 70, 120]) {
+        const worker = startWorker(db.url);
+        children.push(worker.child);
+        await worker.ready;
+        await waitFor(
+          async () => (await count('relay_test_effects', 'FirstReactor.onThing')) >= killAfter,
+          hangBound(60_000),
+          `${killAfter} deliveries`,
+        );
+        await killHard(worker.child);
+      }
+      const last = startWorker(db.url);
+      children.push(last.child);
+      await last.ready;
+
+      for (const reactor of ['FirstReactor.onThing', 'second']) {
+        await waitFor(
+          async () => (await count('relay_test_effects', reactor)) === total,
+          hangBound(60_000),
+          `every event delivered to ${reactor}`,
+        );
+        const { rows: effects } = await pool.query<{ event_id: string; stream_id: string; n: number }>(
+          `SELECT event_id, stream_id, n FROM relay_test_effects WHERE reactor = $1 ORDER BY seq`,
+          [reactor],
+        );
+        expect(new Set(effects.map((e) => e.event_id)).size).toBe(total);
+        for (const s of streams) {
+          expect(effects.filter((e) => e.stream_id === s).map((e) => e.n)).toEqual(
+            Array.from({ length: total / streams.length }, (_, i) => i + 1),
+          );
+        }
+        const handled = (await pool.query(`SELECT count(*)::int AS n FROM event_reactor_handled WHERE reactor = $1`, [reactor])).rows[0].n;
+        expect(handled).toBe(total);
+      }
+      // The kills did interrupt deliveries: attempts outside the transaction outnumber committed effects
+      // for the slow reactor, and those redeliveries were absorbed (each effect once, above).
+      expect(await count('relay_test_attempts', 'FirstReactor.onThing')).toBeGreaterThan(total);
+      const { rows: failures } = await pool.query(`SELECT * FROM event_delivery_failures`);
+      expect(failures).toEqual([]);
+    },
+    hangBound(180_000),
+  );
 });

@@ -27,6 +27,7 @@ import { StaffGateway } from './staff.gateway.js';
 import { joinedRoom } from '../../../test/socket-rooms.js';
 import { RealtimeNotifier } from './realtime-notifier.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp.js';
+import { hangBound } from '../../../test/test-env.js';
 
 /**
  * Audit finding 8: when a session ends, the sockets opened with it close at once, on every api
@@ -170,7 +171,7 @@ describe('sockets of an ended session are disconnected at once, across instances
       requestId: null,
       recorded: false,
     };
-  }, 60_000);
+  }, hangBound(60_000));
 
   afterAll(async () => {
     sockets.forEach((s) => s.close());

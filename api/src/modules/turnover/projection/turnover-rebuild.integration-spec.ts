@@ -15,6 +15,7 @@ import { SessionStore } from '../../auth/index.js';
 import { LedgerProjectionRegistry, verifyLedger } from '../../ledger/index.js';
 import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand, RollBackStakeCommand } from '../../wallet/index.js';
 import { RegisterTurnoverRequirementCommand } from '../index.js';
+import { hangBound } from '../../../../test/test-env.js';
 
 const system = { actor: { kind: 'system', id: 'turnover-rebuild-test' } } as const;
 
@@ -72,7 +73,7 @@ describe('turnover tickets under ledger:verify and projections:rebuild', () => {
     // bob meets his turnover in one stake
     await run(new CreditDepositCommand({ playerId: 'bob', depositId: 'd-3', channel: 'bkash', amount: 50000n }, system));
     await run(new DebitStakeCommand({ playerId: 'bob', provider: 'evo', transactionId: 's-b', amount: 50000n }, system));
-  }, 30_000);
+  }, hangBound(30_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it (turnover included), then drops it.
   afterAll(async () => {

@@ -69,7 +69,7 @@ describe('wallet over HTTP and socket.io', () => {
     bobToken = (await sessions.issue('player', 'bob')).token;
     for (const playerId of ['alice', 'bob']) await commands.execute(new OpenWalletCommand({ playerId, currency: 'BDT' }, system));
     await commands.execute(new CreditDepositCommand({ playerId: 'alice', depositId: 'd-1', channel: 'bkash', amount: 250000n }, system));
-  }, 30_000);
+  }, hangBound(30_000));
 
   // The database keeps its (valid) ledger: the test runner verifies it, then drops it.
   afterAll(async () => {
