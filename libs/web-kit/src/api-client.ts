@@ -94,6 +94,13 @@ async function readJson(response: Response): Promise<unknown> {
  * every write echoes in X-CSRF-Token. Requests go with `credentials: 'same-origin'`. `language` (the app's
  * current language) goes out as Accept-Language, so the API's messages come back in the language on screen.
  */
+/** A request that is never sent: it settles only when aborted (the page is going anyway). */
+function waitForTheNextPage(signal?: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 export function createApiClient({
   apiUrl,
   tokenKey,
@@ -125,7 +132,11 @@ export function createApiClient({
     return headers;
   }
 
+  // Set by endSession(): the user signed out, so nothing more is sent (see endSession).
+  let ended = false;
+
   async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+    if (ended) return waitForTheNextPage(signal);
     try {
       return await fetch(`${apiUrl}${path}`, { ...init, credentials: 'same-origin', signal });
     } catch (error) {
@@ -148,6 +159,16 @@ export function createApiClient({
 
   return {
     readToken,
+
+    /**
+     * The user signed out and the page is about to be left: from now on no request reaches the API. A poll
+     * or a query started after the session ended would only come back 401 (logged by the browser as an
+     * error, and briefly shown as "sign in again"); instead it waits, unanswered, for the page to go, and
+     * ends only if its caller aborts it. Call it right after sending the sign-out itself.
+     */
+    endSession(): void {
+      ended = true;
+    },
     api: {
       get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
       post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),

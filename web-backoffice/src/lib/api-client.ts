@@ -17,7 +17,7 @@ const LEGACY_TOKEN_KEY = 'staff_token';
 
 const client = createApiClient({ apiUrl: env.API_URL, csrfCookie: STAFF_CSRF_COOKIE, language: currentLanguage });
 
-export const { api, apiAssetUrl, fetchBlob } = client;
+export const { api, apiAssetUrl, fetchBlob, endSession } = client;
 
 /** Removes a staff token an older version left in localStorage, where any script of the origin could read it. */
 export function forgetLegacyToken(): void {
