@@ -124,8 +124,8 @@ export function ExclusionSection() {
           </div>
         ) : (
           <form className="responsible-gaming__form" onSubmit={onContinue} noValidate>
-            <fieldset>
-              <legend>{t('responsibleGaming.exclusion.kindLabel')}</legend>
+            <fieldset className="responsible-gaming__choice">
+              <legend className="form-field__label">{t('responsibleGaming.exclusion.kindLabel')}</legend>
               {(['timeout', 'self_exclusion'] as const).map((option) => (
                 <label key={option}>
                   <input
@@ -142,15 +142,17 @@ export function ExclusionSection() {
                 </label>
               ))}
             </fieldset>
-            <label>
-              {t('responsibleGaming.exclusion.lengthLabel')}{' '}
-              <select value={length} onChange={(event) => setLength(event.target.value as Length)}>
-                {lengths.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`responsibleGaming.exclusion.lengths.${option}`)}
-                  </option>
-                ))}
-              </select>
+            <label className="form-field">
+              <span className="form-field__label">{t('responsibleGaming.exclusion.lengthLabel')}</span>
+              <span className="form-field__row">
+                <select className="form-field__input" value={length} onChange={(event) => setLength(event.target.value as Length)}>
+                  {lengths.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`responsibleGaming.exclusion.lengths.${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </span>
             </label>
             <div className="responsible-gaming__actions">
               <button type="submit" className="button button--gold">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage } from '@/i18n';
-import { formatAmount, formatDhakaDateTime } from '@/lib/format';
+import { formatAmount, formatDhakaDateTime, formatNumber } from '@/lib/format';
 import {
   useConfirmLimit,
   useLimits,
@@ -38,7 +38,9 @@ export function ResponsibleGaming() {
 
   return (
     <div className="responsible-gaming">
-      <p className="responsible-gaming__intro">{t('responsibleGaming.intro', { hours: deposits.data?.cooling_off_hours ?? 24 })}</p>
+      <p className="responsible-gaming__intro">
+        {t('responsibleGaming.intro', { hours: formatNumber(deposits.data?.cooling_off_hours ?? 24, currentLanguage()) })}
+      </p>
       <p className="responsible-gaming__intro">{t('responsibleGaming.playIntro')}</p>
       <LimitsSection kind="deposit" />
       <LimitsSection kind="wager" />
