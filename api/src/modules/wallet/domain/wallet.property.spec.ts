@@ -113,7 +113,9 @@ describe('wallet properties (pure deciders on the ledger model)', () => {
           checkInvariants(ledger, states, seen);
         },
       ),
-      { numRuns: 300 },
+      // Seeded: the counts below ask that these 300 runs meet every case, and an unseeded run sometimes drew no
+      // rollback of a bonus-funded stake (a CI run failed so). WALLET_PROPERTY_SEED=<n> explores other runs.
+      { numRuns: 300, seed: Number(process.env.WALLET_PROPERTY_SEED ?? 20261126) },
     );
     // The test must not pass by never meeting the cases it is about.
     expect(seen.splitStakes).toBeGreaterThan(0);
