@@ -66,6 +66,23 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   return {
     name,
     url: databaseUrl(name),
-    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => admin((c) => dropWhenClosed(c, name)),
   };
+}
+
+/**
+ * Drops a test database once the connections its test closed have gone. pg's `pool.end()` resolves as soon as
+ * it has asked each connection to end, before the server has let go of them; a forced drop at that moment
+ * terminates them (57P01), and the closing client hands that to a pool nobody listens to any more: an
+ * unhandled 'error' that failed a passing file. So the drop waits (up to 5 s) for the database to have no
+ * other connection, then forces out whatever is left (a process the test could not stop).
+ */
+async function dropWhenClosed(c: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const { rows } = await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [name]);
+    if (rows[0]!.n === 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
