@@ -32,7 +32,12 @@ describe('a terminated Postgres connection fails its unit of work, never the pro
     );
   };
   const backendsNamed = async (name: string) =>
-    (await observer.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [name])).rows.map((r) => r.pid);
+    (
+      await observer.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+        [name],
+      )
+    ).rows.map((r) => r.pid);
 
   beforeAll(async () => {
     db = await createTestDatabase();
