@@ -320,6 +320,19 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         });
         return { status: res.status, body: (await res.json()) as Json };
       };
+      // The deposit's own "new request" push comes from a reactor after the request committed; wait until it
+      // has gone, so the socket below hears only the receipts' push.
+      await waitFor(
+        async () =>
+          (
+            await sql.query(
+              `SELECT 1 FROM event_reactor_handled h JOIN outbox_events e ON h.event_id = e.id::text
+                WHERE h.reactor = 'payments.pushes' AND e.type = 'payments.deposit-requested' AND e.stream_id = $1`,
+              [`deposit-${body.id}`],
+            )
+          ).rowCount === 1,
+        5_000,
+      );
       // Finance watching the queue hears about the new receipts (the deposit stays pending).
       const staff = await new Promise<Socket>((resolve, reject) => {
         const socket = io(`${app.url}/staff`, { transports: ['websocket'], auth: { token: clerkA }, reconnection: false });
@@ -473,7 +486,7 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player(p.id), [player.id]);
         await joinedRoom(app.app.get(StaffGateway).namespace!, Rooms.staffPayments, [staff.id]);
         const approved = new Promise<Json>((resolve) => player.on('payment', (push: Json) => push.status === 'approved' && resolve(push)));
-        const queued = new Promise<Json>((resolve) => staff.on('payments:queue', (push: Json) => push.id === body.id && resolve(push)));
+        const queued = new Promise<Json>((resolve) => staff.on('payments:queue', (push: Json) => push.id === body.id && push.status !== 'pending' && resolve(push)));
         await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA);
         expect(await approved).toMatchObject({ kind: 'deposit', id: body.id, key: '1', amount: '1000.00' });
         expect(await queued).toMatchObject({ kind: 'deposit', id: body.id, pending_count: expect.any(Number) });
