@@ -93,3 +93,60 @@ export interface ExclusionChangeAnswer extends ExclusionAnswer {
   outcome: 'started' | 'extended' | 'endPending' | 'ended';
   message: string;
 }
+
+/** How often a reality check shows, in minutes (always on; the player chooses; default 60). */
+export type RealityCheckMinutes = 15 | 30 | 45 | 60 | 90 | 120;
+
+/** What the player answered a reality check with. */
+export type RealityCheckAction = 'continue' | 'history' | 'logout';
+
+/**
+ * GET /api/responsible-gaming/session: the caller's session clock and reality-check schedule. The server
+ * is the source of truth: the session began at its row's creation, the next check is due one interval
+ * after the last answer (or the start), so a reload changes nothing.
+ */
+export interface SessionStatusAnswer {
+  /** When this log-in session began. */
+  session_started_at: string;
+  /** The server's time now (a client keeps its own clock in step with it). */
+  now: string;
+  elapsed_seconds: number;
+  reality_check_minutes: RealityCheckMinutes;
+  next_check_at: string;
+  /** A reality check is due now: show it until answered. */
+  check_due: boolean;
+  /** The session's play: stakes, wins (rolled-back stakes count back), and the net (+ win, - loss), decimal strings. */
+  staked: string;
+  won: string;
+  net: string;
+  /** Session time limit in hours (null: none), and when this session ends under it. */
+  session_limit_hours: number | null;
+  session_ends_at: string | null;
+  /** True when the session time limit has been reached: this answer ended the session (the token no longer works). */
+  ended: boolean;
+  /** Set when `ended`: why, for the player. */
+  message?: string;
+}
+
+/** GET and PUT /api/responsible-gaming/session-settings. */
+export interface SessionSettingsAnswer {
+  reality_check_minutes: RealityCheckMinutes;
+  session_limit_hours: number | null;
+  reality_check_choices: RealityCheckMinutes[];
+  session_limit_range: { min: number; max: number };
+  /** Set on PUT. */
+  message?: string;
+}
+
+/** POST /api/responsible-gaming/reality-check: the answer recorded, and what it did. */
+export interface RealityCheckAnswer {
+  action: RealityCheckAction;
+  /** The session's elapsed time and net when it was answered (as recorded for staff). */
+  elapsed_seconds: number;
+  net: string;
+  /** After continue or history: when the next check is due; null after log out. */
+  next_check_at: string | null;
+  /** True after log out: the session has ended on the server and its sockets closed. */
+  logged_out: boolean;
+  message: string;
+}

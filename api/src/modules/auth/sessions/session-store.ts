@@ -57,6 +57,30 @@ export class SessionStore implements TokenVerifier {
     return row ? { kind: row.subject_kind, id: row.subject_id, sessionId: row.id, expiresAt: row.expires_at } : null;
   }
 
+  /**
+   * When a live session began (its row's created time, the database's clock): the start of a player's
+   * session clock and reality checks (player protection). Null when the session is unknown, revoked or expired.
+   */
+  async liveSessionStart(sessionId: string): Promise<Date | null> {
+    const { rows } = await this.pool.query<{ created_at: Date }>({
+      name: 'session-live-start',
+      text: `SELECT created_at FROM auth_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      values: [sessionId],
+    });
+    return rows[0]?.created_at ?? null;
+  }
+
+  /** The start of a subject's newest live session (null: none), through the live-session index. */
+  async newestLiveSessionStart(kind: 'player' | 'staff', subjectId: string): Promise<Date | null> {
+    const { rows } = await this.pool.query<{ created_at: Date | null }>({
+      name: 'session-newest-live-start',
+      text: `SELECT max(created_at) AS created_at FROM auth_sessions
+              WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+      values: [kind, subjectId],
+    });
+    return rows[0]?.created_at ?? null;
+  }
+
   /** Ends one session (log-out, staff sign-out) and closes its sockets; the subject's other sessions stay. */
   async revoke(sessionId: string): Promise<void> {
     await this.markRevoked(sessionId, this.pool);

@@ -15,6 +15,12 @@ export class PlayRecord {
     return Object.fromEntries(limitPeriods.map((period, i) => [period, totals[i]!])) as Record<LimitPeriod, PlayTotals>;
   }
 
+  /** The totals after one instant (a session's play since it began). */
+  async since(playerId: string, since: Date): Promise<PlayTotals> {
+    const [totals] = await this.queries.execute(new PlayTotalsQuery(playerId, [since]));
+    return totals!;
+  }
+
   /** The moves after `since`, oldest first. */
   moves(playerId: string, since: Date): Promise<PlayMove[]> {
     return this.queries.execute(new PlayActivityQuery(playerId, since));
