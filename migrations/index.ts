@@ -25,6 +25,9 @@ import { GamesProviderCallFunctions1795439513000 } from './1795439513000-games-p
 import { DepositLimits1795440000000 } from './1795440000000-deposit-limits.js';
 import { WagerLossLimits1795441000000 } from './1795441000000-wager-loss-limits.js';
 import { PlayerExclusions1795442000000 } from './1795442000000-player-exclusions.js';
+import { RealityChecks1795443000000 } from './1795443000000-reality-checks.js';
+import { DepositLimitPrompts1795444000000 } from './1795444000000-deposit-limit-prompts.js';
+import { StaffProtectionChanges1795445000000 } from './1795445000000-staff-protection-changes.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -53,4 +56,7 @@ export const migrations = [
   DepositLimits1795440000000,
   WagerLossLimits1795441000000,
   PlayerExclusions1795442000000,
+  RealityChecks1795443000000,
+  DepositLimitPrompts1795444000000,
+  StaffProtectionChanges1795445000000,
 ];

@@ -12,3 +12,5 @@ export * from './staff-wallet.js';
 export * from './platform-events.js';
 export * from './games.js';
 export * from './player-protection.js';
+export * from './staff-responsible-gaming.js';
+export * from './responsible-gaming-account.js';

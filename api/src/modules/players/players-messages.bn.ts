@@ -58,6 +58,8 @@ export const playersBangla: BanglaMessages = {
   'Please enter your birth date.': 'অনুগ্রহ করে আপনার জন্মতারিখ দিন।',
   'Please enter a valid birth date (YYYY-MM-DD).': 'অনুগ্রহ করে সঠিক জন্মতারিখ দিন (YYYY-MM-DD)।',
   'You must be at least 18 years old.': 'আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে।',
+  'Please enter your birth date before you deposit. You must be at least 18 years old.':
+    'ডিপোজিট করার আগে অনুগ্রহ করে আপনার জন্মতারিখ দিন। আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে।',
   'Your birth date is already saved. Please contact customer service to change it.':
     'আপনার জন্মতারিখ আগেই সংরক্ষণ করা হয়েছে। পরিবর্তন করতে অনুগ্রহ করে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
 

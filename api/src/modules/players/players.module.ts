@@ -45,10 +45,12 @@ import { SearchPlayersHandler } from './queries/search-players/search-players.ha
 import { playersBangla } from './players-messages.bn.js';
 import { PasswordHasher } from './security/password-hasher.js';
 import { DemoPlayersSeed } from './seed/demo-players.seed.js';
+import { BirthDateBeforeDepositVeto } from './vetoes/birth-date-before-deposit.veto.js';
 
 /**
  * Players: sign-up, login, sessions, profile, verification codes, extra phones, passwords, the message outbox,
- * and the back-office's player search, profile and account actions.
+ * and the back-office's player search, profile and account actions; the birth-date check before a deposit
+ * (a `payments.deposit-request` veto, issue 16).
  */
 @Module({
   controllers: [PlayersAccessController, PlayersProfileController, PlayersPasswordController, PlayersStaffController],
@@ -92,6 +94,7 @@ import { DemoPlayersSeed } from './seed/demo-players.seed.js';
     ListOtherPhonesHandler,
     ListOutboxHandler,
     DemoPlayersSeed,
+    BirthDateBeforeDepositVeto,
   ],
 })
 export class PlayersModule {

@@ -8,6 +8,7 @@ import { WalletPlayerController } from './http/wallet.player.controller.js';
 import { GetStatementHandler } from './queries/get-statement/get-statement.handler.js';
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
 import { PlayActivityHandler, PlayTotalsHandler } from './queries/play-activity/play-activity.handler.js';
+import { MoneyTotalsHandler } from './queries/money-totals/money-totals.handler.js';
 import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
 import { walletBangla } from './wallet-messages.bn.js';
 
@@ -23,6 +24,7 @@ import { walletBangla } from './wallet-messages.bn.js';
     GetStatementHandler,
     PlayActivityHandler,
     PlayTotalsHandler,
+    MoneyTotalsHandler,
     BalancePushesReactor,
   ],
 })

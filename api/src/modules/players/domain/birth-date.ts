@@ -5,6 +5,8 @@ export const birthDateMessages = {
   invalid: 'Please enter a valid birth date (YYYY-MM-DD).',
   underage: 'You must be at least 18 years old.',
   alreadySet: 'Your birth date is already saved. Please contact customer service to change it.',
+  /** issue 16: a deposit (manual or e-wallet) waits for the birth date. */
+  requiredBeforeDeposit: 'Please enter your birth date before you deposit. You must be at least 18 years old.',
 } as const;
 
 export const minimumAge = 18;

@@ -6,7 +6,8 @@ import { SignUpService } from '../commands/sign-up/sign-up.service.js';
 
 /**
  * The demo players printed at `npm start` (scripts/demo-logins.json lists the same logins): one with a
- * verified phone, ready to deposit, and one fresh. Existing players are left as they are.
+ * verified phone and a birth date, ready to deposit, and one fresh. Existing players are left as they are,
+ * except that a demo player seeded before the birth-date rule gets its birth date (saved only while empty).
  */
 export const demoPlayers = [
   {
@@ -16,6 +17,8 @@ export const demoPlayers = [
     phone: '01700000001',
     email: 'demoplayer1@khela.example',
     phoneVerified: true,
+    // issue 16: a deposit needs a saved birth date (18+); demoplayer2 stays without, to show the deposit page asking
+    birthDate: '1990-01-01',
   },
   {
     username: 'demoplayer2',
@@ -24,6 +27,7 @@ export const demoPlayers = [
     phone: '01700000002',
     email: 'demoplayer2@khela.example',
     phoneVerified: false,
+    birthDate: null,
   },
 ] as const;
 
@@ -39,7 +43,10 @@ export class DemoPlayersSeed implements DemoSeeder {
 
   async seed(): Promise<void> {
     for (const demo of demoPlayers) {
-      if (await this.players.usernameTaken(demo.username)) continue;
+      if (await this.players.usernameTaken(demo.username)) {
+        await this.giveBirthDate(demo);
+        continue;
+      }
       const checked = validateMobileSignUp({ ...demo, confirmPassword: demo.password, currency: 'BDT' });
       if (!checked.ok) throw new Error(`demo player ${demo.username} breaks the sign-up rules: ${JSON.stringify(checked.errors)}`);
       const created = await this.signUps.create(checked.input, {
@@ -51,6 +58,13 @@ export class DemoPlayersSeed implements DemoSeeder {
       if (!created.ok && !(await this.players.usernameTaken(demo.username)))
         throw new Error(`demo player ${demo.username}: ${created.message}`);
       if (created.ok) this.logger.log(`demo player ${demo.username} created`);
+      await this.giveBirthDate(demo);
     }
+  }
+
+  private async giveBirthDate(demo: (typeof demoPlayers)[number]): Promise<void> {
+    if (!demo.birthDate) return;
+    const player = await this.players.findByUsername(demo.username);
+    if (player && !player.dofb) await this.players.setBirthDateOnce(player.id, demo.birthDate);
   }
 }

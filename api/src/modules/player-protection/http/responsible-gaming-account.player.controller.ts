@@ -1,0 +1,49 @@
+import { Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FirstDepositPromptAnswer, NetPositionsAnswer } from '@khela/contracts';
+import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
+import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
+import { FirstDepositPromptView } from '../queries/first-deposit-prompt-view.js';
+import { NetPositionsView } from '../queries/net-positions-view.js';
+
+/** The player's first-deposit limit offer and net positions (issue 16). Identity from the token only. */
+@ApiTags('player protection')
+@ApiBearerAuth()
+@Controller('api/responsible-gaming')
+@UseGuards(PlayerAuthGuard)
+export class ResponsibleGamingAccountPlayerController {
+  constructor(
+    @Inject(FirstDepositPromptView) private readonly prompt: FirstDepositPromptView,
+    @Inject(NetPositionsView) private readonly netPositions: NetPositionsView,
+  ) {}
+
+  @Get('first-deposit-prompt')
+  @ApiAnswer('FirstDepositPromptAnswer')
+  @ApiOperation({
+    summary:
+      'Whether the deposit page offers to set deposit limits: only to a player with no deposit yet, no deposit limit, who has not skipped it.',
+  })
+  firstDepositPrompt(@CurrentSubject() subject: AuthenticatedSubject): Promise<FirstDepositPromptAnswer> {
+    return this.prompt.read(subject.id);
+  }
+
+  @Post('first-deposit-prompt/skip')
+  @HttpCode(200)
+  @ApiNoBody()
+  @ApiAnswer('FirstDepositPromptAnswer')
+  @ApiOperation({ summary: 'Skips the offer to set deposit limits; remembered, so it is not shown again (a repeat keeps the first time).' })
+  skipFirstDepositPrompt(@CurrentSubject() subject: AuthenticatedSubject): Promise<FirstDepositPromptAnswer> {
+    return this.prompt.skip(subject.id);
+  }
+
+  @Get('net-positions')
+  @ApiAnswer('NetPositionsAnswer')
+  @ApiOperation({
+    summary:
+      'Net deposits (deposits credited minus withdrawals paid out) and net position (wins minus stakes; bonuses apart) for the last 30 days, 6 months and 12 months, from the ledger.',
+  })
+  netPositionsOf(@CurrentSubject() subject: AuthenticatedSubject): Promise<NetPositionsAnswer> {
+    return this.netPositions.read(subject.id);
+  }
+}
