@@ -27,6 +27,8 @@ export const staffPermissions = [
   'reports.read',
   'events.manage', // platform event reactors: lag, dead letters, retry
   'games.manage', // game providers (status, keys, rollback rule, launch URL) and their games on/off
+  'rg.view', // responsible gaming: a player's limits, exclusions, their history and reality-check answers
+  'rg.manage', // responsible gaming: a stricter limit or a time-out / self-exclusion for a player, with a reason
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

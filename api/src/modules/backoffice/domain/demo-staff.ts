@@ -42,4 +42,11 @@ export const demoStaff: readonly DemoStaff[] = [
     roles: ['content'],
     totpSecret: 'KHELACONTENTDEMOJBSWY3DPEHPK3PXP',
   },
+  {
+    username: 'risk1',
+    displayName: 'Rina Risk',
+    password: 'Risk-demo-2026',
+    roles: ['risk'],
+    totpSecret: 'KHELARISKDEMOXJBSWY3DPEHPK3PXPQQ',
+  },
 ];

@@ -10,7 +10,8 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
   finance: ['session', 'players.read', 'payments.read', 'payments.approve', 'promotions.approve', 'wallet.adjust', 'reports.read'],
   support: ['session', 'players.read', 'players.lock', 'players.verify', 'players.password_reset', 'outbox.read', 'chat.answer'],
   content: ['session', 'content.manage'],
-  risk: ['session', 'players.read', 'players.lock', 'payments.read', 'risk.review', 'reports.read'],
+  // risk is also the responsible-gaming role (issue 16): rg.view and rg.manage are theirs (and admin's) only
+  risk: ['session', 'players.read', 'players.lock', 'payments.read', 'risk.review', 'reports.read', 'rg.view', 'rg.manage'],
 };
 
 /** Every permission the roles grant together, in catalogue order. */

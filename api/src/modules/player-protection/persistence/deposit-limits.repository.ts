@@ -23,6 +23,12 @@ interface LimitRow {
 
 const minor = (value: string | null) => (value === null ? null : BigInt(value));
 
+/** A staff member who made a change, with their reason (null `by`: the player made it). */
+export interface ChangedBy {
+  staffId: string;
+  reason: string;
+}
+
 /** A player's limits of each kind (one row per kind and period they ever set) and the history of their changes. */
 @Injectable()
 export class DepositLimitsRepository {
@@ -68,7 +74,7 @@ export class DepositLimitsRepository {
     await db.query(`SELECT pg_advisory_xact_lock(hashtext('deposit_limits:' || $1))`, [playerId]);
   }
 
-  /** Writes one period's limit of a kind and records the change, in the caller's transaction. */
+  /** Writes one period's limit of a kind and records the change (and who made it: the player, or `by` staff), in the caller's transaction. */
   async save(
     playerId: string,
     kind: LimitKind,
@@ -78,6 +84,7 @@ export class DepositLimitsRepository {
     action: ChangeOutcome | 'confirmed',
     at: Date,
     db: Db,
+    by: ChangedBy | null = null,
   ): Promise<void> {
     await db.query(
       `INSERT INTO deposit_limits (player_id, period, amount_minor, pending, pending_amount_minor, pending_requested_at, pending_confirmable_at, updated_at, kind)
@@ -99,8 +106,19 @@ export class DepositLimitsRepository {
     if (action === 'unchanged') return;
     const afterMinor = action === 'pending' ? (after.pending?.amountMinor ?? null) : after.amountMinor;
     await db.query(
-      `INSERT INTO deposit_limit_changes (player_id, kind, period, action, before_minor, after_minor, at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [playerId, kind, period, action, before.amountMinor?.toString() ?? null, afterMinor?.toString() ?? null, at],
+      `INSERT INTO deposit_limit_changes (player_id, kind, period, action, before_minor, after_minor, at, staff_id, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        playerId,
+        kind,
+        period,
+        action,
+        before.amountMinor?.toString() ?? null,
+        afterMinor?.toString() ?? null,
+        at,
+        by?.staffId ?? null,
+        by?.reason ?? null,
+      ],
     );
   }
 }

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { Db } from '../../../platform/database/transaction.js';
 import { isExclusionKind, type Exclusion } from '../domain/exclusion.js';
+import type { ChangedBy } from './deposit-limits.repository.js';
 
 interface ExclusionRow {
   kind: string;
@@ -60,8 +61,8 @@ export class ExclusionsRepository {
     await db.query(`SELECT pg_advisory_xact_lock(hashtext('player_exclusions:' || $1))`, [playerId]);
   }
 
-  /** Writes the exclusion and records the change, in the caller's transaction. */
-  async save(playerId: string, exclusion: Exclusion, action: ExclusionAction, at: Date, db: Db): Promise<void> {
+  /** Writes the exclusion and records the change (and who made it: the player, or `by` staff), in the caller's transaction. */
+  async save(playerId: string, exclusion: Exclusion, action: ExclusionAction, at: Date, db: Db, by: ChangedBy | null = null): Promise<void> {
     await db.query(
       `INSERT INTO player_exclusions (player_id, kind, started_at, ends_at, end_requested_at, end_confirmable_at, ended_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -78,12 +79,9 @@ export class ExclusionsRepository {
         at,
       ],
     );
-    await db.query(`INSERT INTO player_exclusion_changes (player_id, action, kind, ends_at, at) VALUES ($1, $2, $3, $4, $5)`, [
-      playerId,
-      action,
-      exclusion.kind,
-      exclusion.endsAt,
-      at,
-    ]);
+    await db.query(
+      `INSERT INTO player_exclusion_changes (player_id, action, kind, ends_at, at, staff_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [playerId, action, exclusion.kind, exclusion.endsAt, at, by?.staffId ?? null, by?.reason ?? null],
+    );
   }
 }
