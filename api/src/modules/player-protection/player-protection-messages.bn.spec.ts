@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
 import { exclusionMessages } from './domain/exclusion-messages.js';
+import { realityCheckMessages } from './domain/reality-check-messages.js';
 import { overLimitTexts, protectionMessages } from './domain/protection-messages.js';
 import { playerProtectionBangla } from './player-protection-messages.bn.js';
 
@@ -9,6 +10,7 @@ describe('player protection messages in Bangla', () => {
     const tables = [
       ...Object.values(protectionMessages),
       ...Object.values(exclusionMessages),
+      ...Object.values(realityCheckMessages),
       ...Object.values(overLimitTexts).flatMap((texts) => Object.values(texts).flatMap((m) => [m.waits, m.never])),
     ];
     expect(untranslated(playerProtectionBangla, [...literalMessagesOf('player-protection'), ...tables])).toEqual([]);

@@ -67,4 +67,16 @@ export const playerProtectionBangla: BanglaMessages = {
     'আপনার সেলফ-এক্সক্লুশনের সময় শেষ, কিন্তু দায়িত্বশীল খেলা পাতায় আপনি এটি শেষ না করা পর্যন্ত ডিপোজিট ও বাজি বন্ধ থাকবে। আপনি এখনও টাকা তুলতে ও আপনার বার্তা পড়তে পারবেন।',
   'An account cannot be opened with this phone number or e-mail address now. Please contact support.':
     'এই ফোন নম্বর বা ই-মেইল ঠিকানা দিয়ে এখন অ্যাকাউন্ট খোলা যাবে না। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+  // reality checks and the session time limit
+  'Choose a reality check every 15, 30, 45, 60, 90 or 120 minutes.': 'প্রতি ১৫, ৩০, ৪৫, ৬০, ৯০ বা ১২০ মিনিট পরপর রিয়েলিটি চেক বেছে নিন।',
+  'Choose a session time limit from 1 to 12 hours, or none.': '১ থেকে ১২ ঘণ্টার মধ্যে একটি সেশন সময়সীমা বেছে নিন, অথবা কোনোটিই নয়।',
+  'Choose how often to see a reality check, or a session time limit.': 'কত পরপর রিয়েলিটি চেক দেখবেন, অথবা একটি সেশন সময়সীমা বেছে নিন।',
+  'Your session settings are saved.': 'আপনার সেশন সেটিংস সংরক্ষিত হয়েছে।',
+  'Choose continue, see history or log out.': 'চালিয়ে যান, ইতিহাস দেখুন অথবা লগ আউট বেছে নিন।',
+  'No reality check is due now.': 'এখন কোনো রিয়েলিটি চেক বাকি নেই।',
+  'Your next reality check is at {{time}} (Dhaka time).': 'আপনার পরবর্তী রিয়েলিটি চেক {{time}} (ঢাকা সময়)-এ।',
+  'You have been logged out.': 'আপনি লগ আউট হয়েছেন।',
+  'Your session time limit has been reached and you have been logged out. You can log in again to withdraw or read your messages, or to start a new session.':
+    'আপনার সেশনের সময়সীমা পূর্ণ হয়েছে এবং আপনি লগ আউট হয়েছেন। টাকা তুলতে বা বার্তা পড়তে, অথবা নতুন সেশন শুরু করতে আবার লগ ইন করতে পারেন।',
+  'Your session time limit has been reached. Log in again to play.': 'আপনার সেশনের সময়সীমা পূর্ণ হয়েছে। খেলতে আবার লগ ইন করুন।',
 };

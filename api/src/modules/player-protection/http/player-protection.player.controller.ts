@@ -7,25 +7,30 @@ import type {
   ExclusionChangeAnswer,
   PlayLimitChangeAnswer,
   PlayLimitsAnswer,
+  RealityCheckAnswer,
+  SessionSettingsAnswer,
+  SessionStatusAnswer,
 } from '@khela/contracts';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import { ConfirmDepositLimit } from '../commands/confirm-deposit-limit/confirm-deposit-limit.js';
 import { SetDepositLimit } from '../commands/set-deposit-limit/set-deposit-limit.js';
+import { RealityChecks } from '../commands/reality-check/reality-checks.js';
 import { SetExclusion } from '../commands/set-exclusion/set-exclusion.js';
 import type { Outcome } from '../domain/outcome.js';
 import { DepositLimitsView } from '../queries/deposit-limits-view.js';
 import { ExclusionView } from '../queries/exclusion-view.js';
 import { ConfirmDepositLimitBody, SetDepositLimitBody } from './dto/deposit-limits.dto.js';
 import { SetExclusionBody } from './dto/exclusion.dto.js';
+import { RealityCheckBody, SessionSettingsBody } from './dto/reality-check.dto.js';
 
 function unwrap<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
   throw new HttpException({ message: outcome.message }, outcome.status);
 }
 
-/** The player's responsible-gaming tools (issue 16): deposit, wager and loss limits; time-out and self-exclusion. Identity from the token only. */
+/** The player's responsible-gaming tools (issue 16): deposit, wager and loss limits; time-out and self-exclusion; reality checks and the session time limit. Identity from the token only. */
 @ApiTags('player protection')
 @ApiBearerAuth()
 @Controller('api/responsible-gaming')
@@ -37,6 +42,7 @@ export class PlayerProtectionPlayerController {
     @Inject(ConfirmDepositLimit) private readonly confirmLimit: ConfirmDepositLimit,
     @Inject(ExclusionView) private readonly exclusionView: ExclusionView,
     @Inject(SetExclusion) private readonly setExclusion: SetExclusion,
+    @Inject(RealityChecks) private readonly realityChecks: RealityChecks,
   ) {}
 
   @Get('deposit-limits')
@@ -173,5 +179,53 @@ export class PlayerProtectionPlayerController {
   })
   async endExclusion(@CurrentSubject() subject: AuthenticatedSubject): Promise<ExclusionChangeAnswer> {
     return unwrap(await this.setExclusion.end(subject.id));
+  }
+
+  @Get('session')
+  @ApiAnswer('SessionStatusAnswer')
+  @ApiOperation({
+    summary:
+      "The caller's session clock (start, elapsed), the next reality check (due now or when), the session's stakes, wins and net, and its time limit. A session past its time limit is ended by this call (ended: true, with the message).",
+  })
+  async session(@CurrentSubject() subject: AuthenticatedSubject): Promise<SessionStatusAnswer> {
+    return unwrap(await this.realityChecks.status({ playerId: subject.id, sessionId: subject.sessionId }));
+  }
+
+  @Get('session-settings')
+  @ApiAnswer('SessionSettingsAnswer')
+  @ApiOperation({
+    summary: "How often the caller's reality checks show (default 60 minutes) and their session time limit, with the choices on offer.",
+  })
+  sessionSettings(@CurrentSubject() subject: AuthenticatedSubject): Promise<SessionSettingsAnswer> {
+    return this.realityChecks.settings(subject.id);
+  }
+
+  @Put('session-settings')
+  @ApiAnswer('SessionSettingsAnswer')
+  @ApiOperation({
+    summary:
+      'Sets how often reality checks show (15, 30, 45, 60, 90 or 120 minutes) and/or the session time limit (1 to 12 hours, or null for none); applies at once.',
+  })
+  async saveSessionSettings(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Body() body: SessionSettingsBody,
+  ): Promise<SessionSettingsAnswer> {
+    return unwrap(await this.realityChecks.saveSettings(subject.id, body));
+  }
+
+  @Post('reality-check')
+  @HttpCode(200)
+  @ApiAnswer('RealityCheckAnswer', {
+    errors: {
+      401: 'The session has ended (its time limit was reached: the message says so).',
+      409: 'No reality check is due now.',
+    },
+  })
+  @ApiOperation({
+    summary:
+      "Answers the reality check due now: continue, see history or log out. Recorded with the session's elapsed time and net; log out ends this session and closes its sockets.",
+  })
+  async answerRealityCheck(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: RealityCheckBody): Promise<RealityCheckAnswer> {
+    return unwrap(await this.realityChecks.answer({ playerId: subject.id, sessionId: subject.sessionId }, body.action));
   }
 }

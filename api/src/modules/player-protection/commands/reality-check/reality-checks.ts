@@ -1,9 +1,4 @@
-import {
-  formatMoney,
-  type RealityCheckAnswer,
-  type SessionSettingsAnswer,
-  type SessionStatusAnswer,
-} from '@khela/contracts';
+import { formatMoney, type RealityCheckAnswer, type SessionSettingsAnswer, type SessionStatusAnswer } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
@@ -147,7 +142,15 @@ export class RealityChecks {
       const dueAt = nextCheckAt(startedAt, await this.repository.lastAnsweredAt(session.sessionId, db), settings.realityCheckMinutes);
       if (!isCheckDue(dueAt, now)) return false;
       await this.repository.record(
-        { playerId: session.playerId, sessionId: session.sessionId, shownAt: dueAt, answeredAt: now, action: chosen, elapsedSeconds: elapsed, netMinor },
+        {
+          playerId: session.playerId,
+          sessionId: session.sessionId,
+          shownAt: dueAt,
+          answeredAt: now,
+          action: chosen,
+          elapsedSeconds: elapsed,
+          netMinor,
+        },
         db,
       );
       if (chosen === 'logout') await this.sessions.markRevoked(session.sessionId, db);
