@@ -241,6 +241,14 @@ export interface StaffGameProviderGame {
   stated_rtp: string | null;
 }
 
+/**
+ * PUT /api/admin/game-providers/{code}/games/{gameCode}/stated-rtp: the RTP the game states, in percent with
+ * at most two decimals from 50.00 to 100.00 ("96.5" is kept as 96.50); null or "" when it states none.
+ */
+export interface StaffGameStatedRtp {
+  stated_rtp: string | null;
+}
+
 /** GET /api/admin/game-providers/{code}/games */
 export interface StaffGameProviderGames {
   data: StaffGameProviderGame[];

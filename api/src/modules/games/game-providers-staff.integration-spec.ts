@@ -342,6 +342,93 @@ describe('games: staff management of game providers (games.manage), over HTTP', 
     ]);
   });
 
+  it('sets a game\'s stated RTP (games.manage): the report shows it beside the actual RTP; audited; cleared with null or ""', async () => {
+    const rtpPath = (game: string, provider = 'gps') => `/api/admin/game-providers/${provider}/games/${game}/stated-rtp`;
+    for (const token of [finance, content])
+      expect((await http('PUT', rtpPath('GPS-REELS'), token, { stated_rtp: '60.00' })).status).toBe(403);
+    expect((await http('PUT', rtpPath('GPS-REELS'), player.session, { stated_rtp: '60.00' })).status).toBe(401);
+
+    const set = await http('PUT', rtpPath('GPS-REELS'), admin, { stated_rtp: '96.5' });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({
+      code: 'GPS-REELS',
+      name: 'GPS-REELS name',
+      platform: 'GPS',
+      type: 'SLOT',
+      enabled: true,
+      stated_rtp: '96.50',
+    });
+    const games = (await http('GET', '/api/admin/game-providers/gps/games', admin)).body as unknown as StaffGameProviderGames;
+    expect(games.data.find((g) => g.code === 'GPS-REELS')!.stated_rtp).toBe('96.50');
+    // the round of the test before: 10.00 staked, 5.00 won
+    const report = async () =>
+      ((await http('GET', '/api/admin/game-reports', finance)).body.data as Record<string, unknown>[]).find(
+        (r) => r.game_code === 'GPS-REELS',
+      );
+    expect(await report()).toMatchObject({ rtp: '50.00', stated_rtp: '96.50' });
+    expect(await auditRows('games.game.stated_rtp', 'GPS-REELS')).toEqual([
+      { actor_username: 'gpsadmin', before: { provider: 'gps', statedRtp: '95.81' }, after: { provider: 'gps', statedRtp: '96.50' } },
+    ]);
+
+    // the bounds are in; a game that stated none gets one
+    expect((await http('PUT', rtpPath('GPS-WHEEL'), admin, { stated_rtp: '100.00' })).body).toMatchObject({ stated_rtp: '100.00' });
+    expect((await http('PUT', rtpPath('GPS-WHEEL'), admin, { stated_rtp: '50' })).body).toMatchObject({ stated_rtp: '50.00' });
+
+    // refused: 400 with the message in English and Bangla, nothing written
+    const message = 'stated_rtp must be empty or a percentage from 50.00 to 100.00 with at most two decimals, e.g. "96.50"';
+    const auditsBefore = (await sql.query(`SELECT count(*)::int AS n FROM staff_audit_log`)).rows[0].n as number;
+    for (const bad of [
+      '49.99',
+      '100.01',
+      '101',
+      '96.123',
+      '96.',
+      '.5',
+      '-60',
+      '1e2',
+      ' 96.50',
+      '96,50',
+      'abc',
+      96.5,
+      96,
+      true,
+      [],
+      {},
+      undefined,
+    ]) {
+      const refused = await http('PUT', rtpPath('GPS-REELS'), admin, bad === undefined ? {} : { stated_rtp: bad });
+      expect({ bad, status: refused.status, errors: refused.body.errors }).toEqual({ bad, status: 400, errors: { stated_rtp: [message] } });
+    }
+    const bangla = await http('PUT', rtpPath('GPS-REELS'), admin, { stated_rtp: '120' }, { 'accept-language': 'bn' });
+    expect(bangla).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          stated_rtp: ['stated_rtp খালি, অথবা ৫০.০০ থেকে ১০০.০০-এর মধ্যে দশমিকের পরে সর্বোচ্চ দুই অঙ্কের একটি শতাংশ হতে হবে, যেমন "96.50"'],
+        },
+      },
+    });
+    expect((await http('PUT', rtpPath('GPS-REELS'), admin, { stated_rtp: '60', extra: 1 })).status).toBe(400);
+    expect((await http('PUT', rtpPath('NOT-SERVED'), admin, { stated_rtp: '60' })).body).toMatchObject({
+      message: 'This provider serves no such game.',
+    });
+    expect((await http('PUT', rtpPath('GPS-REELS', 'nope'), admin, { stated_rtp: '60' })).status).toBe(404);
+    expect((await http('PUT', rtpPath('GPS-REELS', 'NO%20PE'), admin, { stated_rtp: '60' })).status).toBe(404);
+    expect((await sql.query(`SELECT count(*)::int AS n FROM staff_audit_log`)).rows[0].n).toBe(auditsBefore);
+    expect((await sql.query(`SELECT stated_rtp::text FROM games WHERE code = 'GPS-REELS'`)).rows).toEqual([{ stated_rtp: '96.50' }]);
+
+    // cleared: the game states none, and the report says so
+    expect((await http('PUT', rtpPath('GPS-REELS'), admin, { stated_rtp: null })).body).toMatchObject({ stated_rtp: null });
+    expect(await report()).toMatchObject({ rtp: '50.00', stated_rtp: null });
+    expect((await http('PUT', rtpPath('GPS-WHEEL'), admin, { stated_rtp: '' })).body).toMatchObject({ stated_rtp: null });
+    expect((await auditRows('games.game.stated_rtp', 'GPS-REELS')).at(-1)).toMatchObject({
+      before: { statedRtp: '96.50' },
+      after: { statedRtp: null },
+    });
+    // put back for the tests after
+    await http('PUT', rtpPath('GPS-REELS'), admin, { stated_rtp: '95.81' });
+  });
+
   it("a second start's demo seed keeps what staff chose for sim (status, rule) and states the simulator's RTPs", async () => {
     await app.app.get(DemoCatalogueSeed).seed();
     const seed = new DemoGameProvidersSeed(app.app.get(GameProvidersRepository), app.app.get(CatalogueRepository), {
@@ -365,5 +452,51 @@ describe('games: staff management of game providers (games.manage), over HTTP', 
     );
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) expect(row.stated_rtp).toBe(['SLOT', 'FH', 'EGAME'].includes(row.type) ? '95.81' : '97.30');
+  });
+
+  it("a start after staff rotated sim's key keeps the rotated key (and a cleared stated RTP); only the launch URL follows the configuration", async () => {
+    const rotated = 'rotated-by-staff-0123456789';
+    const signedBy = async (secret: string) => {
+      const raw = JSON.stringify({ request_uuid: randomUUID(), user: player.username, token: 'none' });
+      const answer = await fetch(`${app.url}/api/provider/sim/user/info`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-khela-signature': signProviderBody('hmac', secret, raw) },
+        body: raw,
+      });
+      return ((await answer.json()) as ProviderAnswer).status;
+    };
+    expect(await signedBy('demo-sim-secret-0123456789')).not.toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect((await http('PUT', '/api/admin/game-providers/sim/key', admin, { auth_scheme: 'hmac', key: rotated })).status).toBe(200);
+    const { rows: games } = await sql.query<{ code: string }>(
+      `SELECT g.code FROM games g JOIN providers p ON p.platform = g.platform WHERE p.game_provider = 'sim' ORDER BY g.code LIMIT 1`,
+    );
+    const cleared = games[0]!.code;
+    expect((await http('PUT', `/api/admin/game-providers/sim/games/${cleared}/stated-rtp`, admin, { stated_rtp: null })).status).toBe(200);
+
+    // the next start: same configuration, then another port and even another GAME_SIM_SECRET
+    for (const [url, secret] of [
+      ['http://localhost:4300', 'demo-sim-secret-0123456789'],
+      ['http://localhost:4301', 'another-configured-secret-0123'],
+    ] as const)
+      await new DemoGameProvidersSeed(app.app.get(GameProvidersRepository), app.app.get(CatalogueRepository), {
+        ...app.config,
+        GAME_SIM_URL: url,
+        GAME_SIM_SECRET: secret,
+      }).seed();
+    const sim = ((await http('GET', '/api/admin/game-providers', admin)).body as unknown as StaffGameProvider[]).find(
+      (p) => p.code === 'sim',
+    )!;
+    expect(sim).toMatchObject({
+      auth_scheme: 'hmac',
+      key_fingerprint: keyFingerprint('hmac', rotated),
+      launch_url: 'http://localhost:4301',
+      status: 'disabled',
+      rollback_unknown: 'does_not_exist',
+    });
+    expect((await sql.query(`SELECT key_material FROM game_providers WHERE code = 'sim'`)).rows).toEqual([{ key_material: rotated }]);
+    expect((await sql.query(`SELECT stated_rtp FROM games WHERE code = $1`, [cleared])).rows).toEqual([{ stated_rtp: null }]);
+    // the simulator's old secret is refused (as a real provider's would be until it is given the new key)
+    expect(await signedBy('demo-sim-secret-0123456789')).toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect(await signedBy(rotated)).not.toBe('RS_ERROR_INVALID_SIGNATURE');
   });
 });

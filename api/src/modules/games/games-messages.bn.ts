@@ -53,6 +53,8 @@ export const gamesBangla: BanglaMessages = {
   'key must be text': 'key লেখা হতে হবে',
   'key must be at most 8192 characters': 'key সর্বোচ্চ ৮১৯২ অক্ষরের হতে পারে',
   'enabled must be true or false': 'enabled-এ true অথবা false দিতে হবে',
+  'stated_rtp must be empty or a percentage from 50.00 to 100.00 with at most two decimals, e.g. "96.50"':
+    'stated_rtp খালি, অথবা ৫০.০০ থেকে ১০০.০০-এর মধ্যে দশমিকের পরে সর্বোচ্চ দুই অঙ্কের একটি শতাংশ হতে হবে, যেমন "96.50"',
 
   // the catalogue editor
   'Provider not found.': 'প্রোভাইডারটি পাওয়া যায়নি।',

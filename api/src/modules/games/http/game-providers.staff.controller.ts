@@ -17,7 +17,7 @@ import { Audit, RequirePermission, type AuditContext } from '../../backoffice/in
 import { ManageGameProviders, type ProviderEdit } from '../commands/manage-game-providers/manage-game-providers.js';
 import { keyFingerprint } from '../domain/provider-key.js';
 import { GameProvidersRepository, type GameProviderListing, type ProviderGame } from '../persistence/game-providers.repository.js';
-import { RotateGameProviderKeyDto, SetProviderGameDto, UpdateGameProviderDto } from './dto/game-providers.dto.js';
+import { RotateGameProviderKeyDto, SetProviderGameDto, SetStatedRtpDto, UpdateGameProviderDto } from './dto/game-providers.dto.js';
 
 /** The texts of a refused provider change (English; Bangla in games-messages.bn.ts). */
 export const providerEditRefusals = {
@@ -131,5 +131,24 @@ export class GameProvidersStaffController {
     const known = codeOf(code);
     if (!known) throw new NotFoundException({ message: providerEditRefusals.not_found });
     return presentGame(unwrap(await this.manage.setGameEnabled(known, gameCode, dto.enabled, audit)));
+  }
+
+  @Put(':code/games/:gameCode/stated-rtp')
+  @RequirePermission('games.manage')
+  @ApiOperation({
+    summary:
+      'Set the RTP a game states (percent, 50.00-100.00, two decimals) or clear it (null or ""); the game report shows it beside the actual RTP; audited.',
+  })
+  @ApiAnswer('StaffGameProviderGame', { errors: { 404: 'No such game provider, or it serves no such game.' } })
+  async setStatedRtp(
+    @Param('code') code: string,
+    @Param('gameCode') gameCode: string,
+    @Body() dto: SetStatedRtpDto,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffGameProviderGame> {
+    const known = codeOf(code);
+    if (!known) throw new NotFoundException({ message: providerEditRefusals.not_found });
+    const statedRtp = dto.stated_rtp === '' || dto.stated_rtp === null ? null : dto.stated_rtp;
+    return presentGame(unwrap(await this.manage.setStatedRtp(known, gameCode, statedRtp, audit)));
   }
 }

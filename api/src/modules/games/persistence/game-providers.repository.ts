@@ -161,15 +161,29 @@ export class GameProvidersRepository {
     await db.query(`UPDATE games SET enabled = $2, updated_at = now() WHERE code = $1`, [gameCode, enabled]);
   }
 
+  /** Sets the RTP a game states (`numeric(5,2)`: "96.5" is kept as 96.50), or none; answers what is stored. */
+  async setStatedRtp(db: PoolClient, gameCode: string, statedRtp: string | null): Promise<string | null> {
+    const { rows } = await db.query<{ stated_rtp: string | null }>(
+      `UPDATE games SET stated_rtp = $2::numeric, updated_at = now() WHERE code = $1 RETURNING stated_rtp::text`,
+      [gameCode, statedRtp],
+    );
+    return rows[0]!.stated_rtp;
+  }
+
   /**
-   * States the RTP of the provider's games that state none, by type: `slot` for the types it plays as a
-   * slot, `table` for the rest (the demo seed: what the simulator's paytables give).
+   * States the RTP of the games of these platforms that state none, by type: `slot` for the types it plays as
+   * a slot, `table` for the rest (the demo seed: what the simulator's paytables give).
    */
-  async stateRtpWhereUnset(code: string, slotTypes: readonly GameCategoryType[], rtp: { slot: string; table: string }): Promise<void> {
+  async stateRtpWhereUnset(
+    platforms: readonly string[],
+    slotTypes: readonly GameCategoryType[],
+    rtp: { slot: string; table: string },
+  ): Promise<void> {
+    if (platforms.length === 0) return;
     await this.pool.query(
       `UPDATE games g SET stated_rtp = CASE WHEN g.type = ANY($2) THEN $3::numeric ELSE $4::numeric END
-       FROM providers p WHERE p.platform = g.platform AND p.game_provider = $1 AND g.stated_rtp IS NULL`,
-      [code, slotTypes, rtp.slot, rtp.table],
+       WHERE g.platform = ANY($1) AND g.stated_rtp IS NULL`,
+      [platforms, slotTypes, rtp.slot, rtp.table],
     );
   }
 
@@ -187,28 +201,33 @@ export class GameProvidersRepository {
   }
 
   /**
-   * Adds a provider from configuration, or brings its key and launch URL in step with it, leaving what staff
-   * decide (status, rollback rule) as they left it: the demo seed runs at every start.
+   * Adds a provider from configuration with its key, or, when it exists, brings only its launch URL in step
+   * with the configuration: its key and auth scheme are staff's once it exists (a rotation must survive a
+   * restart), as are status and rollback rule. The demo seed runs at every start. True when it was created.
    */
-  async saveConfigured(p: GameProvider): Promise<void> {
+  async saveConfigured(p: GameProvider): Promise<boolean> {
     this.forget(p.code);
-    await this.pool.query(
+    const { rows } = await this.pool.query<{ created: boolean }>(
       `INSERT INTO game_providers (code, name, status, auth_scheme, key_material, launch_url, rollback_unknown)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (code) DO UPDATE SET auth_scheme = EXCLUDED.auth_scheme, key_material = EXCLUDED.key_material,
-         launch_url = EXCLUDED.launch_url, updated_at = now()
-       WHERE (game_providers.auth_scheme, game_providers.key_material, game_providers.launch_url)
-         IS DISTINCT FROM (EXCLUDED.auth_scheme, EXCLUDED.key_material, EXCLUDED.launch_url)`,
+       ON CONFLICT (code) DO UPDATE SET launch_url = EXCLUDED.launch_url, updated_at = now()
+       WHERE game_providers.launch_url IS DISTINCT FROM EXCLUDED.launch_url
+       RETURNING (xmax = 0) AS created`,
       [p.code, p.name, p.status, p.authScheme, p.keyMaterial, p.launchUrl, p.rollbackUnknown],
     );
+    return rows[0]?.created ?? false;
   }
 
-  /** Names the game provider serving a catalogue platform; `onlyIfUnset` leaves a staff choice alone. */
-  async serve(platform: string, providerCode: string, onlyIfUnset = false, db: Db = this.pool): Promise<void> {
-    await db.query(
+  /**
+   * Names the game provider serving a catalogue platform; `onlyIfUnset` leaves a staff choice alone.
+   * True when the platform's provider was set by this call.
+   */
+  async serve(platform: string, providerCode: string, onlyIfUnset = false, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE providers SET game_provider = $2, updated_at = now() WHERE platform = $1 ${onlyIfUnset ? 'AND game_provider IS NULL' : ''}`,
       [platform, providerCode],
     );
+    return (rowCount ?? 0) > 0;
   }
 
   /** The game provider serving a catalogue platform, if any. */

@@ -16,9 +16,21 @@ export const simulatorStatedRtp = { slot: '95.81', table: '97.30', slotTypes: ['
 
 /**
  * Registers the provider simulator as game provider `sim` when GAME_SIM_URL is set (npm start sets it),
- * with the configured URL and secret (so a changed port or secret is picked up at the next start; a status or
- * rollback rule staff chose stays), and
- * makes it serve every catalogue platform no game provider serves yet, and states the RTP of its games.
+ * makes it serve every catalogue platform no game provider serves yet, and states the RTP of the games of
+ * the platforms it takes on.
+ *
+ * Runs at every start, so it must never undo what staff decided:
+ * - The key (GAME_SIM_SECRET, HMAC) is written only when the seed creates `sim`. Once `sim` exists its key is
+ *   staff's: a rotation in the back-office (games.manage) survives every restart. We chose "only on creation"
+ *   over "while the stored key is still the seed's earlier value" because the seed cannot tell its own earlier
+ *   value from a staff rotation without remembering secrets it wrote, and a restart must never be able to
+ *   revert a security change. The simulator keeps signing with GAME_SIM_SECRET, so after a rotation its calls
+ *   are refused (RS_ERROR_INVALID_SIGNATURE) until it is started with the new secret, as a real provider's
+ *   would be (games README, "Demo provider sim").
+ * - Status and rollback rule are staff's as well; only the launch URL follows GAME_SIM_URL (npm start picks
+ *   the simulator's port).
+ * - The stated RTP is written only for the games of platforms this run makes `sim` serve, and only where they
+ *   state none: a stated RTP staff cleared ("not stated") stays cleared.
  */
 @Injectable()
 @DemoSeed(16)
@@ -40,8 +52,9 @@ export class DemoGameProvidersSeed implements DemoSeeder {
       launchUrl: this.config.GAME_SIM_URL.replace(/\/+$/, ''),
       rollbackUnknown: 'ok',
     });
+    const takenOn: string[] = [];
     for (const provider of await this.catalogue.providers({ includeDisabled: true }))
-      await this.providers.serve(provider.platform, demoGameProviderCode, true);
-    await this.providers.stateRtpWhereUnset(demoGameProviderCode, simulatorStatedRtp.slotTypes, simulatorStatedRtp);
+      if (await this.providers.serve(provider.platform, demoGameProviderCode, true)) takenOn.push(provider.platform);
+    await this.providers.stateRtpWhereUnset(takenOn, simulatorStatedRtp.slotTypes, simulatorStatedRtp);
   }
 }

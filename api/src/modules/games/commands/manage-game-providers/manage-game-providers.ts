@@ -116,4 +116,27 @@ export class ManageGameProviders {
       };
     });
   }
+
+  /**
+   * Sets the RTP a game of the provider's platforms states (percent, two places; null: it states none), which
+   * the game report shows beside the actual RTP. The value is checked by the DTO (50.00-100.00).
+   */
+  setStatedRtp(code: string, gameCode: string, statedRtp: string | null, audit: AuditContext): Promise<ProviderEdit<ProviderGame>> {
+    return this.write.run<ProviderEdit<ProviderGame>>(audit, async (db) => {
+      if (!(await this.providers.findForUpdate(db, code))) return { result: notFound };
+      const current = await this.providers.gameForUpdate(db, code, gameCode);
+      if (!current) return { result: { ok: false, error: 'game_not_found' } };
+      const updated = { ...current, statedRtp: await this.providers.setStatedRtp(db, gameCode, statedRtp) };
+      return {
+        result: { ok: true, value: updated },
+        entry: {
+          action: 'games.game.stated_rtp',
+          targetKind: 'game',
+          targetId: gameCode,
+          before: { provider: code, statedRtp: current.statedRtp },
+          after: { provider: code, statedRtp: updated.statedRtp },
+        },
+      };
+    });
+  }
 }

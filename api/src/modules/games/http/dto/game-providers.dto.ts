@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { StaffGameProviderKey, StaffGameProviderUpdate } from '@khela/contracts';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { StaffGameProviderKey, StaffGameProviderUpdate, StaffGameStatedRtp } from '@khela/contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 /** PATCH /api/admin/game-providers/{code} */
 export class UpdateGameProviderDto implements StaffGameProviderUpdate {
@@ -42,4 +42,22 @@ export class SetProviderGameDto {
   @ApiProperty({ description: 'On: listed and launchable. Off: hidden, launches and bets refused (open rounds still settle).' })
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled!: boolean;
+}
+
+export const statedRtpMessage = 'stated_rtp must be empty or a percentage from 50.00 to 100.00 with at most two decimals, e.g. "96.50"';
+/** 50 to 99.99 with up to two places, or 100 (100.0, 100.00): the column is numeric(5,2), so nothing is rounded. */
+const statedRtpPattern = /^(?:[5-9][0-9](?:\.[0-9]{1,2})?|100(?:\.0{1,2})?)$/;
+
+/** PUT /api/admin/game-providers/{code}/games/{gameCode}/stated-rtp */
+export class SetStatedRtpDto implements StaffGameStatedRtp {
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '96.50',
+    description: 'Percent with at most two decimals, 50.00 to 100.00, as text; null or "" when the game states no RTP.',
+  })
+  // null and "" clear it; anything else (a missing field, a number, other text) must be the percentage
+  @ValidateIf((dto: SetStatedRtpDto) => dto.stated_rtp !== null && dto.stated_rtp !== '')
+  @Matches(statedRtpPattern, { message: statedRtpMessage }) // also refuses what is not text (a number: 96.5 would be a float)
+  stated_rtp!: string | null;
 }
