@@ -122,8 +122,12 @@ describe('a new player plays a slot: deposit, /games, /gamerun, the balance live
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByText('Verified', { exact: true }).first().waitFor();
 
-    // ---- deposit 1,000 by bKash Cash Out; finance approves it
+    // ---- deposit 1,000 by bKash Cash Out; finance approves it. The first deposit asks for the birth date
+    // first, on the deposit page itself (issue 16: 18+ before any deposit); once saved the form shows.
     await page.goto(`${app.url}/deposit`);
+    const birthDateStep = page.getByRole('region', { name: 'Your birth date first' });
+    await birthDateStep.getByLabel('Date of birth').fill('1991-08-09');
+    await birthDateStep.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'No promotion' }).waitFor();
     await page.getByRole('button', { name: 'bKash' }).click();
     const cashOut = page.getByRole('button', { name: 'Cash Out', exact: true });

@@ -209,9 +209,9 @@ describe('player protection: the first deposit and net positions', () => {
 
     it('is not shown once the player has a deposit limit, or has deposited', async () => {
       const withLimit = await makePlayer();
-      expect(
-        (await call('PUT', '/api/responsible-gaming/deposit-limits', withLimit.token, { period: 'week', limit: '5000' })).status,
-      ).toBe(200);
+      expect((await call('PUT', '/api/responsible-gaming/deposit-limits', withLimit.token, { period: 'week', limit: '5000' })).status).toBe(
+        200,
+      );
       expect((await prompt(withLimit)).body).toEqual({ show: false, skipped_at: null });
 
       const deposited = await makePlayer();

@@ -654,6 +654,40 @@ export const en = {
     loadFailed: 'Could not load your betting record.',
   },
 
+  depositGate: {
+    title: 'Your birth date first',
+    text: 'Before your first deposit, please enter your birth date. You must be at least 18 years old to deposit and play. It is saved once.',
+    loadFailed: 'Could not load your profile.',
+  },
+
+  firstDepositPrompt: {
+    title: 'Set a deposit limit?',
+    text: 'You can cap what you deposit in any 24 hours, 7 days or 30 days. A lower limit applies at once; raising or removing one takes 24 hours. Leave a box empty for no limit.',
+    day: 'Daily limit (৳)',
+    week: 'Weekly limit (৳)',
+    month: 'Monthly limit (৳)',
+    set: 'Set limits',
+    skip: 'Skip',
+    nothingChosen: 'Enter at least one limit, or choose Skip.',
+    failed: 'Could not save. Please try again.',
+    saved: 'Your deposit limits are set. You can change them on the Responsible Gaming page.',
+  },
+
+  netPositions: {
+    heading: 'Your net position',
+    intro:
+      'Net deposits are the deposits credited to you minus the withdrawals paid out. Net position is your wins minus your stakes (bets given back are not counted); bonuses are not play and are shown apart.',
+    span: { '30d': 'Last 30 days', '6m': 'Last 6 months', '12m': 'Last 12 months' },
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    netDeposits: 'Net deposits',
+    stakes: 'Stakes',
+    wins: 'Wins',
+    netPosition: 'Net position (wins − stakes)',
+    bonuses: 'Bonuses received',
+    loadFailed: 'Could not load your net position.',
+  },
+
   responsibleGaming: {
     title: 'Responsible Gaming',
     menuLink: 'Responsible Gaming',

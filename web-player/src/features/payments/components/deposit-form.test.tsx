@@ -37,7 +37,9 @@ function setup({ verified, pending }: { verified: boolean; pending: boolean }) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('remote_id', '42');
   const fetchMock = stubFetchByPath({
-    '/api/user/show': { id: 42, username: 'demoplayer1', phone: '8801712345678', session_id: verified ? 1 : 0 },
+    // issue 16: the deposit form shows once the birth date is saved (deposit-gate.test.tsx covers the step before)
+    '/api/user/show': { id: 42, username: 'demoplayer1', phone: '8801712345678', session_id: verified ? 1 : 0, dofb: '1990-01-01' },
+    '/api/responsible-gaming/first-deposit-prompt': { show: false, skipped_at: null },
     '/api/get/other/phone': { data: [] },
     '/api/payment-methods': { success: true, methods },
     '/api/promotion': [{ id: 7, name: 'Welcome 100%', status: 'active', deposit_bouns: 100 }],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BonusSummary } from '@/features/account/components/bonus-summary';
 import { DepositForm } from './deposit-form';
+import { DepositGate } from './deposit-gate';
 import { WithdrawalForm } from './withdrawal-form';
 import './payments.css';
 
@@ -32,7 +33,13 @@ export function FundsTabs({ tab }: { tab: 'deposit' | 'withdrawal' }) {
       </div>
       <div id="funds-panel" role="tabpanel" aria-labelledby={`funds-tab-${tab}`}>
         {tab === 'deposit' ? <BonusSummary always className="bonus-summary--funds" /> : null}
-        {tab === 'deposit' ? <DepositForm key="deposit" /> : <WithdrawalForm key="withdrawal" />}
+        {tab === 'deposit' ? (
+          <DepositGate key="deposit">
+            <DepositForm />
+          </DepositGate>
+        ) : (
+          <WithdrawalForm key="withdrawal" />
+        )}
       </div>
     </div>
   );

@@ -24,6 +24,20 @@ const noExclusion = {
   now: '2026-11-20T06:00:00.000Z',
 };
 
+const zeroSpan = (span: '30d' | '6m' | '12m') => ({
+  span,
+  from: '2026-10-21T06:00:00.000Z',
+  to: '2026-11-20T06:00:00.000Z',
+  deposits: '0.00',
+  withdrawals: '0.00',
+  net_deposits: '0.00',
+  stakes: '0.00',
+  wins: '0.00',
+  net_position: '0.00',
+  bonuses: '0.00',
+});
+const noNetPositions = { spans: [zeroSpan('30d'), zeroSpan('6m'), zeroSpan('12m')], now: '2026-11-20T06:00:00.000Z' };
+
 /**
  * Answers GET of the deposit limits with `current` (the wager and loss limits with `others`, none set by
  * default; the exclusion with `others.exclusion`, none by default), PUT and POST with what `write`
@@ -38,6 +52,7 @@ function stubApi(current: unknown, write: (method: string, body: unknown) => Res
     const kind = /^\/api\/responsible-gaming\/(wager|loss)-limits$/.exec(path)?.[1];
     if (method === 'GET' && kind) return jsonResponse(others[kind] ?? none());
     if (method === 'GET' && path === '/api/responsible-gaming/exclusion') return jsonResponse(others.exclusion ?? noExclusion);
+    if (method === 'GET' && path === '/api/responsible-gaming/net-positions') return jsonResponse(others.netPositions ?? noNetPositions);
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     writes.push({ method, path, body });
     return write(method, body);
@@ -304,6 +319,49 @@ describe('ResponsibleGaming', () => {
       expect(within(section).getByRole('alertdialog', { name: 'অনুগ্রহ করে নিশ্চিত করুন' }).textContent).toContain(
         'আপনি ২৪ ঘণ্টা-এর একটি টাইম-আউট শুরু করছেন।',
       );
+    } finally {
+      act(() => changeLanguage('en'));
+    }
+  });
+
+  it('shows net deposits and net position for 30 days, 6 and 12 months, in English and Bangla', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    const span = (name: '30d' | '6m' | '12m', extra: Record<string, string>) => ({ ...zeroSpan(name), ...extra });
+    stubApi(none(), () => jsonResponse({}), {
+      netPositions: {
+        spans: [
+          span('30d', { deposits: '1000.00', net_deposits: '1000.00', stakes: '1380.00', wins: '450.00', net_position: '-930.00' }),
+          span('6m', {
+            deposits: '12500.00',
+            withdrawals: '3000.00',
+            net_deposits: '9500.00',
+            stakes: '380.00',
+            wins: '450.00',
+            net_position: '70.00',
+            bonuses: '25.00',
+          }),
+          span('12m', { deposits: '12500.00', withdrawals: '3000.00', net_deposits: '9500.00' }),
+        ],
+        now: '2026-11-20T06:00:00.000Z',
+      },
+    });
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const section = screen.getByRole('region', { name: 'Your net position' });
+    const cards = await within(section).findAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('h4')?.textContent)).toEqual(['Last 30 days', 'Last 6 months', 'Last 12 months']);
+    const figure = (card: HTMLElement, label: string) =>
+      [...card.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+    expect(figure(cards[0]!, 'Net position (wins − stakes)')).toBe('৳ -930.00');
+    expect(figure(cards[1]!, 'Net deposits')).toBe('৳ 9,500.00');
+    expect(figure(cards[1]!, 'Net position (wins − stakes)')).toBe('৳ 70.00');
+    expect(figure(cards[1]!, 'Bonuses received')).toBe('৳ 25.00');
+    expect(figure(cards[2]!, 'Withdrawals')).toBe('৳ 3,000.00');
+
+    act(() => changeLanguage('bn'));
+    try {
+      const bangla = screen.getByRole('region', { name: 'আপনার নিট অবস্থান' });
+      expect(within(bangla).getByText('গত ৬ মাস')).toBeTruthy();
+      expect(within(bangla).getAllByText('নিট ডিপোজিট')).toHaveLength(3);
     } finally {
       act(() => changeLanguage('en'));
     }

@@ -13,6 +13,7 @@ import {
   type LimitKind,
 } from '../api/deposit-limits';
 import { ExclusionSection } from './exclusion-section';
+import { NetPositionsSection } from './net-positions-section';
 import './responsible-gaming.css';
 
 type LimitItem = DepositLimitsAnswer['limits'][number];
@@ -46,6 +47,7 @@ export function ResponsibleGaming() {
       <LimitsSection kind="wager" />
       <LimitsSection kind="loss" />
       <ExclusionSection />
+      <NetPositionsSection />
     </div>
   );
 }
