@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/page-status';
+import { loadPageTexts } from '@/i18n';
 import { hasSession } from '@/lib/session';
 import { isDesktopViewport } from '@/lib/use-media-query';
 import { RootLayout } from './layouts/root-layout';
@@ -22,6 +23,11 @@ const desktopCategoryPaths = [
   ['lottery', 'LOTTO', 'Lottery'],
 ] as const;
 
+/** A page's chunk and the rest of English (loadPageTexts) fetched together: no page renders before its texts. */
+function page<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadPageTexts()]))[0];
+}
+
 /** Home is in the main bundle; every other route is its own chunk, loaded on first visit. */
 export const appRoutes: RouteObject[] = [
   {
@@ -31,15 +37,15 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: LoadingState,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
-      { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
-      { path: 'register', lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }) },
+      { path: 'login', lazy: page(async () => ({ Component: (await import('./routes/login')).LoginRoute })) },
+      { path: 'signup', lazy: page(async () => ({ Component: (await import('./routes/signup')).SignupRoute })) },
+      { path: 'register', lazy: page(async () => ({ Component: (await import('./routes/register')).RegisterRoute })) },
       {
         path: 'forgot-password',
-        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+        lazy: page(async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute })),
       },
-      { path: 'games', lazy: async () => ({ Component: (await import('./routes/games')).GamesRoute }) },
-      { path: 'player/logout', lazy: async () => ({ Component: (await import('./routes/player-logout')).PlayerLogoutRoute }) },
+      { path: 'games', lazy: page(async () => ({ Component: (await import('./routes/games')).GamesRoute })) },
+      { path: 'player/logout', lazy: page(async () => ({ Component: (await import('./routes/player-logout')).PlayerLogoutRoute })) },
       ...desktopCategoryPaths.map(([path, type, title]) => ({
         path,
         loader: () => redirect(`/games?${new URLSearchParams({ type, title }).toString()}`),
@@ -48,69 +54,69 @@ export const appRoutes: RouteObject[] = [
         // Login required on mobile (spec section 2.2); the desktop page invites guests to sign up (2.1).
         path: 'promotions',
         loader: () => (hasSession() || isDesktopViewport() ? null : redirect('/login')),
-        lazy: async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute }),
+        lazy: page(async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute })),
       },
       {
         // Spec section 2.2 lists /make-payment as public; it needs the state of a deposit started on /deposit.
         path: 'make-payment',
-        lazy: async () => ({ Component: (await import('./routes/make-payment')).MakePaymentRoute }),
+        lazy: page(async () => ({ Component: (await import('./routes/make-payment')).MakePaymentRoute })),
       },
       ...(['referral_code', 'affiliate_code', 'agent_code'] as const).map((parameter) => ({
         path: parameter,
-        lazy: async () => {
+        lazy: page(async () => {
           const landing = await import('./routes/landing-code');
           return { loader: landing.landingCodeLoader(parameter), Component: landing.LandingRedirect };
-        },
+        }),
       })),
       {
         // Spec section 2.2, "Login required": without a token these go to /login.
         loader: requireSession,
         children: [
-          { path: 'account', lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }) },
-          { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
+          { path: 'account', lazy: page(async () => ({ Component: (await import('./routes/account')).AccountRoute })) },
+          { path: 'profile', lazy: page(async () => ({ Component: (await import('./routes/profile')).ProfileRoute })) },
           ...['deposit', 'withdrawal'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/funds')).FundsRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/funds')).FundsRoute })),
           })),
           {
             path: 'payment-request',
-            lazy: async () => ({ Component: (await import('./routes/payment-request')).PaymentRequestRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/payment-request')).PaymentRequestRoute })),
           },
           {
             path: 'ewallet-return',
-            lazy: async () => ({ Component: (await import('./routes/ewallet-return')).EwalletReturnRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/ewallet-return')).EwalletReturnRoute })),
           },
           {
             path: 'transaction-record',
-            lazy: async () => ({ Component: (await import('./routes/transaction-record')).TransactionRecordRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/transaction-record')).TransactionRecordRoute })),
           },
           {
             path: 'betting-record',
-            lazy: async () => ({ Component: (await import('./routes/betting-record')).BettingRecordRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/betting-record')).BettingRecordRoute })),
           },
-          { path: 'gamerun', lazy: async () => ({ Component: (await import('./routes/gamerun')).GameRunRoute }) },
+          { path: 'gamerun', lazy: page(async () => ({ Component: (await import('./routes/gamerun')).GameRunRoute })) },
           {
             path: 'turnover-record',
-            lazy: async () => ({ Component: (await import('./routes/turnover-record')).TurnoverRecordRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/turnover-record')).TurnoverRecordRoute })),
           },
           {
             path: 'responsible-gaming',
-            lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).ResponsibleGamingRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/responsible-gaming')).ResponsibleGamingRoute })),
           },
           {
             path: 'reset-password',
-            lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+            lazy: page(async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute })),
           },
         ],
       },
       // VIP, referral and exchange: a "coming soon" page until their features replace it (issue 14, defect 8).
       ...Object.keys(comingSoonPaths).map((path) => ({
         path,
-        lazy: async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute }),
+        lazy: page(async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute })),
       })),
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        lazy: page(async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })),
       },
     ],
   },

@@ -93,7 +93,8 @@ describe('home page (mobile)', () => {
     stubSite({ affiliate_url: 'https://affiliate.example/login' });
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Site menu' });
+    // The menu is a chunk of its own, fetched on the first open.
+    const menu = await screen.findByRole('navigation', { name: 'Site menu' });
     const labels = [...menu.querySelectorAll('a, button, span')].map((el) => el.textContent);
     expect(labels).toEqual([
       'Home',

@@ -1,9 +1,11 @@
 import type { GameItem } from '@khela/contracts';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLaunchGame } from '@/features/gamerun/hooks/use-launch-game';
 import { useSessionToken } from '@/lib/session';
-import { GameDetailSheet } from '../components/game-detail-sheet';
+
+/** The sheet (and its favourite mutations) is a chunk fetched on the first tap of a details control (issue 15). */
+const GameDetailSheet = lazy(async () => ({ default: (await import('../components/game-detail-sheet')).GameDetailSheet }));
 
 /**
  * Spec section 6: guests tapping a game go to /login; a player's tap launches it (/gamerun). The
@@ -26,13 +28,15 @@ export function useGameTap(providerNames: Readonly<Record<string, string>> = {})
   };
   const dialog =
     game && loggedIn ? (
-      <GameDetailSheet
-        game={game}
-        providerName={providerNames[game.platform]}
-        launching={launching}
-        onPlay={() => play(game)}
-        onClose={() => setGame(null)}
-      />
+      <Suspense fallback={null}>
+        <GameDetailSheet
+          game={game}
+          providerName={providerNames[game.platform]}
+          launching={launching}
+          onPlay={() => play(game)}
+          onClose={() => setGame(null)}
+        />
+      </Suspense>
     ) : null;
   return { openGame, showDetails: loggedIn ? setGame : undefined, dialog };
 }

@@ -1,14 +1,18 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
+import { SessionClock } from '@/features/player-protection/components/session-clock';
+import { useSessionToken } from '@/lib/session';
 import { useGeneral } from '../api/get-general';
 import { useLogo } from '../api/get-logo';
 import { useInstallApp } from '../hooks/use-install-app';
 import { useOpenChat } from '../hooks/use-open-chat';
-import { SideMenu } from './side-menu';
 import { SiteLogo } from './site-logo';
 import './site-header.css';
+
+/** The side menu is a chunk fetched when it is first opened (issue 15, home page script). */
+const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
 
 /** The mobile top bar (spec section 2.3): menu, logo, Help (chat), App (install), language. */
 export function SiteHeader() {
@@ -20,6 +24,7 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const chat = useOpenChat();
   const app = useInstallApp();
+  const loggedIn = Boolean(useSessionToken());
 
   return (
     <header className="site-header">
@@ -50,6 +55,7 @@ export function SiteHeader() {
         ) : null}
       </Link>
       <div className="site-header__actions">
+        {loggedIn ? <SessionClock className="session-clock--mobile" /> : null}
         <button type="button" className="site-header__action" onClick={chat.openChat}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path
@@ -70,7 +76,11 @@ export function SiteHeader() {
         </button>
         <LanguageToggle />
       </div>
-      <SideMenu open={menuOpen} onClose={closeMenu} onOpenChat={chat.openChat} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={closeMenu} onOpenChat={chat.openChat} />
+        </Suspense>
+      ) : null}
       {chat.dialog}
       {app.dialog}
     </header>
