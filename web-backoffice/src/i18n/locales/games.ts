@@ -55,6 +55,15 @@ export const gamesEn = {
     turnedOn: '{{name}} is on.',
     turnedOff: '{{name}} is off: hidden, not launched, bets refused.',
     toggle: '{{name}} on',
+    notStated: 'not stated',
+    editRtp: 'Edit',
+    rtpTitle: 'Stated RTP of {{name}}',
+    rtpLabel: 'Stated RTP (%)',
+    rtpHint:
+      'What the game’s paytable returns to players: 50.00 to 100.00, at most two decimals. Leave it empty when the game states none. The game report shows it beside the actual RTP.',
+    rtpSave: 'Save',
+    rtpSaved: '{{name}}: stated RTP {{rtp}}%.',
+    rtpCleared: '{{name}}: no stated RTP.',
   },
   rounds: {
     title: 'Game rounds',
@@ -184,6 +193,15 @@ export const gamesBn: Translation<typeof gamesEn> = {
     turnedOn: '{{name}} চালু হয়েছে।',
     turnedOff: '{{name}} বন্ধ: লুকানো, চালু করা যাবে না, বেট ফিরিয়ে দেওয়া হবে।',
     toggle: '{{name}} চালু',
+    notStated: 'ঘোষিত নয়',
+    editRtp: 'বদলান',
+    rtpTitle: '{{name}}-এর ঘোষিত RTP',
+    rtpLabel: 'ঘোষিত RTP (%)',
+    rtpHint:
+      'গেমের পে-টেবিল খেলোয়াড়দের যা ফেরত দেয়: ৫০.০০ থেকে ১০০.০০, দশমিকের পরে সর্বোচ্চ দুই অঙ্ক। গেমটি কোনো RTP ঘোষণা না করলে খালি রাখুন। গেম রিপোর্টে এটি আসল RTP-এর পাশে দেখানো হয়।',
+    rtpSave: 'সংরক্ষণ করুন',
+    rtpSaved: '{{name}}: ঘোষিত RTP {{rtp}}%।',
+    rtpCleared: '{{name}}: কোনো ঘোষিত RTP নেই।',
   },
   rounds: {
     title: 'গেম রাউন্ড',

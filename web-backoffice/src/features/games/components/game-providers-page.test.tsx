@@ -68,6 +68,15 @@ function stubApi(refuseKey = false) {
         return jsonResponse(provider);
       }
       if (url.pathname === '/api/admin/game-providers/sim/games' && method === 'GET') return jsonResponse({ data: [game] });
+      if (url.pathname === '/api/admin/game-providers/sim/games/RTG-SLOT/stated-rtp' && method === 'PUT') {
+        const rtp = body!.stated_rtp as string | null;
+        if (rtp !== null && !/^(?:[5-9][0-9](?:\.[0-9]{1,2})?|100(?:\.0{1,2})?)$/.test(rtp)) {
+          const message = 'stated_rtp must be empty or a percentage from 50.00 to 100.00 with at most two decimals, e.g. "96.50"';
+          return jsonResponse({ message, errors: { stated_rtp: [message] } }, 400);
+        }
+        game = { ...game, stated_rtp: rtp === null ? null : Number(rtp).toFixed(2) };
+        return jsonResponse(game);
+      }
       if (url.pathname === '/api/admin/game-providers/sim/games/RTG-SLOT') {
         game = { ...game, enabled: body!.enabled as boolean };
         provider = { ...provider, games_enabled: game.enabled ? 2 : 1 };
@@ -178,6 +187,42 @@ describe('back-office game providers page', () => {
     await waitFor(() => expect(screen.getByText('1 of 2 on', { exact: false })).toBeTruthy());
   });
 
+  it("edits a game's stated RTP: a refused value stays in the dialog with the reason, empty clears it", async () => {
+    const calls = stubApi();
+    startTestSession();
+    renderWithProviders(<GameProvidersPage />);
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Games' }));
+    const table = within(await screen.findByRole('table', { name: 'Games of Khela Game Simulator' }));
+    fireEvent.click(await table.findByRole('button', { name: 'Stated RTP of Tiger Fortune' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Stated RTP of Tiger Fortune' }));
+    const field = dialog.getByLabelText('Stated RTP (%)') as HTMLInputElement;
+    expect(field.value).toBe('95.81');
+
+    fireEvent.change(field, { target: { value: '120' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      await dialog.findByText('stated_rtp must be empty or a percentage from 50.00 to 100.00 with at most two decimals, e.g. "96.50"'),
+    ).toBeTruthy();
+    expect(table.getByText('95.81%')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: ' 96.5 ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tiger Fortune: stated RTP 96.50%.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await table.findByText('96.50%')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.body)).toEqual([{ stated_rtp: '120' }, { stated_rtp: '96.5' }]);
+    expect(puts[1]).toMatchObject({ path: '/api/admin/game-providers/sim/games/RTG-SLOT/stated-rtp', csrf: 'csrf-token-1' });
+
+    fireEvent.click(table.getByRole('button', { name: 'Stated RTP of Tiger Fortune' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Stated RTP of Tiger Fortune' }));
+    fireEvent.change(again.getByLabelText('Stated RTP (%)'), { target: { value: '' } });
+    fireEvent.click(again.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tiger Fortune: no stated RTP.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ stated_rtp: null });
+    expect(await table.findByText('not stated')).toBeTruthy();
+  });
+
   it('is in Bangla when the staff member works in Bangla', async () => {
     stubApi();
     startTestSession();
@@ -188,5 +233,10 @@ describe('back-office game providers page', () => {
     expect(sim.getByText('সক্রিয়')).toBeTruthy();
     expect(sim.getByRole('button', { name: 'কী বদলান' })).toBeTruthy();
     expect(sim.getByText('2টির মধ্যে 2টি চালু', { exact: false })).toBeTruthy();
+    fireEvent.click(sim.getByRole('button', { name: 'গেম' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tiger Fortune-এর ঘোষিত RTP' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tiger Fortune-এর ঘোষিত RTP' }));
+    expect(dialog.getByLabelText('ঘোষিত RTP (%)')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'সংরক্ষণ করুন' })).toBeTruthy();
   });
 });

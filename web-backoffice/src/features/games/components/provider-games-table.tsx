@@ -1,15 +1,20 @@
-import type { StaffGameProvider } from '@khela/contracts';
+import type { StaffGameProvider, StaffGameProviderGame } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { useProviderGames, useSetProviderGame } from '../api/provider-games';
+import { StatedRtpDialog } from './stated-rtp-dialog';
 
-/** The games of one provider's platforms, each on or off (off: hidden, not launched, its bets refused). */
+/**
+ * The games of one provider's platforms, each on or off (off: hidden, not launched, its bets refused), with
+ * the RTP each states (editable: the game report shows it beside the actual RTP).
+ */
 export function ProviderGamesTable({ provider }: { provider: StaffGameProvider }) {
   const { t } = useTranslation();
   const games = useProviderGames(provider.code);
   const set = useSetProviderGame();
   const [notice, setNotice] = useState<string | null>(null);
+  const [editingRtp, setEditingRtp] = useState<StaffGameProviderGame | null>(null);
   const title = t('games.games.title', { name: provider.name });
   return (
     <div className="panel games-panel">
@@ -51,7 +56,20 @@ export function ProviderGamesTable({ provider }: { provider: StaffGameProvider }
                 </td>
                 <td>{g.platform}</td>
                 <td>{g.type}</td>
-                <td>{g.stated_rtp ? `${g.stated_rtp}%` : '—'}</td>
+                <td className="wrap">
+                  {g.stated_rtp ? `${g.stated_rtp}%` : <span className="muted">{t('games.games.notStated')}</span>}{' '}
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    aria-label={t('games.games.rtpTitle', { name: g.name })}
+                    onClick={() => {
+                      setNotice(null);
+                      setEditingRtp(g);
+                    }}
+                  >
+                    {t('games.games.editRtp')}
+                  </button>
+                </td>
                 <td>
                   <input
                     type="checkbox"
@@ -77,6 +95,17 @@ export function ProviderGamesTable({ provider }: { provider: StaffGameProvider }
           </tbody>
         </table>
       </div>
+      {editingRtp ? (
+        <StatedRtpDialog
+          provider={provider.code}
+          game={editingRtp}
+          onDone={(text) => {
+            setNotice(text);
+            setEditingRtp(null);
+          }}
+          onCancel={() => setEditingRtp(null)}
+        />
+      ) : null}
     </div>
   );
 }
