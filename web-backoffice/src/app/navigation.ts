@@ -28,13 +28,15 @@ export type NavId =
   | 'gameRounds'
   | 'gameReports'
   | 'socialLinks'
-  | 'marketBlock';
+  | 'marketBlock'
+  | 'responsibleGaming';
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
 export const navItems: readonly NavItem[] = [
   { id: 'home', to: '/', permission: 'session' },
   { id: 'players', to: '/players', permission: 'players.read' },
   { id: 'payments', to: '/payments', permission: 'payments.read', badge: 'pending-payments' },
+  { id: 'responsibleGaming', to: '/responsible-gaming', permission: 'rg.view' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
   { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },
   { id: 'staff', to: '/staff', permission: 'staff.read' },

@@ -23,6 +23,14 @@ export function createAppRouter() {
               { index: true, element: <HomeRoute /> },
               { path: 'players', lazy: async () => ({ Component: (await import('./routes/players')).PlayersRoute }) },
               { path: 'players/:playerId', lazy: async () => ({ Component: (await import('./routes/players')).PlayerRoute }) },
+              {
+                path: 'responsible-gaming',
+                lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).ResponsibleGamingRoute }),
+              },
+              {
+                path: 'responsible-gaming/:playerId',
+                lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).PlayerProtectionRoute }),
+              },
               { path: 'payments', lazy: async () => ({ Component: (await import('./routes/payments')).PaymentsRoute }) },
               { path: 'reports', lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }) },
               {

@@ -12,6 +12,7 @@ import { paymentsBn, paymentsEn } from './payments';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
 import { playersBn, playersEn } from './players';
 import { promotionsBn, promotionsEn } from './promotions';
+import { responsibleGamingBn, responsibleGamingEn } from './responsible-gaming';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
 import type { Translation } from '@khela/web-kit';
@@ -32,6 +33,7 @@ export const en = {
   promotions: promotionsEn,
   catalogue: catalogueEn,
   games: gamesEn,
+  responsibleGaming: responsibleGamingEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -50,4 +52,5 @@ export const bn: Translation<typeof en> = {
   promotions: promotionsBn,
   catalogue: catalogueBn,
   games: gamesBn,
+  responsibleGaming: responsibleGamingBn,
 };

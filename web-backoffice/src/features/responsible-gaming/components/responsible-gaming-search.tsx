@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import '@/components/data-table.css';
+import '@/components/form.css';
+import { LoadingRow, MessageRow } from '@/components/table-rows';
+import { useFindPlayers } from '../api/find-players';
+import './responsible-gaming.css';
+
+/** Responsible gaming: find a player (the search lives in ?q so "Back" returns to it), then open their protection. */
+export function ResponsibleGamingSearch() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const found = useFindPlayers(q);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    setParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());
+  };
+
+  return (
+    <section className="rg-page">
+      <div className="page-head">
+        <h1>{t('responsibleGaming.title')}</h1>
+      </div>
+      <p className="muted">{t('responsibleGaming.intro')}</p>
+      <form className="toolbar" role="search" aria-label={t('responsibleGaming.title')} onSubmit={submit}>
+        <div className="form-field rg-search">
+          <label htmlFor="rg-q">{t('responsibleGaming.search.label')}</label>
+          <input
+            id="rg-q"
+            type="search"
+            value={text}
+            placeholder={t('responsibleGaming.search.placeholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('responsibleGaming.search.submit')}
+        </button>
+      </form>
+      {found.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {t('responsibleGaming.loadFailed', { message: found.error.message })}
+        </p>
+      ) : null}
+      {q ? (
+        <div className="data-table-wrap">
+          <table className="data-table" aria-label={t('responsibleGaming.search.results')}>
+            <thead>
+              <tr>
+                <th>{t('responsibleGaming.search.username')}</th>
+                <th>{t('responsibleGaming.search.remoteId')}</th>
+                <th>{t('responsibleGaming.search.phone')}</th>
+                <th>{t('responsibleGaming.search.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.data?.data.map((player) => (
+                <tr key={player.id}>
+                  <td>
+                    <Link to={`${player.id}?q=${encodeURIComponent(q)}`}>{player.username}</Link>
+                  </td>
+                  <td>{player.id}</td>
+                  <td>{player.phone}</td>
+                  <td>
+                    <span className={player.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>
+                      {t(`responsibleGaming.status.${player.status}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+              {found.data && found.data.data.length === 0 ? (
+                <MessageRow columns={4}>{t('responsibleGaming.search.noMatch', { q })}</MessageRow>
+              ) : null}
+              {found.isPending ? <LoadingRow columns={4} /> : null}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">{t('responsibleGaming.search.hint')}</p>
+      )}
+    </section>
+  );
+}
