@@ -70,3 +70,13 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
     client.release(broken);
   }
 }
+
+/**
+ * A caller's open transaction that a unit of work joins instead of opening its own: its writes commit or
+ * roll back with the caller's, and whatever must wait for that commit (a push, a signal) is handed to
+ * `afterCommit`, which the caller runs once the commit succeeded (never after a rollback).
+ */
+export interface JoinedTransaction {
+  client: PoolClient;
+  afterCommit(run: () => void | Promise<void>): void;
+}

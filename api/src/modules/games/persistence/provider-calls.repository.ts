@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import pg, { type Pool, type PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
-import { connect, isConnectionError } from '../../../platform/database/transaction.js';
+import { connect, isConnectionError, type JoinedTransaction } from '../../../platform/database/transaction.js';
 import type { BetFacts, PlayerFacts, TokenFacts } from '../domain/wallet-decisions.js';
 import type { ExistingTransaction, NewTransaction, RoundRow } from './rounds.repository.js';
 
@@ -135,15 +135,19 @@ export class ProviderCallsRepository {
 
   /**
    * A money call's transaction: `work` gets a connection on which `begin` opens it and `finish` (or
-   * `commit`, for a repeat) ends it; a failure rolls it back. The transaction's BEGIN travels with the
+   * `commit`, for a repeat) ends it; a failure rolls it back. The wallet command joins it (its money
+   * commits with the call's rows); what must wait for the commit runs after it, only if it committed. The transaction's BEGIN travels with the
    * first statement and its COMMIT with the last, so a call pays no round trip for either.
    */
-  async inCall<T>(work: (db: PoolClient) => Promise<T>): Promise<T> {
+  async inCall<T>(work: (tx: JoinedTransaction) => Promise<T>): Promise<T> {
     const client = await connect(this.pool);
+    const committed: (() => void | Promise<void>)[] = [];
     let broken: Error | undefined;
     try {
-      const result = await work(client);
+      const result = await work({ client, afterCommit: (run) => committed.push(run) });
       if (this.open.has(client)) throw new Error('a provider call ended without recording its outcome (finish or commit)');
+      // what waited for the commit (the balance push, the projectors' signal): best effort, never the call's answer
+      for (const run of committed) void Promise.resolve().then(run).catch(() => undefined);
       return result;
     } catch (error) {
       this.open.delete(client);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { JoinedTransaction } from '../../../platform/database/transaction.js';
 import { currentRequestId } from '../../../platform/logging/request-context.js';
 import type { AccountId, AppendRequest, AppendResult, LedgerRefusalCode } from '../domain/append-request.js';
 import { GroupCommit } from './group-commit.js';
@@ -55,6 +56,38 @@ export class LedgerStore {
     return this.group.submit(request);
   }
 
+  /**
+   * Appends inside the caller's open transaction instead of the group commit (a provider's game call:
+   * its round, claim and answer rows commit with the money, so the call pays one commit, not two). The
+   * same function and rules as a batch of one; one round trip, the function's arguments written as
+   * literals so that a savepoint travels in the same message: a refusal the function raises (insufficient
+   * funds on a second account) undoes only the append, not the caller's transaction. The caller's
+   * transaction holds the stream's lock until it commits; projectors are signalled after that commit.
+   */
+  async appendIn(tx: JoinedTransaction, request: AppendRequest): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const results = (await tx.client.query(`SAVEPOINT ledger_append; ${appendLiteralSql(request)}`)) as unknown as pg.QueryResult<AppendRow>[];
+        const result = this.finish(results[1]!.rows[0]!);
+        // A refusal wrote nothing, but the function locked the stream: undo to the savepoint so the lock
+        // goes now, not at the caller's commit (the caller may read on the pool before it retries, and a
+        // group-commit batch waiting on this stream would hold that pool connection).
+        if (!result.ok) await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
+        else if (!result.duplicate) tx.afterCommit(() => this.signal.appended());
+        return result;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        // no SQLSTATE: the connection broke, and the caller's transaction with it
+        if (!code) throw error;
+        await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
+        if (code === insufficientFundsRaised) return { ok: false, error: 'insufficient_funds', detail: (error as { detail?: string }).detail };
+        const constraint = (error as { constraint?: string }).constraint;
+        const raced = (code === uniqueViolation && constraint === 'ledger_events_idempotency_key') || code === deadlockDetected;
+        if (!raced || attempt > 1) throw error;
+      }
+    }
+  }
+
   /** Whether an event was appended under this idempotency key (a repeat would be answered as a duplicate). */
   async hasIdempotencyKey(key: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(`SELECT 1 FROM ledger_events WHERE idempotency_key = $1`, [key]);
@@ -64,7 +97,7 @@ export class LedgerStore {
   private async flush(requests: AppendRequest[]): Promise<PromiseSettledResult<AppendResult>[]> {
     if (requests.length > 1) {
       try {
-        return (await this.call(requests)).map((row) => ({ status: 'fulfilled', value: this.finish(row) }));
+        return (await this.call(requests)).map((row) => ({ status: 'fulfilled', value: this.signalled(this.finish(row)) }));
       } catch (error) {
         // No SQLSTATE (the connection broke): whether the batch committed is unknown, so it is not
         // re-run; every caller gets the error, as a lone append would.
@@ -87,7 +120,7 @@ export class LedgerStore {
 
   private async appendAlone(request: AppendRequest): Promise<AppendResult> {
     try {
-      return this.finish((await this.call([request]))[0]!);
+      return this.signalled(this.finish((await this.call([request]))[0]!));
     } catch (error) {
       const code = (error as { code?: string }).code;
       const constraint = (error as { constraint?: string }).constraint;
@@ -96,7 +129,7 @@ export class LedgerStore {
       // The same key racing on two different streams, or a deadlock across streams: the first
       // writer has committed or aborted by now, so one more call answers from the stored result.
       if ((code === uniqueViolation && constraint === 'ledger_events_idempotency_key') || code === deadlockDetected) {
-        return this.finish((await this.call([request]))[0]!);
+        return this.signalled(this.finish((await this.call([request]))[0]!));
       }
       throw error;
     }
@@ -133,11 +166,16 @@ export class LedgerStore {
     return rows;
   }
 
+  /** A committed append wakes the projectors. */
+  private signalled(result: AppendResult): AppendResult {
+    if (result.ok && !result.duplicate) this.signal.appended();
+    return result;
+  }
+
   private finish(row: AppendRow): AppendResult {
     if (row.status === 'appended' || row.status === 'duplicate') {
       const balances = new Map<AccountId, bigint>();
       (row.account_ids ?? []).forEach((id, i) => balances.set(id, BigInt(row.balances![i]!)));
-      if (row.status === 'appended') this.signal.appended();
       return {
         ok: true,
         position: BigInt(row.event_position!),
@@ -153,6 +191,34 @@ export class LedgerStore {
       ...(row.status === 'version_conflict' && row.stream_version !== null ? { currentVersion: row.stream_version } : {}),
     };
   }
+}
+
+/** `ledger_append_batch` for one request with SQL literals for its arguments (see `appendIn`). */
+function appendLiteralSql(request: AppendRequest): string {
+  const text = (value: string | null | undefined) => (value === null || value === undefined ? 'NULL' : pg.escapeLiteral(value));
+  const array = (values: string[], type: string) => `ARRAY[${values.join(',')}]::${type}[]`;
+  const version = request.expectedVersion === 'any' ? 'NULL' : String(Math.trunc(request.expectedVersion));
+  return `SELECT * FROM ledger_append_batch(${[
+    array([text(request.streamId)], 'text'),
+    array([version], 'int'),
+    array([text(request.type)], 'text'),
+    `${text(JSON.stringify([request.data]))}::jsonb`,
+    `${text(JSON.stringify([metaOf(request)]))}::jsonb`,
+    array([text(request.idempotencyKey)], 'text'),
+    array([text(request.currency)], 'text'),
+    array(
+      request.postings.map(() => '1'),
+      'int',
+    ),
+    array(
+      request.postings.map((p) => text(p.accountId)),
+      'bigint',
+    ),
+    array(
+      request.postings.map((p) => p.amount.toString()),
+      'bigint',
+    ),
+  ].join(', ')})`;
 }
 
 function metaOf(request: AppendRequest): Record<string, unknown> {

@@ -34,8 +34,9 @@ export const ledgerMessages: Record<LedgerRefusalCode, string> = {
 };
 
 /**
- * Runs one wallet command: load what the decision depends on, decide (pure), append (one round trip),
- * retry on a stale version, then push the new balance to the player's sockets (stakes, wins, rollbacks
+ * Runs one wallet command: load what the decision depends on, decide (pure), append (one round trip:
+ * through the group commit, or inside the caller's transaction when the context names one), retry on a
+ * stale version, then push the new balance to the player's sockets (stakes, wins, rollbacks
  * and exposure; payment-side moves are pushed by the balance-pushes reactor, see `balancePushedByReactor`). Every wallet use case
  * goes through here, so the order "decide, append, publish after commit" cannot be got wrong twice.
  * A stake the ledger refuses for want of main is decided again with main and bonus loaded (the bonus
@@ -83,25 +84,28 @@ export class WalletCommandExecutor {
       else loaded = needed.length > 0 ? await this.stream.load(streamId, needed) : { version: 0, events: [] };
       const decision = decide(command, fold(loaded.events, openedWallet(wallet.currency, loaded.funds)));
       if (!decision.ok) return { result: decision, short: false };
-      const result = await this.ledger.append({
+      const { transaction, ...meta } = context;
+      const request = {
         streamId,
-        expectedVersion: decision.consistency === 'stream' ? loaded.version : 'any',
+        expectedVersion: decision.consistency === 'stream' ? loaded.version : ('any' as const),
         type: decision.event.type,
         data: toStoredData(decision.event),
         postings: await this.resolve(decision.postings, wallet),
         idempotencyKey: decision.idempotencyKey,
         currency: wallet.currency,
-        ...context,
-      });
+        ...meta,
+      };
+      const result = transaction ? await this.ledger.appendIn(transaction, request) : await this.ledger.append(request);
       if (!result.ok && result.error === 'version_conflict') continue;
       const short = !result.ok && result.error === 'insufficient_funds';
       if (short && withFunds) continue;
-      return { result: await this.answer(result, wallet, pushesBalanceAtOnce(decision.event.type)), short };
+      return { result: await this.answer(result, wallet, pushesBalanceAtOnce(decision.event.type), transaction), short };
     }
     return { result: { ok: false, error: 'busy', message: 'The wallet is busy; please try again.' }, short: false };
   }
 
-  private async open(command: Extract<WalletCommand, { kind: 'OpenWallet' }>, context: WalletCommandContext): Promise<WalletCommandResult> {
+  private async open(command: Extract<WalletCommand, { kind: 'OpenWallet' }>, joined: WalletCommandContext): Promise<WalletCommandResult> {
+    const { transaction: _ignored, ...context } = joined; // opening a wallet never joins a caller's transaction
     const decision = decide(command, unopenedWallet);
     if (!decision.ok) return decision;
     // The accounts are the arbiter of the currency: one set per player, whichever request came first.
@@ -131,14 +135,23 @@ export class WalletCommandExecutor {
     );
   }
 
-  private async answer(result: AppendResult, wallet: PlayerAccounts, publish = true): Promise<WalletCommandResult> {
+  private async answer(
+    result: AppendResult,
+    wallet: PlayerAccounts,
+    publish = true,
+    transaction?: WalletCommandContext['transaction'],
+  ): Promise<WalletCommandResult> {
     if (!result.ok) return { ok: false, error: result.error, message: ledgerMessages[result.error] };
     const balances: Partial<Record<PlayerAccountKind, bigint>> = {};
     for (const [kind, id] of Object.entries(wallet.ids) as [PlayerAccountKind, string][]) {
       const balance = result.balances.get(id);
       if (balance !== undefined) balances[kind] = balance;
     }
-    if (publish && !result.duplicate) await this.publishBalance(wallet, balances);
+    // in a joined transaction the balance is not the database's until the caller commits
+    if (publish && !result.duplicate) {
+      if (transaction) transaction.afterCommit(() => this.publishBalance(wallet, balances));
+      else await this.publishBalance(wallet, balances);
+    }
     return { ok: true, position: result.position.toString(), version: result.version, duplicate: result.duplicate, balances };
   }
 

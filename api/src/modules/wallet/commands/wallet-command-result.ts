@@ -1,4 +1,5 @@
 import type { PlayerAccountKind } from '@khela/contracts';
+import type { JoinedTransaction } from '../../../platform/database/transaction.js';
 import type { LedgerRefusalCode } from '../../ledger/index.js';
 import type { WalletErrorCode } from '../domain/wallet-errors.js';
 
@@ -31,4 +32,10 @@ export interface WalletCommandContext {
   correlationId?: string;
   causationId?: string;
   ip?: string;
+  /**
+   * The caller's open transaction the move joins (a provider's game call): the money commits with the
+   * caller's rows in one commit, and the balance push waits for that commit. Without it the move goes
+   * through the ledger's group commit, committed when the command answers.
+   */
+  transaction?: JoinedTransaction;
 }

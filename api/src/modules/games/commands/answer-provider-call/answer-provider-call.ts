@@ -3,12 +3,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, randomUUID, type KeyObject } from 'node:crypto';
 import type { PoolClient } from 'pg';
+import type { JoinedTransaction } from '../../../../platform/database/transaction.js';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { outboxChannel } from '../../../../platform/events/event-outbox.js';
 import type { NewEvent } from '../../../../platform/events/index.js';
-import { CreditWinCommand, DebitStakeCommand, RollBackStakeCommand, type WalletCommandResult } from '../../../wallet/index.js';
+import {
+  CreditWinCommand,
+  DebitStakeCommand,
+  RollBackStakeCommand,
+  type WalletCommandContext,
+  type WalletCommandResult,
+} from '../../../wallet/index.js';
 import {
   answerText,
   checkIdentity,
@@ -38,6 +45,8 @@ interface Context {
   player: CallPlayer | undefined;
   /** Main and bonus when the call began (a refusal carries their sum). */
   balance: { main: bigint; bonus: bigint };
+  /** A money call's transaction, which its wallet command joins. */
+  tx?: JoinedTransaction;
 }
 
 /** What recording an outcome needs besides its status: the money moved and the round's new totals. */
@@ -72,7 +81,9 @@ export class AnswerProviderCall {
     @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.slots = new CallSlots(Math.max(1, Math.floor(config.DB_POOL_SIZE / 2)));
+    // a call holds one connection (its wallet command joins its transaction); two stay free for the reads
+    // a call makes on the pool meanwhile (the stake veto's limits), so calls can never take them all
+    this.slots = new CallSlots(Math.max(1, config.DB_POOL_SIZE - 2));
   }
 
   async answer(providerCode: string, call: ProviderCall, raw: Buffer | undefined, signature: string | undefined): Promise<string> {
@@ -108,7 +119,8 @@ export class AnswerProviderCall {
   }
 
   private move(request: MoneyRequest, raw: Buffer, provider: GameProvider): Promise<string> {
-    return this.calls.inCall(async (db) => {
+    return this.calls.inCall(async (tx) => {
+      const db = tx.client;
       const body = request.body;
       const begun = await this.calls.begin(db, {
         providerCode: provider.code,
@@ -126,7 +138,7 @@ export class AnswerProviderCall {
         currency: 'currency' in body ? body.currency : null,
         now: this.clock.now(),
       });
-      const c: Context = { provider, token: begun.token, player: begun.player, balance: begun.balance };
+      const c: Context = { provider, token: begun.token, player: begun.player, balance: begun.balance, tx };
       if ('existing' in begun) {
         await this.calls.commit(db);
         return this.repeat(request, begun.existing, c);
@@ -190,7 +202,7 @@ export class AnswerProviderCall {
     const result = await this.commands.execute(
       new DebitStakeCommand(
         { playerId, provider: c.provider.code, transactionId: body.transaction_uuid, amount, roundId: body.round },
-        { actor: { kind: 'provider', id: c.provider.code }, correlationId: `round-${c.provider.code}-${body.round}` },
+        this.walletContext(c, body.round),
       ),
     );
     const refused = this.refusedBy(result);
@@ -218,7 +230,7 @@ export class AnswerProviderCall {
       const result = await this.commands.execute(
         new CreditWinCommand(
           { playerId, provider: c.provider.code, transactionId: body.transaction_uuid, amount, roundId: body.round },
-          { actor: { kind: 'provider', id: c.provider.code }, correlationId: `round-${c.provider.code}-${body.round}` },
+          this.walletContext(c, body.round),
         ),
       );
       const refused = this.refusedBy(result);
@@ -262,7 +274,7 @@ export class AnswerProviderCall {
     const result = await this.commands.execute(
       new RollBackStakeCommand(
         { playerId, provider: c.provider.code, stakeTransactionId: body.reference_transaction_uuid },
-        { actor: { kind: 'provider', id: c.provider.code }, correlationId: `round-${c.provider.code}-${body.round}` },
+        this.walletContext(c, body.round),
       ),
     );
     const refused = this.refusedBy(result);
@@ -303,6 +315,11 @@ export class AnswerProviderCall {
     }
     if (existing.requestHash && existing.requestHash.equals(hash) && existing.answer) return existing.answer;
     return this.refusal('RS_ERROR_DUPLICATE_TRANSACTION', request.body.request_uuid, c);
+  }
+
+  /** The wallet command's context: the provider as actor, the round as correlation, the call's transaction joined. */
+  private walletContext(c: Context, round: string): WalletCommandContext {
+    return { actor: { kind: 'provider', id: c.provider.code }, correlationId: `round-${c.provider.code}-${round}`, transaction: c.tx };
   }
 
   /** A refusal carries the balance whenever the player is known. */
