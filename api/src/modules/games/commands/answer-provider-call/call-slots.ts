@@ -1,7 +1,8 @@
 /**
- * At most `size` provider money calls at once in this process. Each holds a pool connection (its
- * transaction keeps the round locked) while the wallet command it waits on needs another one, so
- * without this bound a burst could take every connection and leave the wallet none.
+ * At most `size` provider money calls at once in this process. Each holds a pool connection for its
+ * transaction (which its wallet command joins), and while it runs it still reads on the pool (the stake
+ * veto's limits, a wallet's accounts the first time): without this bound a burst could take every
+ * connection and leave those reads none.
  */
 export class CallSlots {
   private running = 0;
