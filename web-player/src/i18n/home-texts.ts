@@ -41,6 +41,9 @@ export const homeTextKeys: readonly string[] = [
   'gamerun',
   'responsibleGaming.footerLink',
   'responsibleGaming.menuLink',
+  // the session clock in the header while logged in (the reality-check pop-up fetches the rest with its chunk)
+  'realityCheck.clockLabel',
+  'realityCheck.clockTitle',
 ];
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -688,6 +688,18 @@ export const en = {
     loadFailed: 'Could not load your net position.',
   },
 
+  statementDownload: {
+    heading: 'Account statement',
+    intro:
+      'Download your transactions and bets for any period of up to one year, as a CSV file (opens in any spreadsheet). Dates are Dhaka days.',
+    from: 'From',
+    to: 'To',
+    download: 'Download CSV',
+    preparing: 'Preparing…',
+    done: 'Your statement has been downloaded.',
+    failed: 'Could not download your statement. Please try again.',
+  },
+
   responsibleGaming: {
     title: 'Responsible Gaming',
     menuLink: 'Responsible Gaming',
@@ -755,6 +767,39 @@ export const en = {
       confirmEnd: 'End my self-exclusion',
       extendHint: 'You can only extend it: choose a break that ends later.',
       loadFailed: 'Could not load your break.',
+    },
+  },
+  realityCheck: {
+    title: 'Reality check',
+    intro: 'A moment to look at your session.',
+    elapsed: 'Time played this session',
+    staked: 'Bets',
+    won: 'Wins',
+    result: 'Result this session',
+    netWin: 'Net win {{amount}}',
+    netLoss: 'Net loss {{amount}}',
+    even: 'Even: no win, no loss',
+    continue: 'Continue',
+    history: 'See history',
+    logout: 'Log out',
+    endedTitle: 'Session ended',
+    limitReached: 'Your session time limit has been reached and you have been logged out.',
+    clockLabel: 'Session time',
+    clockTitle: 'Time since you logged in',
+    settings: {
+      heading: 'Session time and reality checks',
+      intro:
+        'While you play, a reality check shows how long you have played and what you have won or lost in this session, every so often. You can also set a session time limit: when it is reached you are logged out.',
+      every: 'Show a reality check every',
+      minutes: '{{n}} minutes',
+      limit: 'Session time limit',
+      noLimit: 'No limit',
+      hours: '{{n}} hours',
+      hour: '1 hour',
+      save: 'Save',
+      loadFailed: 'Could not load your session settings.',
+      current: 'This session: {{elapsed}} so far; next reality check at {{time}}.',
+      endsAt: 'This session ends at {{time}}.',
     },
   },
 } as const;

@@ -36,6 +36,26 @@ const zeroSpan = (span: '30d' | '6m' | '12m') => ({
   net_position: '0.00',
   bonuses: '0.00',
 });
+const defaultSessionSettings = {
+  reality_check_minutes: 60,
+  session_limit_hours: null,
+  reality_check_choices: [15, 30, 45, 60, 90, 120],
+  session_limit_range: { min: 1, max: 12 },
+};
+const sessionStatus = {
+  session_started_at: '2026-11-20T05:00:00.000Z',
+  now: '2026-11-20T06:00:00.000Z',
+  elapsed_seconds: 3600,
+  reality_check_minutes: 60,
+  next_check_at: '2026-11-20T06:30:00.000Z',
+  check_due: false,
+  staked: '0.00',
+  won: '0.00',
+  net: '0.00',
+  session_limit_hours: null,
+  session_ends_at: null,
+  ended: false,
+};
 const noNetPositions = { spans: [zeroSpan('30d'), zeroSpan('6m'), zeroSpan('12m')], now: '2026-11-20T06:00:00.000Z' };
 
 /**
@@ -53,6 +73,9 @@ function stubApi(current: unknown, write: (method: string, body: unknown) => Res
     if (method === 'GET' && kind) return jsonResponse(others[kind] ?? none());
     if (method === 'GET' && path === '/api/responsible-gaming/exclusion') return jsonResponse(others.exclusion ?? noExclusion);
     if (method === 'GET' && path === '/api/responsible-gaming/net-positions') return jsonResponse(others.netPositions ?? noNetPositions);
+    if (method === 'GET' && path === '/api/responsible-gaming/session-settings')
+      return jsonResponse(others.sessionSettings ?? defaultSessionSettings);
+    if (method === 'GET' && path === '/api/responsible-gaming/session') return jsonResponse(others.session ?? sessionStatus);
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     writes.push({ method, path, body });
     return write(method, body);
@@ -362,6 +385,32 @@ describe('ResponsibleGaming', () => {
       const bangla = screen.getByRole('region', { name: 'আপনার নিট অবস্থান' });
       expect(within(bangla).getByText('গত ৬ মাস')).toBeTruthy();
       expect(within(bangla).getAllByText('নিট ডিপোজিট')).toHaveLength(3);
+    } finally {
+      act(() => changeLanguage('en'));
+    }
+  });
+  it('sets how often reality checks show and a session time limit (English and Bangla), showing this session', async () => {
+    window.localStorage.setItem('token', 'session-token');
+    const writes = stubApi(none(), (_method, body) =>
+      jsonResponse({ ...defaultSessionSettings, ...(body as object), message: 'Your session settings are saved.' }),
+    );
+    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const section = screen.getByRole('region', { name: 'Session time and reality checks' });
+    const every = await within(section).findByRole('combobox', { name: 'Show a reality check every' });
+    expect((every as HTMLSelectElement).value).toBe('60');
+    expect(await within(section).findByText(/This session: 01:00:00 so far; next reality check at/)).toBeTruthy();
+    fireEvent.change(every, { target: { value: '30' } });
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Session time limit' }), { target: { value: '2' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Your session settings are saved.')).toBeTruthy();
+    expect(writes).toEqual([
+      { method: 'PUT', path: '/api/responsible-gaming/session-settings', body: { reality_check_minutes: 30, session_limit_hours: 2 } },
+    ]);
+    act(() => changeLanguage('bn'));
+    try {
+      expect(await within(section).findByRole('option', { name: '৩০ মিনিট' })).toBeTruthy();
+      expect(within(section).getByRole('option', { name: '২ ঘণ্টা' })).toBeTruthy();
+      expect(within(section).getByRole('option', { name: 'কোনো সীমা নেই' })).toBeTruthy();
     } finally {
       act(() => changeLanguage('en'));
     }

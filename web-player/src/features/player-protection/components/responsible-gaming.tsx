@@ -14,6 +14,8 @@ import {
 } from '../api/deposit-limits';
 import { ExclusionSection } from './exclusion-section';
 import { NetPositionsSection } from './net-positions-section';
+import { StatementSection } from './statement-section';
+import { SessionSettingsSection } from './session-settings-section';
 import './responsible-gaming.css';
 
 type LimitItem = DepositLimitsAnswer['limits'][number];
@@ -46,8 +48,10 @@ export function ResponsibleGaming() {
       <LimitsSection kind="deposit" />
       <LimitsSection kind="wager" />
       <LimitsSection kind="loss" />
+      <SessionSettingsSection />
       <ExclusionSection />
       <NetPositionsSection />
+      <StatementSection />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { changeLanguage, currentLanguage } from '@/i18n';
+import { SessionClock } from '@/features/player-protection/components/session-clock';
 import { useSessionToken } from '@/lib/session';
 import { useGeneral } from '../api/get-general';
 import { useLogo } from '../api/get-logo';
@@ -56,6 +57,7 @@ export function DesktopHeader({ wallet }: { wallet?: ReactNode }) {
       <div className="desktop-header__top">
         <div className="desktop-header__inner">
           <DhakaClock />
+          {loggedIn ? <SessionClock className="desktop-header__label" /> : null}
           <span className="desktop-header__label">BDT</span>
           <button
             type="button"
