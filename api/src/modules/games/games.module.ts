@@ -2,6 +2,7 @@ import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { gamesBangla } from './games-messages.bn.js';
 import { AnswerProviderCall } from './commands/answer-provider-call/answer-provider-call.js';
+import { RefusedCallLog } from './commands/answer-provider-call/refused-call-log.js';
 import { EditCatalogue } from './commands/edit-catalogue/edit-catalogue.js';
 import { KeepFavorites } from './commands/keep-favorites/keep-favorites.js';
 import { LaunchGame } from './commands/launch-game/launch-game.js';
@@ -21,13 +22,16 @@ import { FavoritesRepository } from './persistence/favorites.repository.js';
 import { GameProvidersRepository } from './persistence/game-providers.repository.js';
 import { LaunchTokensRepository } from './persistence/launch-tokens.repository.js';
 import { ProviderCallsRepository } from './persistence/provider-calls.repository.js';
+import { RefusedCallsRepository } from './persistence/refused-calls.repository.js';
 import { RoundRecallRepository } from './persistence/round-recall.repository.js';
 import { RoundsRepository } from './persistence/rounds.repository.js';
 import { BettingRecords } from './queries/betting-records/betting-records.js';
 import { BrowseCatalogue } from './queries/browse-catalogue/browse-catalogue.js';
+import { StaffRefusedCalls } from './queries/staff-refused-calls/staff-refused-calls.js';
 import { StaffRounds } from './queries/staff-rounds/staff-rounds.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
+import { ClosedRoundsHandler } from './queries/closed-rounds/closed-rounds.handler.js';
 
 /**
  * The game catalogue (category types, providers, games), player favourites and the catalogue editor;
@@ -45,6 +49,7 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     GameProvidersStaffController,
   ],
   providers: [
+    ClosedRoundsHandler,
     CatalogueRepository,
     FavoritesRepository,
     GameProvidersRepository,
@@ -52,15 +57,18 @@ import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
     ProviderCallsRepository,
     RoundsRepository,
     RoundRecallRepository,
+    RefusedCallsRepository,
     BettingRecordsRepository,
     BrowseCatalogue,
     KeepFavorites,
     EditCatalogue,
     LaunchGame,
     AnswerProviderCall,
+    RefusedCallLog,
     ManageGameProviders,
     BettingRecords,
     StaffRounds,
+    StaffRefusedCalls,
     DemoCatalogueSeed,
     DemoGameProvidersSeed,
   ],

@@ -1,3 +1,4 @@
 // What other modules may use from games.
 export { GamesModule } from './games.module.js';
 export { gamesEvents } from './events/games-events.js';
+export { ClosedRoundsQuery, type ClosedRound } from './queries/closed-rounds/closed-rounds.query.js';

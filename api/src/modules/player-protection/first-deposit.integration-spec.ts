@@ -11,6 +11,7 @@ import {
   type TestDatabase,
 } from '../../../test/test-app.js';
 import { hangBound } from '../../../test/test-env.js';
+import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { VetoPoint } from '../../platform/events/index.js';
 import { SessionStore } from '../auth/index.js';
@@ -31,6 +32,7 @@ import {
 // the payments test's own fixtures (demo methods, the gateway simulator), as payments.integration-spec.ts uses them
 import { startEwalletSimulator, type EwalletSimulator } from '../payments/ewallet/simulator/ewallet-simulator.js';
 import { DemoPaymentMethodsSeed } from '../payments/seed/demo-payment-methods.seed.js';
+import { CatalogueRepository } from '../games/persistence/catalogue.repository.js';
 
 jest.setTimeout(hangBound(60_000));
 
@@ -293,6 +295,151 @@ describe('player protection: the first deposit and net positions', () => {
       await run(new DebitStakeCommand({ playerId: id, provider: 'sim', transactionId: `s4-${tag}`, amount: 100_000n }, system));
       expect((await spansAt(0))[0]).toMatchObject({ stakes: '1380.00', net_position: '-930.00' });
       expect((await call('GET', '/api/responsible-gaming/net-positions')).status).toBe(401);
+    });
+  });
+  describe('account statement download', () => {
+    const csvOf = async (p: Player, query: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${app.url}/api/responsible-gaming/statement${query}`, {
+        headers: { authorization: `Bearer ${p.token}`, ...headers },
+      });
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        disposition: res.headers.get('content-disposition'),
+        text: await res.text(),
+      };
+    };
+    const dhakaToday = () => new Date(Date.now() + offsetMs + 6 * 3_600_000).toISOString().slice(0, 10);
+    const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * day_).toISOString().slice(0, 10);
+    const day_ = day;
+
+    it('transactions and bets of the period as CSV, oldest first, in English or Bangla; other periods and players apart', async () => {
+      const p = await makePlayer();
+      const other = await makePlayer();
+      const tag = randomUUID().slice(0, 8);
+      const run = async (command: object) => expect(await commands.execute(command as never)).toMatchObject({ ok: true });
+      await run(new CreditDepositCommand({ playerId: p.id, depositId: `sd-${tag}`, channel: 'bkash', amount: 200_000n }, system));
+      await run(
+        new DebitStakeCommand(
+          { playerId: p.id, provider: 'stmtprov', transactionId: `ss-${tag}`, amount: 5_000n, roundId: `r-${tag}` },
+          system,
+        ),
+      );
+      await run(
+        new CreditWinCommand(
+          { playerId: p.id, provider: 'stmtprov', transactionId: `sw-${tag}`, amount: 12_000n, roundId: `r-${tag}` },
+          system,
+        ),
+      );
+      await run(new CreditDepositCommand({ playerId: other.id, depositId: `so-${tag}`, channel: 'bkash', amount: 999_900n }, system));
+      // the round as the provider API closes it (the catalogue's names come with it)
+      await app.app
+        .get(CatalogueRepository)
+        .saveProvider({ platform: 'STMT', name: 'Statement games', icon: '', enabled: true, sortOrder: 0 });
+      await app.app.get(CatalogueRepository).saveGame({
+        code: 'STMT-REELS',
+        name: 'Tiger, "Lucky" Reels',
+        type: 'SLOT',
+        platform: 'STMT',
+        image: '',
+        recommended: false,
+        isNew: false,
+        featured: false,
+        enabled: true,
+        sortOrder: 0,
+      });
+      await sql.query(
+        `INSERT INTO game_providers (code, name, auth_scheme, key_material, launch_url) VALUES ('stmtprov', 'stmtprov', 'hmac', 'k', 'https://stmt.example.test/')
+         ON CONFLICT DO NOTHING`,
+      );
+      const { rows } = await sql.query<{ id: string; closed_at: Date }>(
+        `INSERT INTO game_rounds (provider_code, round_id, player_id, game_code, status, bet_total, win_total, closed_at)
+         VALUES ('stmtprov', $1, $2, 'STMT-REELS', 'closed', 5000, 12000, now()) RETURNING id::text, closed_at`,
+        [`r-${tag}`, p.id],
+      );
+      const round = rows[0]!;
+
+      // the statement is a projection of the ledger: wait for the player's three lines to be in it
+      await waitFor(
+        async () =>
+          (
+            await sql.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM account_statement WHERE player_id = $1 AND account_kind = 'main'`,
+              [p.id],
+            )
+          ).rows[0]!.n === 3,
+        hangBound(15_000),
+      );
+      const today = dhakaToday();
+      const en = await csvOf(p, '');
+      expect(en).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8' });
+      expect(en.disposition).toBe(`attachment; filename="khela-statement-${dayBefore(today, 29)}-to-${today}.csv"`);
+      const lines = en.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      const at = (line: string) => line.split(',')[1]!;
+      expect(
+        lines.map((line) =>
+          line
+            .split(',')
+            .filter((_, i) => i !== 1)
+            .join(','),
+        ),
+      ).toEqual([
+        `Account statement: ${dayBefore(today, 29)} – ${today}`,
+        'section,description,amount (BDT),balance after (BDT),stake (BDT),win (BDT),reference',
+        'transaction,Deposit,2000.00,2000.00,,,',
+        'transaction,Bet,-50.00,1950.00,,,',
+        'transaction,Win,120.00,2070.00,,,',
+        `bet,"Tiger, ""Lucky"" Reels (STMT)",70.00,,50.00,120.00,${round.id}`,
+      ]);
+      // times in Dhaka
+      expect(at(lines[5]!)).toBe(new Date(round.closed_at.getTime() + 6 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '));
+
+      const bn = await csvOf(p, `?from=${today}&to=${today}&lang=bn`);
+      expect(bn.status).toBe(200);
+      expect(bn.text).toContain('বিভাগ,সময় (ঢাকা),বিবরণ,পরিমাণ (৳),পরের ব্যালেন্স (৳),বাজি (৳),জয় (৳),রেফারেন্স');
+      expect(bn.text).toContain(',ডিপোজিট,2000.00,2000.00,,,');
+
+      // an earlier period holds none of it
+      const earlier = await csvOf(p, `?from=${dayBefore(today, 40)}&to=${dayBefore(today, 1)}`);
+      expect(
+        earlier.text
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n'),
+      ).toHaveLength(2);
+      expect((await csvOf(other, '')).text).not.toContain('Bet');
+    });
+
+    it('refuses a bad period with a clear message in English and Bangla', async () => {
+      const p = await makePlayer();
+      const today = dhakaToday();
+      const tomorrow = dayBefore(today, -1);
+      const cases: [string, string, string][] = [
+        ['?from=2026-02-30', 'Please choose the dates as YYYY-MM-DD.', 'অনুগ্রহ করে তারিখগুলো YYYY-MM-DD আকারে দিন।'],
+        [
+          `?from=${today}&to=${dayBefore(today, 1)}`,
+          'The start date must be on or before the end date.',
+          'শুরুর তারিখ শেষের তারিখের আগে বা একই দিনে হতে হবে।',
+        ],
+        [`?to=${tomorrow}`, 'The end date cannot be after today.', 'শেষের তারিখ আজকের পরে হতে পারবে না।'],
+        [
+          `?from=${dayBefore(today, 366)}&to=${today}`,
+          'Please choose a period of at most one year.',
+          'অনুগ্রহ করে সর্বোচ্চ এক বছরের সময়সীমা বেছে নিন।',
+        ],
+        ['?from=2026-1-5', 'Please choose the dates as YYYY-MM-DD.', 'অনুগ্রহ করে তারিখগুলো YYYY-MM-DD আকারে দিন।'],
+      ];
+      for (const [query, english, bangla] of cases) {
+        const res = await csvOf(p, query);
+        expect([query, res.status, JSON.parse(res.text)]).toEqual([query, 400, { message: english }]);
+        expect(JSON.parse((await csvOf(p, query, { 'accept-language': 'bn' })).text)).toEqual({ message: bangla });
+      }
+      // a whole year is fine
+      expect((await csvOf(p, `?from=${dayBefore(today, 365)}&to=${today}`)).status).toBe(200);
+      expect((await fetch(`${app.url}/api/responsible-gaming/statement`)).status).toBe(401);
     });
   });
 });

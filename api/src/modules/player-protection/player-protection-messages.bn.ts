@@ -79,4 +79,11 @@ export const playerProtectionBangla: BanglaMessages = {
   'Your session time limit has been reached and you have been logged out. You can log in again to withdraw or read your messages, or to start a new session.':
     'আপনার সেশনের সময়সীমা পূর্ণ হয়েছে এবং আপনি লগ আউট হয়েছেন। টাকা তুলতে বা বার্তা পড়তে, অথবা নতুন সেশন শুরু করতে আবার লগ ইন করতে পারেন।',
   'Your session time limit has been reached. Log in again to play.': 'আপনার সেশনের সময়সীমা পূর্ণ হয়েছে। খেলতে আবার লগ ইন করুন।',
+  // The account statement download (domain/statement-file.ts)
+  'Please choose the dates as YYYY-MM-DD.': 'অনুগ্রহ করে তারিখগুলো YYYY-MM-DD আকারে দিন।',
+  'The start date must be on or before the end date.': 'শুরুর তারিখ শেষের তারিখের আগে বা একই দিনে হতে হবে।',
+  'The end date cannot be after today.': 'শেষের তারিখ আজকের পরে হতে পারবে না।',
+  'Please choose a period of at most one year.': 'অনুগ্রহ করে সর্বোচ্চ এক বছরের সময়সীমা বেছে নিন।',
+  'This period has too many lines for one file. Please choose a shorter period.':
+    'এই সময়সীমায় এক ফাইলের জন্য অনেক বেশি লাইন আছে। অনুগ্রহ করে ছোট সময়সীমা বেছে নিন।',
 };

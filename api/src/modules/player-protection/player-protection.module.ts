@@ -24,6 +24,7 @@ import { ResponsibleGamingAccountPlayerController } from './http/responsible-gam
 import { DepositLimitPromptsRepository } from './persistence/deposit-limit-prompts.repository.js';
 import { FirstDepositPromptView } from './queries/first-deposit-prompt-view.js';
 import { NetPositionsView } from './queries/net-positions-view.js';
+import { StatementDownload } from './queries/statement-download.js';
 import { ExclusionVeto } from './vetoes/exclusion.veto.js';
 import { SessionLimitVeto } from './vetoes/session-limit.veto.js';
 import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
@@ -45,6 +46,7 @@ import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
     DepositLimitPromptsRepository,
     FirstDepositPromptView,
     NetPositionsView,
+    StatementDownload,
     DepositLimitsRepository,
     CountedDeposits,
     PlayRecord,

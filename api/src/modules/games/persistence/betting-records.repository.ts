@@ -29,6 +29,8 @@ export class BettingRecordsRepository {
     to: Date;
     platform?: string;
     gameType?: GameCategoryType;
+    /** At most this many (default maxRecords). */
+    limit?: number;
   }): Promise<ClosedRound[]> {
     const { rows } = await this.pool.query<{
       id: string;
@@ -44,8 +46,8 @@ export class BettingRecordsRepository {
        FROM game_rounds r JOIN games g ON g.code = r.game_code
        WHERE r.player_id = $1 AND r.status = 'closed' AND r.closed_at >= $2 AND r.closed_at < $3
          AND ($4::text IS NULL OR g.platform = $4) AND ($5::text IS NULL OR g.type = $5)
-       ORDER BY r.closed_at DESC, r.id DESC LIMIT ${maxRecords}`,
-      [f.playerId, f.from, f.to, f.platform ?? null, f.gameType ?? null],
+       ORDER BY r.closed_at DESC, r.id DESC LIMIT $6`,
+      [f.playerId, f.from, f.to, f.platform ?? null, f.gameType ?? null, f.limit ?? maxRecords],
     );
     return rows.map((r) => ({
       id: r.id,

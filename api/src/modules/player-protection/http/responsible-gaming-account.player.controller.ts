@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpException, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FirstDepositPromptAnswer, NetPositionsAnswer } from '@khela/contracts';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
@@ -6,6 +7,8 @@ import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import { FirstDepositPromptView } from '../queries/first-deposit-prompt-view.js';
 import { NetPositionsView } from '../queries/net-positions-view.js';
+import { StatementDownload } from '../queries/statement-download.js';
+import { StatementDownloadQuery } from './dto/statement.dto.js';
 
 /** The player's first-deposit limit offer and net positions (issue 16). Identity from the token only. */
 @ApiTags('player protection')
@@ -16,6 +19,7 @@ export class ResponsibleGamingAccountPlayerController {
   constructor(
     @Inject(FirstDepositPromptView) private readonly prompt: FirstDepositPromptView,
     @Inject(NetPositionsView) private readonly netPositions: NetPositionsView,
+    @Inject(StatementDownload) private readonly statements: StatementDownload,
   ) {}
 
   @Get('first-deposit-prompt')
@@ -45,5 +49,30 @@ export class ResponsibleGamingAccountPlayerController {
   })
   netPositionsOf(@CurrentSubject() subject: AuthenticatedSubject): Promise<NetPositionsAnswer> {
     return this.netPositions.read(subject.id);
+  }
+
+  @Get('statement')
+  @ApiAnswer(
+    { type: 'string', description: 'CSV (UTF-8 with a byte-order mark): transactions, then bets, oldest first.' },
+    {
+      mediaType: 'text/csv',
+      errors: { 400: 'A date that is not YYYY-MM-DD, a period backwards, ending after today, longer than a year, or with too many lines.' },
+    },
+  )
+  @ApiOperation({
+    summary:
+      "The caller's account statement for Dhaka days from..to (up to a year; default the last 30 days) as a CSV download: every line of the main balance with the balance after it, and every closed game round (stake, win).",
+  })
+  async statement(
+    @CurrentSubject() subject: AuthenticatedSubject,
+    @Query() query: StatementDownloadQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const outcome = await this.statements.csv(subject.id, query);
+    if (!outcome.ok) throw new HttpException({ message: outcome.message }, outcome.status);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${outcome.value.filename}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return outcome.value.body;
   }
 }
