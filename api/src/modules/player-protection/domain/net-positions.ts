@@ -15,11 +15,16 @@ import { formatMoney, type NetPositionItem, type NetPositionSpan } from '@khela/
  */
 export const netPositionSpans: readonly NetPositionSpan[] = ['30d', '6m', '12m'];
 
-/** The span's start (exclusive): 30 days before `now`, or the same instant 6 / 12 calendar months before (UTC). */
+/** The span's start (exclusive): 30 days before `now`, or the same instant 6 / 12 calendar months before (UTC, clamped to the month's end). */
 export function spanStart(span: NetPositionSpan, now: Date): Date {
   if (span === '30d') return new Date(now.getTime() - 30 * 24 * 3_600_000);
+  const months = span === '6m' ? 6 : 12;
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  // clamped to the month's end: 6 months before 31 August is 28 (or 29) February, not 3 March
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const start = new Date(now.getTime());
-  start.setUTCMonth(start.getUTCMonth() - (span === '6m' ? 6 : 12));
+  start.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
   return start;
 }
 
