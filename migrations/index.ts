@@ -28,6 +28,8 @@ import { PlayerExclusions1795442000000 } from './1795442000000-player-exclusions
 import { RealityChecks1795443000000 } from './1795443000000-reality-checks.js';
 import { DepositLimitPrompts1795444000000 } from './1795444000000-deposit-limit-prompts.js';
 import { StaffProtectionChanges1795445000000 } from './1795445000000-staff-protection-changes.js';
+import { ProviderNamesBangla1795447000000 } from './1795447000000-provider-names-bangla.js';
+import { GamesRefusedCalls1795448000000 } from './1795448000000-games-refused-calls.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -59,4 +61,6 @@ export const migrations = [
   RealityChecks1795443000000,
   DepositLimitPrompts1795444000000,
   StaffProtectionChanges1795445000000,
+  ProviderNamesBangla1795447000000,
+  GamesRefusedCalls1795448000000,
 ];

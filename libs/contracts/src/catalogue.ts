@@ -57,7 +57,9 @@ export interface FavoritesResponse {
 }
 
 /** Staff views of the catalogue (GET /api/admin/catalogue/...). */
+/** `name` is the English here; players get name_bn when they read Bangla and it is not empty. */
 export interface StaffProviderItem extends ProviderItem {
+  name_bn: string;
   enabled: boolean;
   sort_order: number;
 }

@@ -5,9 +5,11 @@ import type {
   GeneralSettings,
   NoticesView,
   PromotionItem,
+  ProvidersResponse,
   SliderItem,
   StaffGameItem,
   StaffPromotionItem,
+  StaffProviderItem,
   StaffSliderItem,
 } from '@khela/contracts';
 import type { Pool } from 'pg';
@@ -269,6 +271,46 @@ describe('bilingual content', () => {
       // Editing another field keeps the Bangla name.
       await write('PATCH', '/api/admin/catalogue/games/BLG-1', { featured: true });
       expect(await names(bangla)).toEqual(['Lucky Hilsa', 'টাইগার ফরচুন']);
+    });
+  });
+
+  describe('provider names', () => {
+    it('a translated provider name reaches players reading Bangla (home categories, games list); untranslated ones stay English', async () => {
+      const created = await write<StaffProviderItem>('POST', '/api/admin/catalogue/providers', {
+        platform: 'PNB',
+        name: 'Padma Play',
+        name_bn: 'পদ্মা প্লে',
+      });
+      expect(created).toMatchObject({ platform: 'PNB', name: 'Padma Play', name_bn: 'পদ্মা প্লে' });
+      await write('POST', '/api/admin/catalogue/providers', { platform: 'PNE', name: 'Only English' });
+
+      const providers = async (headers: Record<string, string>) =>
+        (await read<ProvidersResponse>('/api/get-provider?system=PNB,PNE', headers)).data.map((p) => [p.platform, p.name]).sort();
+      expect(await providers(bangla)).toEqual([
+        ['PNB', 'পদ্মা প্লে'],
+        ['PNE', 'Only English'],
+      ]);
+      expect(await providers(english)).toEqual([
+        ['PNB', 'Padma Play'],
+        ['PNE', 'Only English'],
+      ]);
+
+      // Editing another field keeps the Bangla name; staff see both; an empty Bangla name falls back to English.
+      await write('PATCH', '/api/admin/catalogue/providers/PNB', { sort_order: 3 });
+      expect(await providers(bangla)).toContainEqual(['PNB', 'পদ্মা প্লে']);
+      const listed = (await read<StaffProviderItem[]>('/api/admin/catalogue/providers', {}, staff)).find((p) => p.platform === 'PNB');
+      expect(listed).toMatchObject({ name: 'Padma Play', name_bn: 'পদ্মা প্লে' });
+      await write('PATCH', '/api/admin/catalogue/providers/PNB', { name_bn: '' });
+      expect(await providers(bangla)).toContainEqual(['PNB', 'Padma Play']);
+    });
+
+    it('refuses a Bangla provider name over 80 characters', async () => {
+      const refused = await call('POST', '/api/admin/catalogue/providers', {
+        token: staff,
+        body: { platform: 'PNL', name: 'Long', name_bn: 'ক'.repeat(81) },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ errors: { name_bn: expect.any(Array) } });
     });
   });
 });

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n } from '@/i18n';
+import { refetchContentOnLanguageChange } from '@/lib/refetch-content-on-language-change';
 import { gameFixture, generalFixture } from '@/testing/fixtures';
 import { jsonResponse, requestPath, stubFetchByPath, stubViewportWidth } from '@/testing/render';
 import { appRoutes } from '../router';
@@ -87,6 +88,36 @@ describe('home page (mobile)', () => {
     expect(screen.getByRole('link', { name: 'সাইন আপ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeTruthy();
     expect(screen.queryByText('Featured games')).toBeNull();
+  });
+
+  it("shows the providers' names in the player's language as the API gives them (English where staff wrote no Bangla)", async () => {
+    const site = stubSite({}, { '/api/get-system': { systems: ['RTG', 'CBF'], message: 'ok' } });
+    const names: Record<string, [string, string]> = { RTG: ['Royal Tiger Gaming', 'রয়্যাল টাইগার গেমিং'], CBF: ['Coxs Bazar Fun', 'Coxs Bazar Fun'] };
+    // The API answers in the request's Accept-Language (bilingual-content.integration-spec.ts).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (requestPath(input) !== '/api/get-provider') return site(input);
+        const bangla = new Headers(init?.headers).get('Accept-Language') === 'bn';
+        const data = Object.entries(names).map(([platform, [en, bn]]) => ({ platform, name: bangla ? bn : en, icon: '' }));
+        return jsonResponse({ data, message: 'ok' });
+      }),
+    );
+    // As the app does (AppProvider): content queries are fetched again in the language chosen.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = refetchContentOnLanguageChange(queryClient, i18n);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/'] })} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Slot' }));
+    expect(await screen.findByRole('button', { name: /Royal Tiger Gaming/ })).toBeTruthy();
+    act(() => changeLanguage('bn'));
+    expect(await screen.findByRole('button', { name: /রয়্যাল টাইগার গেমিং/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Coxs Bazar Fun/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Royal Tiger Gaming/ })).toBeNull();
+    stop();
   });
 
   it('opens the side menu with every entry and the support block; the mask closes it', async () => {

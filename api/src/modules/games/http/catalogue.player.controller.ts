@@ -46,10 +46,10 @@ export class CataloguePlayerController {
   @ApiAnswer('ProvidersResponse')
   @ApiOperation({ summary: 'Providers (platform, name, icon) of the given systems; without ?system, every provider.' })
   @ApiQuery({ name: 'system', required: false, description: 'JSON list (["RTG","PDL"]) or comma list of platform codes.' })
-  async providers(@Query('system') system?: unknown): Promise<ProvidersResponse> {
+  async providers(@Query('system') system?: unknown, @RequestLanguage() language: Language = 'en'): Promise<ProvidersResponse> {
     const platforms = parseSystemList(system);
     const providers = platforms?.length === 0 ? [] : await this.catalogue.providers(platforms);
-    return { data: providers.map(presentProvider), message: 'Providers fetched successfully.' };
+    return { data: providers.map((provider) => presentProvider(provider, language)), message: 'Providers fetched successfully.' };
   }
 
   @Get('get-games')

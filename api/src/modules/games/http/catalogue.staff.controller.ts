@@ -17,7 +17,7 @@ import { Audit, type AuditContext } from '../../backoffice/index.js';
 import { StaffContentRoute } from '../../content/index.js';
 import { EditCatalogue, type CatalogueEdit } from '../commands/edit-catalogue/edit-catalogue.js';
 import { parseSystemList } from '../domain/game-tags.js';
-import { CatalogueRepository, type GameInput, type Provider } from '../persistence/catalogue.repository.js';
+import { CatalogueRepository, type GameInput, type ProviderInput } from '../persistence/catalogue.repository.js';
 import { CreateGameDto, CreateProviderDto, UpdateGameDto, UpdateProviderDto } from './dto/catalogue.dto.js';
 import { presentStaffGame, presentStaffProvider } from './presenters.js';
 import { ApiAnswer, arrayOf, ref } from '../../../platform/http/openapi/api-answer.js';
@@ -84,9 +84,10 @@ export class CatalogueStaffController {
   @ApiOperation({ summary: 'Adds a provider (platform code, name, icon).' })
   @ApiAnswer('StaffProviderItem', { errors: { 409: 'The platform code is already used.' } })
   async createProvider(@Body() dto: CreateProviderDto, @Audit() audit: AuditContext): Promise<StaffProviderItem> {
-    const provider: Provider = {
+    const provider: ProviderInput = {
       platform: dto.platform,
       name: dto.name,
+      nameBn: dto.name_bn?.trim() ?? '',
       icon: dto.icon ?? '',
       enabled: dto.enabled ?? true,
       sortOrder: dto.sort_order ?? 0,
@@ -102,7 +103,7 @@ export class CatalogueStaffController {
     @Body() dto: UpdateProviderDto,
     @Audit() audit: AuditContext,
   ): Promise<StaffProviderItem> {
-    const patch = dropUndefined({ name: dto.name, icon: dto.icon, enabled: dto.enabled, sortOrder: dto.sort_order });
+    const patch = dropUndefined({ name: dto.name, nameBn: dto.name_bn?.trim(), icon: dto.icon, enabled: dto.enabled, sortOrder: dto.sort_order });
     return presentStaffProvider(unwrap(await this.edit.updateProvider(platform, patch, audit), 'Provider'));
   }
 

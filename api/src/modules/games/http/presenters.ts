@@ -4,7 +4,11 @@ import type { Game, Provider } from '../persistence/catalogue.repository.js';
 import type { Language } from '../../../platform/i18n/message-catalog.js';
 import { inLanguage } from '../../../platform/i18n/request-language.js';
 
-export const presentProvider = (p: Provider): ProviderItem => ({ platform: p.platform, name: p.name, icon: p.icon });
+export const presentProvider = (p: Provider, language: Language = 'en'): ProviderItem => ({
+  platform: p.platform,
+  name: inLanguage(language, p.name, p.nameBn),
+  icon: p.icon,
+});
 
 /** A game as players see it: its name in their language where staff translated it, else the English. */
 export const presentGame = (g: Game, language: Language = 'en'): GameItem => ({
@@ -20,6 +24,7 @@ export const presentGame = (g: Game, language: Language = 'en'): GameItem => ({
 
 export const presentStaffProvider = (p: Provider): StaffProviderItem => ({
   ...presentProvider(p),
+  name_bn: p.nameBn,
   enabled: p.enabled,
   sort_order: p.sortOrder,
 });

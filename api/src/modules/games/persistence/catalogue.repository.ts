@@ -6,6 +6,8 @@ import { DB_POOL } from '../../../platform/database/database.module.js';
 export interface Provider {
   platform: string;
   name: string;
+  /** The name in Bangla where staff translated it; empty: players reading Bangla get `name`. */
+  nameBn: string;
   icon: string;
   enabled: boolean;
   sortOrder: number;
@@ -27,12 +29,16 @@ export interface Game {
   createdAt: Date;
 }
 
+/** A provider to save; without nameBn, a saved provider keeps its Bangla name (a new one has none). */
+export type ProviderInput = Omit<Provider, 'nameBn'> & { nameBn?: string };
+
 /** A game to save; without nameBn, a saved game keeps its Bangla name (a new one has none). */
 export type GameInput = Omit<Game, 'createdAt' | 'nameBn'> & { nameBn?: string };
 
 interface ProviderRow {
   platform: string;
   name: string;
+  name_bn: string;
   icon: string;
   enabled: boolean;
   sort_order: number;
@@ -56,6 +62,7 @@ interface GameRow {
 const toProvider = (r: ProviderRow): Provider => ({
   platform: r.platform,
   name: r.name,
+  nameBn: r.name_bn,
   icon: r.icon,
   enabled: r.enabled,
   sortOrder: r.sort_order,
@@ -80,7 +87,7 @@ export const gameColumns = (alias: string) =>
     .map((c) => `${alias}.${c}`)
     .join(', ');
 
-const providerColumns = `platform, name, icon, enabled, sort_order`;
+const providerColumns = `platform, name, name_bn, icon, enabled, sort_order`;
 
 /** The pool, or one connection inside a transaction. */
 type Db = Pool | PoolClient;
@@ -150,12 +157,17 @@ export class CatalogueRepository {
   }
 
   /** Inserts or replaces a provider; `onlyIfMissing` leaves an existing row as it is (seeding). */
-  async saveProvider(p: Provider, onlyIfMissing = false, db: Db = this.pool): Promise<Provider | undefined> {
+  async saveProvider(p: ProviderInput, onlyIfMissing = false, db: Db = this.pool): Promise<Provider | undefined> {
     const { rows } = await db.query<ProviderRow>(
-      `INSERT INTO providers (platform, name, icon, enabled, sort_order) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (platform) DO ${onlyIfMissing ? 'NOTHING' : 'UPDATE SET name = EXCLUDED.name, icon = EXCLUDED.icon, enabled = EXCLUDED.enabled, sort_order = EXCLUDED.sort_order, updated_at = now()'}
+      `INSERT INTO providers (platform, name, icon, enabled, sort_order, name_bn) VALUES ($1, $2, $3, $4, $5, coalesce($6, ''))
+       ON CONFLICT (platform) DO ${
+         onlyIfMissing
+           ? 'NOTHING'
+           : `UPDATE SET name = EXCLUDED.name, icon = EXCLUDED.icon, enabled = EXCLUDED.enabled, sort_order = EXCLUDED.sort_order,
+              name_bn = coalesce($6, providers.name_bn), updated_at = now()`
+       }
        RETURNING ${providerColumns}`,
-      [p.platform, p.name, p.icon, p.enabled, p.sortOrder],
+      [p.platform, p.name, p.icon, p.enabled, p.sortOrder, p.nameBn ?? null],
     );
     return rows[0] && toProvider(rows[0]);
   }

@@ -11,14 +11,15 @@ import { gameCardSvg, providerIconSvg } from './catalogue-art.js';
 
 /** Fictional providers: every category type has at least two. */
 const demoProviders = [
-  { platform: 'RTG', name: 'Royal Tiger Gaming', color: '#c0392b' },
-  { platform: 'PDL', name: 'Padma Live', color: '#8e44ad' },
-  { platform: 'SBS', name: 'Sundarban Slots', color: '#27ae60' },
-  { platform: 'MGN', name: 'Meghna Games', color: '#2980b9' },
-  { platform: 'JMN', name: 'Jamuna Sports', color: '#16a085' },
-  { platform: 'SPL', name: 'Shapla Play', color: '#d35400' },
-  { platform: 'BTL', name: 'Bengal Tiger Live', color: '#b7950b' },
-  { platform: 'CBF', name: 'Coxs Bazar Fun', color: '#1abc9c' },
+  { platform: 'RTG', name: 'Royal Tiger Gaming', nameBn: 'রয়্যাল টাইগার গেমিং', color: '#c0392b' },
+  { platform: 'PDL', name: 'Padma Live', nameBn: 'পদ্মা লাইভ', color: '#8e44ad' },
+  { platform: 'SBS', name: 'Sundarban Slots', nameBn: 'সুন্দরবন স্লটস', color: '#27ae60' },
+  { platform: 'MGN', name: 'Meghna Games', nameBn: 'মেঘনা গেমস', color: '#2980b9' },
+  { platform: 'JMN', name: 'Jamuna Sports', nameBn: 'যমুনা স্পোর্টস', color: '#16a085' },
+  { platform: 'SPL', name: 'Shapla Play', nameBn: 'শাপলা প্লে', color: '#d35400' },
+  { platform: 'BTL', name: 'Bengal Tiger Live', nameBn: 'বেঙ্গল টাইগার লাইভ', color: '#b7950b' },
+  // No Bangla on purpose: the demo shows the English fallback too.
+  { platform: 'CBF', name: 'Coxs Bazar Fun', nameBn: '', color: '#1abc9c' },
 ] as const;
 
 type Flag = 'R' | 'N' | 'F';
@@ -108,7 +109,7 @@ export class DemoCatalogueSeed implements DemoSeeder {
       providerName.set(p.platform, p.name);
       await writeFile(join(root, 'provider', `demo-${p.platform.toLowerCase()}.svg`), providerIconSvg(p.name, p.color));
       const icon = `/storage/provider/demo-${p.platform.toLowerCase()}.svg`;
-      await this.catalogue.saveProvider({ platform: p.platform, name: p.name, icon, enabled: true, sortOrder: i }, true);
+      await this.catalogue.saveProvider({ platform: p.platform, name: p.name, nameBn: p.nameBn, icon, enabled: true, sortOrder: i }, true);
     }
     for (const [i, [name, type, platform, flags]] of demoGames.entries()) {
       const code = codeOf(platform, name);

@@ -5,6 +5,8 @@ import { providersQueryKey } from './list-providers';
 
 export interface ProviderChange {
   name?: string;
+  /** Empty: players reading Bangla see the English name. */
+  name_bn?: string;
   icon?: string;
   enabled?: boolean;
   sort_order?: number;

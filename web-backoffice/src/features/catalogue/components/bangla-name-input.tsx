@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * A game's Bangla name cell: saves on Enter or when it loses focus, if the text changed. Empty is a
+ * A game's or provider's Bangla name cell: saves on Enter or when it loses focus, if the text changed. Empty is a
  * valid value: players reading Bangla then see the English name.
  */
 export function BanglaNameInput({
@@ -9,12 +9,15 @@ export function BanglaNameInput({
   label,
   placeholder,
   disabled,
+  maxLength = 120,
   onSave,
 }: {
   value: string;
   label: string;
   placeholder: string;
   disabled?: boolean;
+  /** The api's limit: 120 for a game's name, 80 for a provider's. */
+  maxLength?: number;
   onSave: (next: string) => void;
 }) {
   const [text, setText] = useState(value);
@@ -32,7 +35,7 @@ export function BanglaNameInput({
     <input
       type="text"
       lang="bn"
-      maxLength={120}
+      maxLength={maxLength}
       aria-label={label}
       placeholder={placeholder}
       value={text}

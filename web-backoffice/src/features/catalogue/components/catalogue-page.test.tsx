@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { startTestSession } from '@/testing/session';
 import { CataloguePage } from './catalogue-page';
 
-const providers: StaffProviderItem[] = [{ platform: 'SPB', name: 'Spribe', icon: '', enabled: true, sort_order: 1 }];
+const providers: StaffProviderItem[] = [{ platform: 'SPB', name: 'Spribe', name_bn: '', icon: '', enabled: true, sort_order: 1 }];
 const aviator: StaffGameItem = {
   code: 'SPB-aviator',
   name: 'Aviator',
@@ -36,6 +36,7 @@ function stubCatalogue() {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       calls.push({ method, path: url.pathname, body });
       if (url.pathname === '/api/admin/catalogue/providers') return jsonResponse(providers);
+      if (method === 'PATCH' && url.pathname === '/api/admin/catalogue/providers/SPB') return jsonResponse({ ...providers[0], ...body });
       if (url.pathname === '/api/admin/catalogue/games') return jsonResponse([game]);
       if (method === 'PATCH' && url.pathname === '/api/admin/catalogue/games/SPB-aviator') {
         game = { ...game, ...body };
@@ -87,5 +88,22 @@ describe('back-office catalogue', () => {
     await waitFor(() => expect(screen.getByRole('columnheader', { name: 'প্ল্যাটফর্ম' })).toBeTruthy());
     expect(screen.getByLabelText('চালু: Spribe')).toBeTruthy();
     expect(screen.getByLabelText('Spribe-এর ক্রম')).toBeTruthy();
+  });
+
+  it("saves a provider's Bangla name (players reading Bangla see it; empty: the English)", async () => {
+    const calls = stubCatalogue();
+    renderCatalogue();
+    fireEvent.click(screen.getByRole('tab', { name: 'Providers' }));
+    const input = await screen.findByLabelText('Bangla name of Spribe (empty: players see the English)');
+    expect(input.getAttribute('placeholder')).toBe('Spribe');
+    expect(input.getAttribute('maxlength')).toBe('80');
+    fireEvent.change(input, { target: { value: ' স্প্রাইব ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Bangla name of Spribe saved.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/catalogue/providers/SPB',
+      body: { name_bn: 'স্প্রাইব' },
+    });
   });
 });

@@ -5,10 +5,11 @@ import '@/features/content/components/image-field.css';
 import { useProviders } from '../api/list-providers';
 import { useUpdateProvider, type ProviderChange } from '../api/update-provider';
 import { ArtCell } from './art-cell';
+import { BanglaNameInput } from './bangla-name-input';
 import { OrderInput } from './order-input';
 import { LoadingRow } from '@/components/table-rows';
 
-/** Providers: icon, enabled (hides the provider and its games), order. */
+/** Providers: icon, the name in Bangla (players reading Bangla see it), enabled (hides the provider and its games), order. */
 export function ProvidersTable() {
   const { t } = useTranslation();
   const providers = useProviders();
@@ -44,6 +45,7 @@ export function ProvidersTable() {
               <th>{t('catalogue.providers.columns.icon')}</th>
               <th>{t('catalogue.providers.columns.platform')}</th>
               <th>{t('catalogue.providers.columns.name')}</th>
+              <th>{t('catalogue.providers.columns.nameBn')}</th>
               <th>{t('catalogue.providers.columns.enabled')}</th>
               <th>{t('catalogue.providers.columns.order')}</th>
             </tr>
@@ -65,6 +67,16 @@ export function ProvidersTable() {
                   <code>{p.platform}</code>
                 </td>
                 <td>{p.name}</td>
+                <td>
+                  <BanglaNameInput
+                    value={p.name_bn}
+                    label={t('catalogue.providers.nameBnOf', { name: p.name })}
+                    placeholder={p.name}
+                    maxLength={80}
+                    disabled={update.isPending}
+                    onSave={(name_bn) => change(p.platform, { name_bn }, t('catalogue.providers.nameBnSaved', { name: p.name }))}
+                  />
+                </td>
                 <td>
                   <label className="checkbox-line">
                     <input
@@ -93,7 +105,7 @@ export function ProvidersTable() {
                 </td>
               </tr>
             ))}
-            {providers.isPending ? <LoadingRow columns={5} /> : null}
+            {providers.isPending ? <LoadingRow columns={6} /> : null}
           </tbody>
         </table>
       </div>

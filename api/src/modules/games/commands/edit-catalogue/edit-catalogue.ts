@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
-import { CatalogueRepository, type Game, type GameInput, type Provider } from '../../persistence/catalogue.repository.js';
+import { CatalogueRepository, type Game, type GameInput, type Provider, type ProviderInput } from '../../persistence/catalogue.repository.js';
 
 export type CatalogueEdit<T> = { ok: true; value: T } | { ok: false; error: 'not_found' | 'exists' | 'unknown_provider' };
 
@@ -19,7 +19,7 @@ export class EditCatalogue {
     @Inject(StaffWrite) private readonly write: StaffWrite,
   ) {}
 
-  createProvider(provider: Provider, audit: AuditContext): Promise<CatalogueEdit<Provider>> {
+  createProvider(provider: ProviderInput, audit: AuditContext): Promise<CatalogueEdit<Provider>> {
     return this.write.run<CatalogueEdit<Provider>>(audit, async (db) => {
       const created = await this.catalogue.saveProvider(provider, true, db);
       if (!created) return { result: exists };
@@ -30,7 +30,7 @@ export class EditCatalogue {
     });
   }
 
-  updateProvider(platform: string, patch: Partial<Omit<Provider, 'platform'>>, audit: AuditContext): Promise<CatalogueEdit<Provider>> {
+  updateProvider(platform: string, patch: Partial<Omit<ProviderInput, 'platform'>>, audit: AuditContext): Promise<CatalogueEdit<Provider>> {
     return this.write.run<CatalogueEdit<Provider>>(audit, async (db) => {
       const current = await this.catalogue.providerForUpdate(db, platform);
       if (!current) return { result: notFound };

@@ -8,7 +8,12 @@ export class CreateProviderDto {
   @ApiProperty({ example: 'RTG', description: 'Platform code: 2-20 capitals, digits or _.' })
   @Matches(/^[A-Z0-9_]{2,20}$/, { message: 'platform must be 2-20 capital letters, digits or _' })
   platform!: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(80) name!: string;
+  @ApiProperty({ description: 'The name in English (required).' }) @IsString() @IsNotEmpty() @MaxLength(80) name!: string;
+  @ApiPropertyOptional({ description: 'The name in Bangla where translated; empty: players reading Bangla see the English.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  name_bn?: string;
   @ApiPropertyOptional() @IsOptional() @StaffArtUrl() icon?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() enabled?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100000) sort_order?: number;
