@@ -145,14 +145,25 @@ describe('player protection: responsible-gaming staff', () => {
     expect((res.body.limits.wager as Json[]).every((l) => l.limit === null)).toBe(true);
     expect(res.body.exclusion).toBeNull();
     expect(res.body.limit_changes).toEqual([
-      expect.objectContaining({ kind: 'deposit', period: 'day', action: 'pending', before: '1000.00', after: '3000.00', by: 'player', staff_id: null, reason: null }),
+      expect.objectContaining({
+        kind: 'deposit',
+        period: 'day',
+        action: 'pending',
+        before: '1000.00',
+        after: '3000.00',
+        by: 'player',
+        staff_id: null,
+        reason: null,
+      }),
       expect.objectContaining({ kind: 'deposit', period: 'day', action: 'applied', before: null, after: '1000.00', by: 'player' }),
     ]);
     expect(res.body.reality_checks).toEqual([]);
     expect((await view(p, staff.get('admin')!.token)).status).toBe(200);
     for (const role of ['finance', 'support', 'content']) {
       expect((await view(p, staff.get(role)!.token)).status).toBe(403);
-      expect((await setLimit(p, { kind: 'deposit', period: 'day', limit: '10', reason: 'not mine to set' }, staff.get(role)!.token)).status).toBe(403);
+      expect(
+        (await setLimit(p, { kind: 'deposit', period: 'day', limit: '10', reason: 'not mine to set' }, staff.get(role)!.token)).status,
+      ).toBe(403);
     }
     expect((await view(p, p.token)).status).toBe(401);
     expect(await call('GET', '/api/admin/responsible-gaming/players/999999999', risk().token)).toEqual({
@@ -223,22 +234,32 @@ describe('player protection: responsible-gaming staff', () => {
     expect((await setLimit(p, { kind: 'wager', period: 'month', limit: '0', reason: 'Zero is not a limit.' })).body.message).toBe(
       staffProtectionMessages.amount,
     );
-    expect((await setLimit(p, { kind: 'wager', period: 'month', limit: '100' })).body).toMatchObject({ message: staffProtectionMessages.reason });
+    expect((await setLimit(p, { kind: 'wager', period: 'month', limit: '100' })).body).toMatchObject({
+      message: staffProtectionMessages.reason,
+    });
     expect((await setLimit(p, { kind: 'wager', period: 'month', limit: '100', reason: '  x ' })).body).toEqual({
       message: staffProtectionMessages.reason,
     });
-    expect(
-      await setLimit(p, { kind: 'wager', period: 'month', limit: '100' }, risk().token, { 'accept-language': 'bn' }),
-    ).toMatchObject({ status: 400, body: { message: '৩ থেকে ৫০০ অক্ষরের মধ্যে একটি কারণ লিখুন।' } });
+    expect(await setLimit(p, { kind: 'wager', period: 'month', limit: '100' }, risk().token, { 'accept-language': 'bn' })).toMatchObject({
+      status: 400,
+      body: { message: '৩ থেকে ৫০০ অক্ষরের মধ্যে একটি কারণ লিখুন।' },
+    });
     expect((await setLimit(p, { kind: 'bonus', period: 'month', limit: '100', reason: 'Wrong kind.' })).body.message).toBe(
       staffProtectionMessages.kind,
     );
     expect((await setLimit(p, { kind: 'wager', period: 'year', limit: '100', reason: 'Wrong period.' })).body.message).toBe(
       staffProtectionMessages.period,
     );
-    expect((await call('PUT', '/api/admin/responsible-gaming/players/999999999/limits', risk().token, {
-      kind: 'wager', period: 'month', limit: '100', reason: 'No such player.',
-    })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', '/api/admin/responsible-gaming/players/999999999/limits', risk().token, {
+          kind: 'wager',
+          period: 'month',
+          limit: '100',
+          reason: 'No such player.',
+        })
+      ).status,
+    ).toBe(404);
     expect(await limitHistory(p)).toEqual(history);
     expect(await auditRows(p)).toEqual([]);
     const month = ((await view(p)).body.limits.wager as Json[]).find((l) => l.period === 'month')!;
@@ -254,14 +275,24 @@ describe('player protection: responsible-gaming staff', () => {
     expect(res.status).toBe(200);
     expect(res.body.exclusion).toMatchObject({ kind: 'timeout', in_force: true });
     const endsAt = new Date(res.body.exclusion.ends_at as string);
-    expect(res.body.message).toBe(`The player's exclusion has started and runs until ${dhakaTime(endsAt)} (Dhaka time). Their sessions have ended.`);
+    expect(res.body.message).toBe(
+      `The player's exclusion has started and runs until ${dhakaTime(endsAt)} (Dhaka time). Their sessions have ended.`,
+    );
     expect(await gone).not.toBe('still connected');
     expect((await call('GET', '/api/responsible-gaming/exclusion', p.token)).status).toBe(401);
     expect((await call('GET', '/api/responsible-gaming/exclusion', other)).status).toBe(401);
-    const live = await sql.query(`SELECT 1 FROM auth_sessions WHERE subject_kind = 'player' AND subject_id = $1 AND revoked_at IS NULL`, [p.id]);
+    const live = await sql.query(`SELECT 1 FROM auth_sessions WHERE subject_kind = 'player' AND subject_id = $1 AND revoked_at IS NULL`, [
+      p.id,
+    ]);
     expect(live.rowCount).toBe(0);
     expect(res.body.exclusion_changes).toEqual([
-      expect.objectContaining({ action: 'started', kind: 'timeout', by: 'staff', staff_id: risk().id, reason: 'Asked for a break on a call with support.' }),
+      expect.objectContaining({
+        action: 'started',
+        kind: 'timeout',
+        by: 'staff',
+        staff_id: risk().id,
+        reason: 'Asked for a break on a call with support.',
+      }),
     ]);
     expect(await auditRows(p)).toEqual([
       {
@@ -294,17 +325,24 @@ describe('player protection: responsible-gaming staff', () => {
         message: `The player is already excluded until ${dhakaTime(endsAt)} (Dhaka time). An exclusion can only be extended, never shortened.`,
       },
     });
-    expect((await exclude(p, { kind: 'timeout', days: 2, reason: 'Trying to shorten it.' }, risk().token, { 'accept-language': 'bn' })).body.message).toBe(
-      `খেলোয়াড় ইতিমধ্যেই ${dhakaTime(endsAt)} (ঢাকা সময়) পর্যন্ত বিরত আছেন। বিরতি কেবল বাড়ানো যায়, কখনো কমানো যায় না।`,
-    );
+    expect(
+      (await exclude(p, { kind: 'timeout', days: 2, reason: 'Trying to shorten it.' }, risk().token, { 'accept-language': 'bn' })).body
+        .message,
+    ).toBe(`খেলোয়াড় ইতিমধ্যেই ${dhakaTime(endsAt)} (ঢাকা সময়) পর্যন্ত বিরত আছেন। বিরতি কেবল বাড়ানো যায়, কখনো কমানো যায় না।`);
     expect((await exclude(p, { kind: 'timeout', days: 43, reason: 'Too long.' })).body.message).toBe(staffProtectionMessages.days);
-    expect((await exclude(p, { kind: 'self_exclusion', months: 3, reason: 'Too short.' })).body.message).toBe(staffProtectionMessages.months);
+    expect((await exclude(p, { kind: 'self_exclusion', months: 3, reason: 'Too short.' })).body.message).toBe(
+      staffProtectionMessages.months,
+    );
     expect((await exclude(p, { kind: 'timeout', days: 30 })).status).toBe(400);
     expect(await auditRows(p)).toHaveLength(1);
 
     // longer (a self-exclusion by admin): extends it, a fresh session ends again
     const again = (await sessions.issue('player', p.id)).token;
-    const longer = await exclude(p, { kind: 'self_exclusion', months: 6, reason: 'Gambling problem disclosed.' }, staff.get('admin')!.token);
+    const longer = await exclude(
+      p,
+      { kind: 'self_exclusion', months: 6, reason: 'Gambling problem disclosed.' },
+      staff.get('admin')!.token,
+    );
     expect(longer.status).toBe(200);
     expect(longer.body.exclusion).toMatchObject({ kind: 'self_exclusion', in_force: true });
     expect(longer.body.message).toMatch(/^The player's exclusion now runs until /);
@@ -320,7 +358,9 @@ describe('player protection: responsible-gaming staff', () => {
     // the player's own exclusion changes read as the player's
     const q = await makePlayer();
     await call('POST', '/api/responsible-gaming/exclusion', q.token, { kind: 'timeout', days: 2, confirm: true });
-    expect((await view(q)).body.exclusion_changes).toEqual([expect.objectContaining({ action: 'started', by: 'player', staff_id: null, reason: null })]);
+    expect((await view(q)).body.exclusion_changes).toEqual([
+      expect.objectContaining({ action: 'started', by: 'player', staff_id: null, reason: null }),
+    ]);
   });
 
   it('the records of changes are append-only', async () => {

@@ -37,7 +37,12 @@ const protection = (overrides: Partial<StaffPlayerProtection> = {}): StaffPlayer
         limit: '1000.00',
         used: '250.00',
         remaining: '750.00',
-        pending: { limit: '5000.00', requested_at: '2026-11-25T18:00:00.000Z', confirmable_at: '2026-11-26T18:00:00.000Z', confirmable: false },
+        pending: {
+          limit: '5000.00',
+          requested_at: '2026-11-25T18:00:00.000Z',
+          confirmable_at: '2026-11-26T18:00:00.000Z',
+          confirmable: false,
+        },
       },
       ...noLimits().slice(1),
     ],
@@ -176,7 +181,13 @@ describe('back-office responsible gaming', () => {
     renderAt('/responsible-gaming/7');
     expect(await screen.findByRole('heading', { name: /rahim2024/ })).toBeTruthy();
     const limits = screen.getByRole('table', { name: /Deposit, wager and loss limits/ });
-    expect(rowTexts(limits)[0]).toEqual(['Deposit', '24 hours', '1000.00 BDT', '250.00 BDT', '→ 5000.00 BDT, confirmable from 27 Nov 2026, 00:00']);
+    expect(rowTexts(limits)[0]).toEqual([
+      'Deposit',
+      '24 hours',
+      '1000.00 BDT',
+      '250.00 BDT',
+      '→ 5000.00 BDT, confirmable from 27 Nov 2026, 00:00',
+    ]);
     expect(rowTexts(limits)).toHaveLength(9);
     expect(rowTexts(limits)[3]).toEqual(['Wager', '24 hours', 'no limit', '0.00 BDT', 'none']);
     expect(rowTexts(screen.getByRole('table', { name: 'History of limit changes' }))).toEqual([
@@ -281,7 +292,10 @@ describe('back-office responsible gaming', () => {
     const calls = stubApi(risk, ({ method }) =>
       method === 'GET'
         ? jsonResponse(protection())
-        : jsonResponse({ message: "The player's exclusion has started and runs until 2027-05-26 10:00 (Dhaka time). Their sessions have ended.", ...excluded }),
+        : jsonResponse({
+            message: "The player's exclusion has started and runs until 2027-05-26 10:00 (Dhaka time). Their sessions have ended.",
+            ...excluded,
+          }),
     );
     renderAt('/responsible-gaming/7');
     const form = await screen.findByRole('form', { name: 'Start or extend a time-out or self-exclusion' });

@@ -3,7 +3,8 @@ import type { Translation } from '@khela/web-kit';
 /** Responsible gaming (risk role): a player's limits, exclusions, their history and reality checks; stricter limits and exclusions. */
 export const responsibleGamingEn = {
   title: 'Responsible gaming',
-  intro: "Find a player to review their limits, time-outs, self-exclusions and reality checks. Staff can only make a player's protection stricter.",
+  intro:
+    "Find a player to review their limits, time-outs, self-exclusions and reality checks. Staff can only make a player's protection stricter.",
   backToList: '← Responsible gaming',
   loading: 'Loading the player’s protection…',
   loadFailed: 'Could not load: {{message}}',

@@ -21,8 +21,7 @@ export const staffProtectionMessages = {
   exclusionKind: 'Choose a time-out or a self-exclusion.',
   days: 'Choose a time-out from 1 day (24 hours) to 42 days (6 weeks).',
   months: 'Choose a self-exclusion from 6 months to 60 months (5 years).',
-  cannotShorten:
-    'The player is already excluded until {{time}} (Dhaka time). An exclusion can only be extended, never shortened.',
+  cannotShorten: 'The player is already excluded until {{time}} (Dhaka time). An exclusion can only be extended, never shortened.',
   started: "The player's exclusion has started and runs until {{time}} (Dhaka time). Their sessions have ended.",
   extended: "The player's exclusion now runs until {{time}} (Dhaka time). Their sessions have ended.",
 } as const;
@@ -40,11 +39,20 @@ export type StaffLimitRequest = { kind: LimitKind; period: LimitPeriod; amountMi
 type LimitRefusal = 'kind' | 'period' | 'amount' | 'reason';
 
 /** Reads a staff limit request: kind, period, an amount above zero (a limit is required: staff never remove one), a reason. */
-export function readStaffLimit(input: { kind?: unknown; period?: unknown; limit?: unknown; reason?: unknown }): StaffLimitRequest | LimitRefusal {
+export function readStaffLimit(input: {
+  kind?: unknown;
+  period?: unknown;
+  limit?: unknown;
+  reason?: unknown;
+}): StaffLimitRequest | LimitRefusal {
   if (!isLimitKind(input.kind)) return 'kind';
   if (!isLimitPeriod(input.period)) return 'period';
   const text =
-    typeof input.limit === 'number' && Number.isFinite(input.limit) ? String(input.limit) : typeof input.limit === 'string' ? input.limit.trim() : '';
+    typeof input.limit === 'number' && Number.isFinite(input.limit)
+      ? String(input.limit)
+      : typeof input.limit === 'string'
+        ? input.limit.trim()
+        : '';
   const amountMinor = text === '' ? null : parseMoney(text);
   if (amountMinor === null || amountMinor <= 0n) return 'amount';
   const reason = readReason(input.reason);

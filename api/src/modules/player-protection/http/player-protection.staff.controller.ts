@@ -47,7 +47,11 @@ export class PlayerProtectionStaffController {
       'Sets a stricter deposit, wager or loss limit for one period (lower than the one in force, or where none is), with a reason; ' +
       'applies at once, drops a pending increase, and is audited.',
   })
-  async limit(@Param('id') id: string, @Body() body: StaffSetLimitBody, @Audit() audit: AuditContext): Promise<StaffProtectionChangeAnswer> {
+  async limit(
+    @Param('id') id: string,
+    @Body() body: StaffSetLimitBody,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffProtectionChangeAnswer> {
     const { message } = unwrap(await this.setLimit.execute(id, body, audit));
     return { message, ...(await this.read(id)) };
   }

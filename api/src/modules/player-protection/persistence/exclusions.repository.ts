@@ -62,7 +62,14 @@ export class ExclusionsRepository {
   }
 
   /** Writes the exclusion and records the change (and who made it: the player, or `by` staff), in the caller's transaction. */
-  async save(playerId: string, exclusion: Exclusion, action: ExclusionAction, at: Date, db: Db, by: ChangedBy | null = null): Promise<void> {
+  async save(
+    playerId: string,
+    exclusion: Exclusion,
+    action: ExclusionAction,
+    at: Date,
+    db: Db,
+    by: ChangedBy | null = null,
+  ): Promise<void> {
     await db.query(
       `INSERT INTO player_exclusions (player_id, kind, started_at, ends_at, end_requested_at, end_confirmable_at, ended_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -46,7 +46,15 @@ export class ProtectionHistory {
 
   async limitChanges(playerId: string): Promise<StaffLimitChange[]> {
     const { rows } = await this.pool.query<
-      ActorColumns & { id: string; kind: string; period: string; action: string; before_minor: string | null; after_minor: string | null; at: Date }
+      ActorColumns & {
+        id: string;
+        kind: string;
+        period: string;
+        action: string;
+        before_minor: string | null;
+        after_minor: string | null;
+        at: Date;
+      }
     >(
       `SELECT c.id::text, c.kind, c.period, c.action, c.before_minor, c.after_minor, c.at, c.staff_id::text, s.username AS staff_username, c.reason
          FROM deposit_limit_changes c LEFT JOIN staff_users s ON s.id = c.staff_id

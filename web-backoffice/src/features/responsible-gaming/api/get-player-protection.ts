@@ -10,7 +10,5 @@ export function getPlayerProtection(id: string, signal?: AbortSignal): Promise<S
 export const playerProtectionQueryKey = (id: string) => ['responsible-gaming', 'player', id] as const;
 
 export function usePlayerProtection(id: string) {
-  return useQuery(
-    queryOptions({ queryKey: playerProtectionQueryKey(id), queryFn: ({ signal }) => getPlayerProtection(id, signal) }),
-  );
+  return useQuery(queryOptions({ queryKey: playerProtectionQueryKey(id), queryFn: ({ signal }) => getPlayerProtection(id, signal) }));
 }

@@ -104,7 +104,9 @@ function LimitsTable({ data }: { data: StaffPlayerProtection }) {
               <tr key={`${kind}-${item.period}`} data-limit={`${kind}-${item.period}`}>
                 <td>{t(`responsibleGaming.kinds.${kind}`)}</td>
                 <td>{t(`responsibleGaming.periods.${item.period}`)}</td>
-                <td className="money">{money(item.limit, currency) ?? <span className="muted">{t('responsibleGaming.limits.noLimit')}</span>}</td>
+                <td className="money">
+                  {money(item.limit, currency) ?? <span className="muted">{t('responsibleGaming.limits.noLimit')}</span>}
+                </td>
                 <td className="money">{money(item.used, currency)}</td>
                 <td className="wrap">{pending(item)}</td>
               </tr>
@@ -213,7 +215,12 @@ function CurrentExclusion({ data }: { data: StaffPlayerProtection }) {
         {current.end_confirmable_at && !current.ended_at ? (
           <> {t('responsibleGaming.exclusion.endRequested', { time: dhaka(current.end_confirmable_at) })}</>
         ) : null}
-        {current.ended_at ? <> {t('responsibleGaming.exclusion.ended')}: {dhaka(current.ended_at)}</> : null}
+        {current.ended_at ? (
+          <>
+            {' '}
+            {t('responsibleGaming.exclusion.ended')}: {dhaka(current.ended_at)}
+          </>
+        ) : null}
       </dd>
     </dl>
   );

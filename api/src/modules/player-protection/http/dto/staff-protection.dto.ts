@@ -38,11 +38,23 @@ export class StaffSetExclusionBody implements StaffSetExclusionInput {
   kind?: unknown;
 
   @Allow()
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 42, example: 7, description: "A time-out's length in days (24 hours to 6 weeks)." })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: 42,
+    example: 7,
+    description: "A time-out's length in days (24 hours to 6 weeks).",
+  })
   days?: unknown;
 
   @Allow()
-  @ApiPropertyOptional({ type: Number, minimum: 6, maximum: 60, example: 6, description: "A self-exclusion's length in months (6 months to 5 years)." })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 6,
+    maximum: 60,
+    example: 6,
+    description: "A self-exclusion's length in months (6 months to 5 years).",
+  })
   months?: unknown;
 
   @IsString({ message: staffProtectionMessages.reason })
