@@ -34,7 +34,9 @@ function stubSite(extra: Record<string, unknown> = {}) {
   return stubFetchByPath({
     '/api/general': { ...generalFixture, system_notice: '<p>Eid bonus this week</p>' },
     '/api/logo': [],
-    '/api/sliders': [{ id: 1, name: 'Welcome', link: '/promotions', thubmnail: '/storage/slider/w.svg', status: 'active', slider_type: 'Main', order: 0 }],
+    '/api/sliders': [
+      { id: 1, name: 'Welcome', link: '/promotions', thubmnail: '/storage/slider/w.svg', status: 'active', slider_type: 'Main', order: 0 },
+    ],
     '/api/sociallink': [],
     '/api/market/block': { exchange_market: 1, cs_market: 1, status: 'active' },
     '/api/get-system': { systems: ['RTG'], message: 'ok' },

@@ -92,7 +92,10 @@ describe('home page (mobile)', () => {
 
   it("shows the providers' names in the player's language as the API gives them (English where staff wrote no Bangla)", async () => {
     const site = stubSite({}, { '/api/get-system': { systems: ['RTG', 'CBF'], message: 'ok' } });
-    const names: Record<string, [string, string]> = { RTG: ['Royal Tiger Gaming', 'রয়্যাল টাইগার গেমিং'], CBF: ['Coxs Bazar Fun', 'Coxs Bazar Fun'] };
+    const names: Record<string, [string, string]> = {
+      RTG: ['Royal Tiger Gaming', 'রয়্যাল টাইগার গেমিং'],
+      CBF: ['Coxs Bazar Fun', 'Coxs Bazar Fun'],
+    };
     // The API answers in the request's Accept-Language (bilingual-content.integration-spec.ts).
     vi.stubGlobal(
       'fetch',

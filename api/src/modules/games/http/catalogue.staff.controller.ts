@@ -103,7 +103,13 @@ export class CatalogueStaffController {
     @Body() dto: UpdateProviderDto,
     @Audit() audit: AuditContext,
   ): Promise<StaffProviderItem> {
-    const patch = dropUndefined({ name: dto.name, nameBn: dto.name_bn?.trim(), icon: dto.icon, enabled: dto.enabled, sortOrder: dto.sort_order });
+    const patch = dropUndefined({
+      name: dto.name,
+      nameBn: dto.name_bn?.trim(),
+      icon: dto.icon,
+      enabled: dto.enabled,
+      sortOrder: dto.sort_order,
+    });
     return presentStaffProvider(unwrap(await this.edit.updateProvider(platform, patch, audit), 'Provider'));
   }
 

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
-import { CatalogueRepository, type Game, type GameInput, type Provider, type ProviderInput } from '../../persistence/catalogue.repository.js';
+import {
+  CatalogueRepository,
+  type Game,
+  type GameInput,
+  type Provider,
+  type ProviderInput,
+} from '../../persistence/catalogue.repository.js';
 
 export type CatalogueEdit<T> = { ok: true; value: T } | { ok: false; error: 'not_found' | 'exists' | 'unknown_provider' };
 
