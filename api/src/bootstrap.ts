@@ -9,6 +9,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { GetSiteContent } from './modules/content/index.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { migrateUp } from './platform/database/migrate.js';
 import { repoRoot, storageRoot } from './platform/paths.js';
@@ -108,7 +109,10 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
-  if (config.SERVE_WEB) serveWebApps(app.getHttpAdapter().getInstance(), repoRoot);
+  if (config.SERVE_WEB)
+    serveWebApps(app.getHttpAdapter().getInstance(), repoRoot, {
+      firstBanner: async () => (await app.get(GetSiteContent, { strict: false }).activeSliders('Main'))[0]?.imageUrl,
+    });
   await prepare(app, config);
   await app.init();
   if (config.SEED_DEMO) await app.get(DemoSeedRunner).run();

@@ -9,5 +9,7 @@ export { imageRefusalsBangla } from './content-messages.bn.js';
 export { sanitizeNoticeHtml } from './domain/notice-html.js';
 export { GetGeneralSettingsQuery } from './queries/get-general-settings/get-general-settings.query.js';
 export { GetPromotionQuery, type PromotionView } from './queries/get-promotion/get-promotion.query.js';
+/** Logo, general settings, sliders and social links as players read them (the web server preloads the first banner). */
+export { GetSiteContent } from './queries/get-site-content/get-site-content.js';
 /** Guard + OpenAPI decorations for content-editor staff routes (the games catalogue editor uses it too). */
 export { StaffContentRoute } from './http/staff-content-route.js';

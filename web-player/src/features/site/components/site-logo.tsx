@@ -13,7 +13,9 @@ export function SiteLogo({ logo, alt }: SiteLogoProps) {
   return (
     <picture className="site-logo">
       {logo.mobile_logo ? <source media={MOBILE_MEDIA} srcSet={apiAssetUrl(logo.mobile_logo)} /> : null}
-      <img src={apiAssetUrl(logo.logo || logo.mobile_logo)} alt={alt} decoding="async" />
+      {/* A box before the file arrives (Lighthouse: unsized images): the demo logo's 130 x 48; the stylesheet
+          sets its height, and a logo of another shape keeps its own proportions once it is in. */}
+      <img src={apiAssetUrl(logo.logo || logo.mobile_logo)} alt={alt} width={130} height={48} decoding="async" />
     </picture>
   );
 }
