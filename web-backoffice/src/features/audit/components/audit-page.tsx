@@ -51,6 +51,9 @@ export function AuditPage() {
             'staff.2fa_reset',
             'staff.signed_in',
             'staff.locked_out',
+            'responsible_gaming.',
+            'responsible_gaming.limit_set',
+            'responsible_gaming.exclusion_set',
           ].map((a) => (
             <option key={a} value={a} />
           ))}
