@@ -177,6 +177,40 @@ export interface StaffGameRoundRecall {
   calls: StaffGameRoundCall[];
 }
 
+/**
+ * A provider call refused before any decision (bad or missing signature, not a call, a transient failure):
+ * kept for recall beside the decided calls of round recall. Nothing in it is trusted.
+ */
+export interface StaffGameRefusedCall {
+  id: string;
+  /** The provider code in the URL (maybe no provider of ours). */
+  provider: string;
+  /** user/info, user/balance, transaction/bet, transaction/win or transaction/rollback. */
+  call: string;
+  status: string;
+  /** Why, for staff: 'no signature', 'unknown provider', 'signature does not match the body'...; null when the status says it. */
+  reason: string | null;
+  request_uuid: string | null;
+  transaction_uuid: string | null;
+  /** The provider round the body names, if any. */
+  round_id: string | null;
+  /** The body as received (its first 8 KB). */
+  request: string;
+  request_bytes: number;
+  /** The exact answer sent. */
+  answer: string;
+  received_at: string;
+}
+
+/** GET /api/admin/game-refused-calls?provider&from&to&page: refused calls received between two Dhaka days, newest first. */
+export interface StaffGameRefusedCallPage {
+  data: StaffGameRefusedCall[];
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
 /** GET /api/admin/game-reports?from&to: closed rounds per Dhaka day, provider and game. */
 export interface StaffGameReportRow {
   day: string;

@@ -19,6 +19,7 @@ import { GameProvidersRepository } from './persistence/game-providers.repository
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
 import { hangBound } from '../../../test/test-env.js';
+import { waitFor } from '../../../test/ledger/ledger-harness.js';
 
 jest.setTimeout(hangBound(60_000));
 
@@ -712,6 +713,91 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
       );
       // a player is not staff
       expect((await http('GET', '/api/admin/game-reports', p.session)).status).toBe(401);
+    });
+  });
+
+  describe('refused calls kept for recall', () => {
+    it('keeps every call refused before a decision (signature, syntax, unknown provider) with its bytes and answer, for reports.read only', async () => {
+      const { rows } = await sql.query<{ id: string }>(
+        `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ('refusedfinance', 'Refused Finance', 'x', ARRAY['finance']) RETURNING id::text`,
+      );
+      const finance = (await app.app.get(SessionStore).issue('staff', rows[0]!.id)).token;
+      const p = await makePlayer(100_00n);
+      const token = await launch(p, 'hmacp');
+      const tx = `refused-${randomUUID()}`;
+      const body = {
+        request_uuid: `rq-${tx}`,
+        user: p.username,
+        token,
+        game_code: providers.hmacp.game,
+        round: `round-${tx}`,
+        transaction_uuid: tx,
+        currency: 'BDT',
+        amount: 100,
+      };
+      const unsigned = await call('hmacp', 'transaction/bet', body, { signature: null });
+      const forged = await call(
+        'hmacp',
+        'transaction/bet',
+        { ...body, amount: 1 },
+        { signature: signProviderBody('hmac', 'not-the-secret', JSON.stringify(body)) },
+      );
+      const garbled = await call('hmacp', 'transaction/win', undefined, { raw: `{"request_uuid":"rq-${tx}-syntax","round":` });
+      const stranger = await fetch(`${app.url}/api/provider/nobody/transaction/rollback`, {
+        method: 'POST',
+        body: `{"request_uuid":"rq-${tx}-nobody"}`,
+      });
+      expect(await stranger.text()).toBe('{"status":"RS_ERROR_INVALID_SIGNATURE","request_uuid":"rq-' + tx + '-nobody"}');
+      expect(garbled.answer.status).toBe('RS_ERROR_WRONG_SYNTAX');
+
+      // kept after the answer, never waited for: wait for the four rows
+      const mine = async () =>
+        ((await http('GET', `/api/admin/game-refused-calls`, finance)).body.data as Record<string, unknown>[]).filter((c) =>
+          String(c.request_uuid ?? c.request).includes(`rq-${tx}`),
+        );
+      await waitFor(async () => (await mine()).length === 4, hangBound(5_000));
+      const kept = await mine();
+      expect(kept).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            provider: 'hmacp',
+            call: 'transaction/bet',
+            status: 'RS_ERROR_INVALID_SIGNATURE',
+            reason: 'no signature',
+            transaction_uuid: tx,
+            round_id: `round-${tx}`,
+            request: JSON.stringify(body),
+            answer: unsigned.text,
+          }),
+          expect.objectContaining({
+            provider: 'hmacp',
+            call: 'transaction/bet',
+            reason: 'signature does not match the body',
+            answer: forged.text,
+          }),
+          expect.objectContaining({
+            provider: 'hmacp',
+            call: 'transaction/win',
+            status: 'RS_ERROR_WRONG_SYNTAX',
+            reason: null,
+            request_uuid: null,
+            answer: garbled.text,
+          }),
+          expect.objectContaining({ provider: 'nobody', call: 'transaction/rollback', reason: 'unknown provider' }),
+        ]),
+      );
+      // narrowed by provider; bad filters are refused with the DTO's words; a player is not staff
+      const nobody = await http('GET', `/api/admin/game-refused-calls?provider=nobody`, finance);
+      expect((nobody.body.data as { provider: string }[]).every((c) => c.provider === 'nobody')).toBe(true);
+      expect(await http('GET', `/api/admin/game-refused-calls?provider=NO%20BODY`, finance)).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('provider must be a game provider code') },
+      });
+      expect((await http('GET', `/api/admin/game-refused-calls?from=2026-02-30`, finance)).status).toBe(422);
+      expect((await http('GET', `/api/admin/game-refused-calls`, p.session)).status).toBe(401);
+      // nothing moved, nothing was claimed
+      expect(await balances(p)).toEqual({ main: 100_00n, bonus: 0n });
+      expect((await sql.query(`SELECT 1 FROM game_transactions WHERE transaction_uuid = $1`, [tx])).rowCount).toBe(0);
     });
   });
 

@@ -1,18 +1,22 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { StaffGameReport, StaffGameRoundPage, StaffGameRoundRecall } from '@khela/contracts';
+import type { StaffGameRefusedCallPage, StaffGameReport, StaffGameRoundPage, StaffGameRoundRecall } from '@khela/contracts';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import { RequirePermission } from '../../backoffice/index.js';
+import { StaffRefusedCalls } from '../queries/staff-refused-calls/staff-refused-calls.js';
 import { StaffRounds } from '../queries/staff-rounds/staff-rounds.js';
-import { GameReportQueryDto, GameRoundsQueryDto } from './dto/staff-rounds.dto.js';
+import { GameRefusedCallsQueryDto, GameReportQueryDto, GameRoundsQueryDto } from './dto/staff-rounds.dto.js';
 
 const badRange = () => new UnprocessableEntityException({ message: 'The dates must be real days, from not after to.' });
 
-/** Back-office reads over provider games: rounds search, round recall and the daily report. */
+/** Back-office reads over provider games: rounds search, round recall, refused calls and the daily report. */
 @ApiTags('games (staff)')
 @Controller('api/admin')
 export class RoundsStaffController {
-  constructor(@Inject(StaffRounds) private readonly rounds: StaffRounds) {}
+  constructor(
+    @Inject(StaffRounds) private readonly rounds: StaffRounds,
+    @Inject(StaffRefusedCalls) private readonly refusedCalls: StaffRefusedCalls,
+  ) {}
 
   @Get('game-rounds')
   @RequirePermission('reports.read')
@@ -39,6 +43,24 @@ export class RoundsStaffController {
     const recall = await this.rounds.recall(id);
     if (!recall) throw new NotFoundException({ message: 'Round not found.' });
     return recall;
+  }
+
+  @Get('game-refused-calls')
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary:
+      'Provider calls refused before any decision (bad or missing signature, not a call, a transient failure), received between two Asia/Dhaka days (default the last 7), newest first.',
+  })
+  @ApiAnswer('StaffGameRefusedCallPage', { errors: { 422: 'A date that does not exist, or from after to.' } })
+  async refused(@Query() q: GameRefusedCallsQueryDto): Promise<StaffGameRefusedCallPage> {
+    const page = await this.refusedCalls.search({
+      ...(q.provider ? { provider: q.provider } : {}),
+      ...(q.from ? { from: q.from } : {}),
+      ...(q.to ? { to: q.to } : {}),
+      page: q.page ?? 1,
+    });
+    if (page === 'bad_range') throw badRange();
+    return page;
   }
 
   @Get('game-reports')

@@ -25,7 +25,12 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     if (!opened.ok) throw new Error(`could not open the accounts of ${playerId}`);
     return opened.accounts;
   };
-  const move = (player: PlayerAccounts, type: string, postings: AppendRequest['postings'], extra: Partial<AppendRequest> = {}): AppendRequest => ({
+  const move = (
+    player: PlayerAccounts,
+    type: string,
+    postings: AppendRequest['postings'],
+    extra: Partial<AppendRequest> = {},
+  ): AppendRequest => ({
     streamId: `wallet-${player.playerId}`,
     expectedVersion: 'any',
     type,
@@ -45,10 +50,17 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     if (!result.ok) throw new Error('setup deposit refused');
   };
   const balanceOf = async (accountId: string) =>
-    BigInt((await ledger.pool.query<{ balance: string }>(`SELECT balance FROM account_balances WHERE account_id = $1`, [accountId])).rows[0]!.balance);
+    BigInt(
+      (await ledger.pool.query<{ balance: string }>(`SELECT balance FROM account_balances WHERE account_id = $1`, [accountId])).rows[0]!
+        .balance,
+    );
   const eventsOf = async (streamId: string) =>
-    (await ledger.pool.query<{ type: string; data: Record<string, unknown> }>(`SELECT type, data FROM ledger_events WHERE stream_id = $1 ORDER BY position`, [streamId]))
-      .rows;
+    (
+      await ledger.pool.query<{ type: string; data: Record<string, unknown> }>(
+        `SELECT type, data FROM ledger_events WHERE stream_id = $1 ORDER BY position`,
+        [streamId],
+      )
+    ).rows;
 
   /** Whether another transaction could take the stream's lock (ledger_append_batch's advisory lock) right now. */
   const streamLockFree = async (streamId: string) => {
@@ -95,7 +107,13 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     let seenByOthersBeforeCommit: bigint | undefined;
     let heldUntilCommit = false;
     const { result, hooks } = await inCallerTransaction(async (tx) => {
-      const appended = await ledger.store.appendIn(tx, move(p, 'StakeDebited', [{ accountId: p.ids.main, amount: -300n }, { accountId: evo, amount: 300n }]));
+      const appended = await ledger.store.appendIn(
+        tx,
+        move(p, 'StakeDebited', [
+          { accountId: p.ids.main, amount: -300n },
+          { accountId: evo, amount: 300n },
+        ]),
+      );
       await tx.client.query(`CREATE TEMP TABLE caller_row ON COMMIT DROP AS SELECT 1 AS x`); // the caller's own work goes on
       seenByOthersBeforeCommit = await balanceOf(p.ids.main);
       heldUntilCommit = !(await streamLockFree(`wallet-${p.playerId}`));
@@ -114,7 +132,14 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     const p = await openWallet('in-rollback');
     await fund(p, 1000n);
     const { result, hooks } = await inCallerTransaction(
-      (tx) => ledger.store.appendIn(tx, move(p, 'StakeDebited', [{ accountId: p.ids.main, amount: -400n }, { accountId: evo, amount: 400n }])),
+      (tx) =>
+        ledger.store.appendIn(
+          tx,
+          move(p, 'StakeDebited', [
+            { accountId: p.ids.main, amount: -400n },
+            { accountId: evo, amount: 400n },
+          ]),
+        ),
       'ROLLBACK',
     );
     expect(result.ok).toBe(true);
@@ -131,7 +156,13 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     await fund(p, 50n, 'bonus');
     const { result } = await inCallerTransaction(async (tx) => {
       // one account short: the function answers 'insufficient_funds'
-      const short = await ledger.store.appendIn(tx, move(p, 'StakeDebited', [{ accountId: p.ids.main, amount: -101n }, { accountId: evo, amount: 101n }]));
+      const short = await ledger.store.appendIn(
+        tx,
+        move(p, 'StakeDebited', [
+          { accountId: p.ids.main, amount: -101n },
+          { accountId: evo, amount: 101n },
+        ]),
+      );
       // the refusal let go of the stream's lock at once: another transaction can take it while the caller's is open
       expect(await streamLockFree(`wallet-${p.playerId}`)).toBe(true);
       // main covers its part, bonus does not: the function raises (KH402), undoing only the append
@@ -144,7 +175,13 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
         ]),
       );
       // the caller's transaction is still good: a move after the refusals commits
-      const fine = await ledger.store.appendIn(tx, move(p, 'StakeDebited', [{ accountId: p.ids.main, amount: -30n }, { accountId: evo, amount: 30n }]));
+      const fine = await ledger.store.appendIn(
+        tx,
+        move(p, 'StakeDebited', [
+          { accountId: p.ids.main, amount: -30n },
+          { accountId: evo, amount: 30n },
+        ]),
+      );
       return { short, secondShort, fine };
     });
     expect(result.short).toMatchObject({ ok: false, error: 'insufficient_funds' });
@@ -157,9 +194,17 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
   it('answers a repeat of an idempotency key with the first result, moving nothing and signalling nothing', async () => {
     const p = await openWallet('in-repeat');
     await fund(p, 500n);
-    const stake = move(p, 'StakeDebited', [{ accountId: p.ids.main, amount: -200n }, { accountId: evo, amount: 200n }], {
-      idempotencyKey: 'stake:append-in:t-1',
-    });
+    const stake = move(
+      p,
+      'StakeDebited',
+      [
+        { accountId: p.ids.main, amount: -200n },
+        { accountId: evo, amount: 200n },
+      ],
+      {
+        idempotencyKey: 'stake:append-in:t-1',
+      },
+    );
     const first = await inCallerTransaction((tx) => ledger.store.appendIn(tx, stake));
     const again = await inCallerTransaction((tx) => ledger.store.appendIn(tx, stake));
     expect(first.result).toMatchObject({ ok: true, duplicate: false });
@@ -173,14 +218,22 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     await fund(p, 100n);
     const data = { note: `it's a \\'trap\\' "x" ; DROP TABLE ledger_events; -- বাংলা ৳`, amount: '10' };
     const { result } = await inCallerTransaction((tx) =>
-      ledger.store.appendIn(tx, { ...move(p, 'StakeDebited', [{ accountId: p.ids.main, amount: -10n }, { accountId: evo, amount: 10n }]), data, correlationId: "round-'1'" }),
+      ledger.store.appendIn(tx, {
+        ...move(p, 'StakeDebited', [
+          { accountId: p.ids.main, amount: -10n },
+          { accountId: evo, amount: 10n },
+        ]),
+        data,
+        correlationId: "round-'1'",
+      }),
     );
     expect(result.ok).toBe(true);
     const events = await eventsOf(`wallet-${p.playerId}`);
     expect(events[1]).toEqual({ type: 'StakeDebited', data });
-    const { rows } = await ledger.pool.query<{ meta: Record<string, unknown> }>(`SELECT meta FROM ledger_events WHERE stream_id = $1 ORDER BY position DESC LIMIT 1`, [
-      `wallet-${p.playerId}`,
-    ]);
+    const { rows } = await ledger.pool.query<{ meta: Record<string, unknown> }>(
+      `SELECT meta FROM ledger_events WHERE stream_id = $1 ORDER BY position DESC LIMIT 1`,
+      [`wallet-${p.playerId}`],
+    );
     expect(rows[0]!.meta).toMatchObject({ actor, correlationId: "round-'1'" });
   });
 });

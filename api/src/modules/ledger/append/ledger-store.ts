@@ -67,7 +67,9 @@ export class LedgerStore {
   async appendIn(tx: JoinedTransaction, request: AppendRequest): Promise<AppendResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const results = (await tx.client.query(`SAVEPOINT ledger_append; ${appendLiteralSql(request)}`)) as unknown as pg.QueryResult<AppendRow>[];
+        const results = (await tx.client.query(
+          `SAVEPOINT ledger_append; ${appendLiteralSql(request)}`,
+        )) as unknown as pg.QueryResult<AppendRow>[];
         const result = this.finish(results[1]!.rows[0]!);
         // A refusal wrote nothing, but the function locked the stream: undo to the savepoint so the lock
         // goes now, not at the caller's commit (the caller may read on the pool before it retries, and a
@@ -80,7 +82,8 @@ export class LedgerStore {
         // no SQLSTATE: the connection broke, and the caller's transaction with it
         if (!code) throw error;
         await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
-        if (code === insufficientFundsRaised) return { ok: false, error: 'insufficient_funds', detail: (error as { detail?: string }).detail };
+        if (code === insufficientFundsRaised)
+          return { ok: false, error: 'insufficient_funds', detail: (error as { detail?: string }).detail };
         const constraint = (error as { constraint?: string }).constraint;
         const raced = (code === uniqueViolation && constraint === 'ledger_events_idempotency_key') || code === deadlockDetected;
         if (!raced || attempt > 1) throw error;

@@ -33,6 +33,7 @@ import { GameProvidersRepository, type GameProvider } from '../../persistence/ga
 import { ProviderCallsRepository, type CallOutcome, type CallPlayer } from '../../persistence/provider-calls.repository.js';
 import { RoundsRepository, type RoundRow } from '../../persistence/rounds.repository.js';
 import { CallSlots } from './call-slots.js';
+import { RefusedCallLog } from './refused-call-log.js';
 
 type MoneyRequest = Extract<ProviderRequest, { call: 'transaction/bet' | 'transaction/win' | 'transaction/rollback' }>;
 
@@ -79,6 +80,7 @@ export class AnswerProviderCall {
     @Inject(RoundsRepository) private readonly rounds: RoundsRepository,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(RefusedCallLog) private readonly refused: RefusedCallLog,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     // a call holds one connection (its wallet command joins its transaction); two stay free for the reads
@@ -88,19 +90,28 @@ export class AnswerProviderCall {
 
   async answer(providerCode: string, call: ProviderCall, raw: Buffer | undefined, signature: string | undefined): Promise<string> {
     const body = raw ?? Buffer.alloc(0);
+    // refused before any decision: answered, and kept for recall (RefusedCallLog)
+    const refuse = (status: ProviderStatus, reason: string | null, requestUuid = requestUuidOf(body)) => {
+      const answer = answerText({ status, request_uuid: requestUuid });
+      this.refused.keep({ providerCode, call, raw: body, answer, status, reason });
+      return answer;
+    };
     try {
       const provider = /^[a-z0-9_-]{2,32}$/.test(providerCode) ? await this.providers.findCached(providerCode) : undefined;
-      if (!provider || !verifyProviderSignature(provider.authScheme, this.verifyKey(provider), body, signature)) {
-        return answerText({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuidOf(body) });
+      if (!provider) return refuse('RS_ERROR_INVALID_SIGNATURE', 'unknown provider');
+      if (!signature) return refuse('RS_ERROR_INVALID_SIGNATURE', 'no signature');
+      if (!verifyProviderSignature(provider.authScheme, this.verifyKey(provider), body, signature)) {
+        return refuse('RS_ERROR_INVALID_SIGNATURE', 'signature does not match the body');
       }
       const parsed = parseProviderCall(call, body);
-      if (!parsed.ok) return answerText({ status: parsed.status, request_uuid: parsed.requestUuid });
+      if (!parsed.ok) return refuse(parsed.status, null, parsed.requestUuid);
       const request = parsed.request;
       if (request.call === 'user/info' || request.call === 'user/balance') return await this.read(request, provider);
       return await this.slots.run(() => this.move(request, body, provider));
     } catch (error) {
-      if (!(error instanceof TransientRefusal)) this.logger.error({ err: error, provider: providerCode, call }, 'provider call failed');
-      return answerText({ status: 'RS_ERROR_UNKNOWN', request_uuid: requestUuidOf(body) });
+      const transient = error instanceof TransientRefusal;
+      if (!transient) this.logger.error({ err: error, provider: providerCode, call }, 'provider call failed');
+      return refuse('RS_ERROR_UNKNOWN', transient ? `not decided, to be retried: ${error.message}` : 'failure (see the api log)');
     }
   }
 

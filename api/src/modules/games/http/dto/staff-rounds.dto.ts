@@ -45,3 +45,20 @@ export class GameRoundsQueryDto extends GameReportQueryDto {
   @Max(10000, { message: 'page must be a whole number from 1 to 10000' })
   page?: number;
 }
+
+/** GET /api/admin/game-refused-calls: refused provider calls received between two Dhaka days, narrowed by provider. */
+export class GameRefusedCallsQueryDto extends GameReportQueryDto {
+  @ApiPropertyOptional({ example: 'sim' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9_-]{2,32}$/, { message: 'provider must be a game provider code' })
+  provider?: string;
+
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1 to 10000' })
+  @Min(1, { message: 'page must be a whole number from 1 to 10000' })
+  @Max(10000, { message: 'page must be a whole number from 1 to 10000' })
+  page?: number;
+}
