@@ -1,4 +1,4 @@
-import type { StaffGameRound, StaffGameRoundRecall } from '@khela/contracts';
+import type { StaffGameRefusedCall, StaffGameRound, StaffGameRoundRecall } from '@khela/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
@@ -51,6 +51,21 @@ const recall: StaffGameRoundRecall = {
   ],
 };
 
+const refused: StaffGameRefusedCall = {
+  id: '7',
+  provider: 'sim',
+  call: 'transaction/bet',
+  status: 'RS_ERROR_INVALID_SIGNATURE',
+  reason: 'signature does not match the body',
+  request_uuid: 'q-9',
+  transaction_uuid: 'tx-forged-1',
+  round_id: 'sim-round-99',
+  request: '{"request_uuid":"q-9","amount":999999}',
+  request_bytes: 38,
+  answer: '{"status":"RS_ERROR_INVALID_SIGNATURE","request_uuid":"q-9"}',
+  received_at: '2026-11-23T07:00:00.000Z',
+};
+
 function stubApi() {
   const urls: URL[] = [];
   vi.stubGlobal(
@@ -59,6 +74,10 @@ function stubApi() {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
       urls.push(url);
       if (url.pathname === '/api/admin/game-rounds/12') return jsonResponse(recall);
+      if (url.pathname === '/api/admin/game-refused-calls') {
+        const data = url.searchParams.get('provider') === 'nobody' ? [] : [refused];
+        return jsonResponse({ data, page: 1, per_page: 50, total: data.length, last_page: 1 });
+      }
       if (url.pathname === '/api/admin/game-rounds') {
         const data = url.searchParams.get('player_id') === '999' ? [] : [round];
         return jsonResponse({ data, page: 1, per_page: 50, total: data.length, last_page: 1 });
@@ -84,14 +103,15 @@ describe('back-office game rounds page', () => {
     expect(within(listed).getByText('1,250.00')).toBeTruthy();
     expect(within(listed).getByText('closed')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Player id'), { target: { value: '42' } });
-    fireEvent.change(screen.getByLabelText('Game code'), { target: { value: 'RTG-SLOT' } });
-    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'sim' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-23' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const form = within(screen.getByRole('search'));
+    fireEvent.change(form.getByLabelText('Player id'), { target: { value: '42' } });
+    fireEvent.change(form.getByLabelText('Game code'), { target: { value: 'RTG-SLOT' } });
+    fireEvent.change(form.getByLabelText('Provider'), { target: { value: 'sim' } });
+    fireEvent.change(form.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(form.getByLabelText('To'), { target: { value: '2026-11-23' } });
+    fireEvent.click(form.getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(urls.some((u) => u.searchParams.get('player_id') === '42')).toBe(true));
-    expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({
+    expect(Object.fromEntries(urls.filter((u) => u.pathname === '/api/admin/game-rounds').at(-1)!.searchParams)).toEqual({
       player_id: '42',
       game_code: 'RTG-SLOT',
       provider: 'sim',
@@ -114,6 +134,26 @@ describe('back-office game rounds page', () => {
     expect(screen.queryByRole('region', { name: 'Round sim-round-77' })).toBeNull();
   });
 
+  it('lists the calls refused before any decision, with the bytes received and the answer sent, narrowed by provider', async () => {
+    const urls = stubApi();
+    renderWithProviders(<GameRoundsPage />, { route: '/game-rounds' });
+    const panel = within(screen.getByRole('region', { name: 'Refused calls' }));
+    const row = (await panel.findByText('tx-forged-1')).closest('tr')!;
+    expect(within(row).getByText('RS_ERROR_INVALID_SIGNATURE')).toBeTruthy();
+    expect(within(row).getByText('signature does not match the body')).toBeTruthy();
+    expect(within(row).getByText('sim-round-99')).toBeTruthy();
+    expect(within(row).getByText('Request (38 bytes)')).toBeTruthy();
+    expect(within(row).getByText(refused.request)).toBeTruthy();
+    expect(within(row).getByText(refused.answer)).toBeTruthy();
+
+    const form = within(panel.getByRole('form', { name: 'Refused calls' }));
+    fireEvent.change(form.getByLabelText('Provider'), { target: { value: 'nobody' } });
+    fireEvent.click(form.getByRole('button', { name: 'Show' }));
+    expect(await panel.findByText('No refused calls in these days.')).toBeTruthy();
+    expect(urls.at(-1)!.pathname).toBe('/api/admin/game-refused-calls');
+    expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ provider: 'nobody' });
+  });
+
   it('says when nothing matches, and is in Bangla', async () => {
     stubApi();
     await i18n.changeLanguage('bn');
@@ -122,5 +162,6 @@ describe('back-office game rounds page', () => {
     fireEvent.change(screen.getByLabelText('খেলোয়াড় আইডি'), { target: { value: '999' } });
     fireEvent.click(screen.getByRole('button', { name: 'খুঁজুন' }));
     expect(await screen.findByText('কোনো রাউন্ড মেলেনি।')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'প্রত্যাখ্যাত কল' })).toBeTruthy();
   });
 });

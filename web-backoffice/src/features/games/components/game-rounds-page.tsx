@@ -6,6 +6,7 @@ import '@/components/data-table.css';
 import '@/components/form.css';
 import { bdt, dhaka } from '@/features/payments/components/format';
 import { emptyRoundFilter, useRounds, type RoundFilter } from '../api/game-rounds';
+import { RefusedCallsPanel } from './refused-calls-panel';
 import { RoundRecall } from './round-recall';
 import './games.css';
 
@@ -13,7 +14,10 @@ type Draft = Omit<RoundFilter, 'page'>;
 const fields = ['player_id', 'game_code', 'provider'] as const;
 const labels = { player_id: 'games.rounds.playerId', game_code: 'games.rounds.gameCode', provider: 'games.rounds.provider' } as const;
 
-/** Rounds search by player, game, provider and Dhaka days; a round opens its recall (every call and balance). */
+/**
+ * Rounds search by player, game, provider and Dhaka days; a round opens its recall (every call and
+ * balance). Below, the calls refused before any decision, which belong to no recorded round.
+ */
 export function GameRoundsPage() {
   const { t } = useTranslation();
   const ids = useId();
@@ -124,6 +128,7 @@ export function GameRoundsPage() {
         />
       ) : null}
       {open ? <RoundRecall id={open} onClose={() => setOpen(null)} /> : null}
+      <RefusedCallsPanel />
     </section>
   );
 }
