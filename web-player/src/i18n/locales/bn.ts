@@ -778,6 +778,7 @@ export const bn: Translation = {
     continue: 'চালিয়ে যান',
     history: 'ইতিহাস দেখুন',
     logout: 'লগ আউট',
+    loggedOut: 'আপনি লগ আউট হয়েছেন।',
     endedTitle: 'সেশন শেষ',
     limitReached: 'আপনার সেশনের সময়সীমা পূর্ণ হয়েছে এবং আপনি লগ আউট হয়েছেন।',
     clockLabel: 'সেশনের সময়',

@@ -782,6 +782,7 @@ export const en = {
     continue: 'Continue',
     history: 'See history',
     logout: 'Log out',
+    loggedOut: 'You have been logged out.',
     endedTitle: 'Session ended',
     limitReached: 'Your session time limit has been reached and you have been logged out.',
     clockLabel: 'Session time',

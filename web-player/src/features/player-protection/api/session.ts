@@ -10,13 +10,16 @@ const settingsPath = '/api/responsible-gaming/session-settings';
 export const sessionStatusKey = ['player-protection', 'session'] as const;
 const settingsKey = ['player-protection', 'session-settings'] as const;
 
-/** How often the session status is asked for anyway (the next check's or limit's own time comes first). */
-export const SESSION_POLL_MS = 60_000;
+/**
+ * How often the session status is asked for anyway, as a safety net: the host asks at the next check's and
+ * the limit's own times, and on focus (a change made in another tab); each ask reads the database.
+ */
+export const SESSION_POLL_MS = 5 * 60_000;
 
 /**
  * GET /api/responsible-gaming/session (bearer): the session clock, the next reality check and its net,
  * and the time limit. The server keeps the truth; the site asks again when the next check or the limit
- * falls due (see useSessionWatch), and once a minute.
+ * falls due (reality-check-host.tsx), on focus, and every few minutes.
  */
 export function useSessionStatus() {
   const token = useSessionToken();
@@ -29,11 +32,20 @@ export function useSessionStatus() {
   });
 }
 
-/** POST /api/responsible-gaming/reality-check: the player's answer to the check due now. */
+/**
+ * POST /api/responsible-gaming/reality-check: the player's answer to the check due now. `token` is passed
+ * for log out, sent after the local session has already ended (as use-logout.ts does), so no poll goes
+ * out with a token the server is about to revoke.
+ */
 export function useAnswerRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: RealityCheckAction) => api.post<RealityCheckAnswer>('/api/responsible-gaming/reality-check', { action }),
+    mutationFn: ({ action, token }: { action: RealityCheckAction; token?: string }) =>
+      api.post<RealityCheckAnswer>(
+        '/api/responsible-gaming/reality-check',
+        { action },
+        token ? { headers: { Authorization: `Bearer ${token}` } } : undefined,
+      ),
     onSuccess: (answer) => {
       if (!answer.logged_out) void queryClient.invalidateQueries({ queryKey: sessionStatusKey });
     },

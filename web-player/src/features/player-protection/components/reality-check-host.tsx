@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
-import { endSession } from '@/lib/session';
+import { endSession, readToken } from '@/lib/session';
 import { useAnswerRealityCheck, useSessionStatus, type RealityCheckAction } from '../api/session';
 import { elapsedAt, msUntil, serverOffsetMs } from '../lib/session-clock';
 import { RealityCheckModal } from './reality-check-modal';
@@ -60,13 +60,17 @@ export default function RealityCheckHost() {
     return () => window.clearTimeout(timer);
   }, [data, status.dataUpdatedAt, refetch]);
 
-  const leave = (message: string) => {
+  /** Ends the session here: queries stopped and dropped first, so none goes out with the ended token; then home. */
+  const endLocally = () => {
     const playerQueries = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'site' };
     void queryClient.cancelQueries(playerQueries);
     endSession();
     queryClient.removeQueries(playerQueries);
-    setEndedNotice(message);
     navigate('/', { replace: true });
+  };
+  const leave = (message: string) => {
+    endLocally();
+    setEndedNotice(message);
   };
 
   // the elapsed time on the pop-up ticks
@@ -84,20 +88,35 @@ export default function RealityCheckHost() {
   }, [data?.ended]);
 
   const onAnswer = (action: RealityCheckAction) => {
-    setPending(action);
     setError(null);
-    answer.mutate(action, {
-      onSuccess: (result) => {
-        setPending(null);
-        if (result.logged_out) return leave(result.message);
-        if (action === 'history') navigate('/betting-record');
+    if (action === 'logout') {
+      // as the site's own log out: the local session ends first, then the server records the answer and revokes
+      const token = readToken() ?? undefined;
+      endLocally();
+      answer.mutate(
+        { action, token },
+        {
+          onSuccess: (result) => setEndedNotice(result.message),
+          onError: () => setEndedNotice(t('realityCheck.loggedOut')),
+        },
+      );
+      return;
+    }
+    setPending(action);
+    answer.mutate(
+      { action },
+      {
+        onSuccess: () => {
+          setPending(null);
+          if (action === 'history') navigate('/betting-record');
+        },
+        onError: (failure) => {
+          setPending(null);
+          setError(failure.message);
+          void refetch();
+        },
       },
-      onError: (failure) => {
-        setPending(null);
-        setError(failure.message);
-        void refetch();
-      },
-    });
+    );
   };
 
   if (endedMessage) {
