@@ -2,6 +2,15 @@
 // (`npm run bench:web` builds contracts, api and web-player first), so it measures what ships.
 //
 //   node bench/web/lighthouse.mjs [--runs 3] [--label "text for the README row"] [--no-readme]
+//                                 [--reference DIR [--candidate DIR] [--reference-no-preload]]
+//
+// With --reference (a copy of an earlier web-player/dist), the two builds are measured interleaved in one run on
+// the same api: each is served by a front of its own in this process (the api's own memory-assets handler,
+// compression and static files, everything else proxied to the api), and the runs alternate reference,
+// candidate, reference, ... (`--runs` each), so a change in the machine's load hits both alike. Medians and
+// spread (min-max) of each, with the load average at every run, are printed and kept in results.json. Each front
+// serves the home page as the api does (the first banner preloaded); --reference-no-preload serves the
+// reference's without it, as the api did before issue 15.
 //
 // 1. Recreates the database khela_bench_web and starts the built api on it (node
 //    api/dist/api/src/main.js: migrations on start, SEED_DEMO, SERVE_WEB, a free port, its own Redis
@@ -15,9 +24,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,7 +36,6 @@ import pg from 'pg';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const mainJs = join(root, 'api/dist/api/src/main.js');
-const webDist = join(root, 'web-player/dist');
 
 const { values: args } = parseArgs({
   options: {
@@ -36,13 +44,25 @@ const { values: args } = parseArgs({
     'no-readme': { type: 'boolean', default: false },
     // What-if: measure through a local proxy that gzips text answers (the api itself does not compress).
     'gzip-proxy': { type: 'boolean', default: false },
+    // Interleaved comparison: the earlier build's dist directory, and (default web-player/dist) the new one's.
+    reference: { type: 'string' },
+    candidate: { type: 'string' },
+    // The reference's home page without the first banner's preload (as the api served it before issue 15).
+    'reference-no-preload': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
+const webDist = resolve(args.candidate ?? join(root, 'web-player/dist'));
+const referenceDist = args.reference ? resolve(args.reference) : undefined;
+if (referenceDist && args['gzip-proxy']) {
+  console.error('--reference and --gzip-proxy do not go together');
+  process.exit(1);
+}
 
 for (const [path, build] of [
   [mainJs, 'npm run build -w libs/contracts && npm run build -w api'],
   [join(webDist, 'index.html'), 'npm run build -w web-player'],
+  ...(referenceDist ? [[join(referenceDist, 'index.html'), 'a copy of an earlier web-player/dist']] : []),
 ]) {
   if (!existsSync(path)) {
     console.error(`bench:web needs ${path}: run \`${build}\` first (or \`npm run bench:web\`).`);
@@ -80,8 +100,8 @@ function freePort() {
 }
 
 /** The gzip size of every script index.html loads on its own: the module entry and its modulepreloads. */
-function homeScripts() {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+function homeScripts(dist = webDist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const paths = new Set();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const module = /^<script\b/.test(tag) && /\btype="module"/.test(tag) && /\bsrc="([^"]+)"/.exec(tag);
@@ -90,13 +110,13 @@ function homeScripts() {
     if (src && src.startsWith('/')) paths.add(src);
   }
   return [...paths].map((src) => {
-    const bytes = readFileSync(join(webDist, src));
+    const bytes = readFileSync(join(dist, src));
     return { src, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
 }
 
 async function waitUntilReady(url, api, log) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // migrations and the demo seed on a fresh database, at load 30: over 60 s
   while (Date.now() < deadline) {
     if (api.exitCode !== null) throw new Error(`the api exited with ${api.exitCode}:\n${log.join('')}`);
     try {
@@ -107,7 +127,7 @@ async function waitUntilReady(url, api, log) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the api did not become ready in 60 s:\n${log.join('')}`);
+  throw new Error(`the api did not become ready in 180 s:\n${log.join('')}`);
 }
 
 /** A proxy in front of the api that gzips text answers when the browser accepts it (the --gzip-proxy what-if). */
@@ -136,7 +156,57 @@ async function startGzipProxy(target) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
+/**
+ * A front for one build (the --reference comparison): the api's own handlers for the web files (memory-assets:
+ * hashed files from memory, brotli or gzip; compression and express.static for the rest; index.html at /), and
+ * every other path (api, storage, socket.io) proxied to the api. Both builds go through one of these.
+ */
+async function startFront(dist, target, { preload }) {
+  const { default: express } = await import('express');
+  const { default: compression } = await import('compression');
+  const web = join(root, 'api/dist/api/src/platform/web');
+  const { memoryAssets } = await import(pathToFileURL(join(web, 'memory-assets.js')).href);
+  // As the api serves the home page: with its first banner preloaded (serve-web-apps.ts), when the api has that.
+  const { withBannerPreload } = await import(pathToFileURL(join(web, 'serve-web-apps.js')).href);
+  const port = await freePort();
+  const app = express();
+  app.use(memoryAssets(dist), compression(), express.static(dist, { index: false }));
+  app.get('/', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!preload || !withBannerPreload) return res.sendFile(join(dist, 'index.html'));
+    const [first] = await (await fetch(`${target}/api/sliders?slider_type=Main`)).json();
+    res.type('html').send(withBannerPreload(readFileSync(join(dist, 'index.html'), 'utf8'), first?.thubmnail));
+  });
+  app.use((req, res) => {
+    const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const server = await new Promise((done) => {
+    const s = app.listen(port, '127.0.0.1', () => done(s));
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
+
 const ms = (value) => Math.round(value);
+
+/** The README row's note on an interleaved run: the reference's medians and both builds' spreads, and the load. */
+function referenceNote(summaries) {
+  if (summaries.length < 2) return '';
+  const [ref, cand] = summaries;
+  const runs = (s) => `performance ${s.performance.spread}, TBT ${s.tbtMs.spread} ms, LCP ${s.lcpMs.spread} ms`;
+  return (
+    ` (interleaved, ${cand.runs.length} runs each, load avg ${ref.loadAverage.spread} / ${cand.loadAverage.spread}; ` +
+    `reference medians: performance ${ref.performance.median}, TBT ${ref.tbtMs.median} ms, LCP ${(ref.lcpMs.median / 1000).toFixed(2)} s, ` +
+    `CLS ${ref.cls.median}, home JS ${ref.homeJsGzipKb} KB; spread reference ${runs(ref)}, candidate ${runs(cand)})`
+  );
+}
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
 /** Audits of a category that lost points, worst first, with Lighthouse's own figures. */
@@ -185,6 +255,7 @@ api.stderr.on('data', (chunk) => apiLog.push(String(chunk)));
 
 let chrome;
 let proxy;
+const fronts = [];
 let exitCode = 0;
 try {
   await waitUntilReady(baseUrl, api, apiLog);
@@ -193,18 +264,35 @@ try {
 
   // ---- 2. Lighthouse ------------------------------------------------------------------------------
   if (args['gzip-proxy']) proxy = await startGzipProxy(baseUrl);
-  const pageUrl = `${proxy?.url ?? baseUrl}/`;
+  // With --reference: the two builds, each behind a front of its own, measured alternately.
+  const builds = referenceDist
+    ? [
+        {
+          name: 'reference',
+          dist: referenceDist,
+          front: await startFront(referenceDist, baseUrl, { preload: !args['reference-no-preload'] }),
+        },
+        { name: 'candidate', dist: webDist, front: await startFront(webDist, baseUrl, { preload: true }) },
+      ]
+    : [{ name: 'candidate', dist: webDist, front: undefined }];
+  fronts.push(...builds.map((b) => b.front).filter(Boolean));
+  for (const build of builds) {
+    build.url = `${build.front?.url ?? proxy?.url ?? baseUrl}/`;
+    build.results = [];
+    if (build.front) for (const path of ['/', ...homeScripts(build.dist).map((s) => s.src)]) await fetch(`${build.front.url}${path}`);
+  }
   console.log(
     `bench:web  Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, default throttling, ` +
-      `${runs} run(s) of ${pageUrl}${proxy ? ' (WHAT-IF: through a gzip proxy)' : ''}`,
+      `${runs} run(s) of ${builds.map((b) => `${b.name} ${b.url}`).join(' and ')}${builds.length > 1 ? ', alternating' : ''}` +
+      `${proxy ? ' (WHAT-IF: through a gzip proxy)' : ''}`,
   );
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const results = [];
-  for (let i = 0, failures = 0; i < runs; i += 1) {
-    const { lhr } = await lighthouse(pageUrl, {
+  for (let i = 0, failures = 0; i < runs * builds.length; i += 1) {
+    const build = builds[i % builds.length];
+    const { lhr } = await lighthouse(build.url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -213,7 +301,7 @@ try {
     if (lhr.runtimeError) {
       // NO_NAVSTART and friends come and go on a loaded machine: Lighthouse's own advice is to run again.
       failures += 1;
-      console.log(`  run ${i + 1}: Lighthouse ${lhr.runtimeError.code}, running again`);
+      console.log(`  run ${i + 1} (${build.name}): Lighthouse ${lhr.runtimeError.code}, running again`);
       if (failures > 3) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       i -= 1;
       continue;
@@ -227,16 +315,37 @@ try {
       fcpMs: ms(lhr.audits['first-contentful-paint'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       speedIndexMs: ms(lhr.audits['speed-index'].numericValue),
+      loadAverage: Number(loadavg()[0].toFixed(1)),
     };
     console.log(
-      `  run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, ` +
-        `TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms, FCP ${figures.fcpMs} ms, CLS ${figures.cls}`,
+      `  run ${i + 1}${builds.length > 1 ? ` (${build.name})` : ''}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
+        `best practices ${figures.bestPractices}, TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms, FCP ${figures.fcpMs} ms, CLS ${figures.cls}, ` +
+        `load avg ${figures.loadAverage}`,
     );
-    results.push({ figures, lhr });
+    build.results.push({ figures, lhr });
   }
+  const summaries = builds.map((build) => {
+    const list = build.results.map((r) => r.figures);
+    const summary = { name: build.name, dist: build.dist, runs: list };
+    for (const key of ['performance', 'tbtMs', 'lcpMs', 'fcpMs', 'cls', 'loadAverage'])
+      summary[key] = { median: median(list.map((f) => f[key])), spread: spread(list.map((f) => f[key])) };
+    const scripts = homeScripts(build.dist);
+    summary.homeJsGzipKb = Number((scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1));
+    return summary;
+  });
+  if (builds.length > 1) {
+    console.log('');
+    for (const s of summaries)
+      console.log(
+        `${s.name.padEnd(10)} median (spread) performance ${s.performance.median} (${s.performance.spread}), TBT ${s.tbtMs.median} ms (${s.tbtMs.spread}), ` +
+          `LCP ${s.lcpMs.median} ms (${s.lcpMs.spread}), FCP ${s.fcpMs.median} ms (${s.fcpMs.spread}), CLS ${s.cls.median} (${s.cls.spread}), ` +
+          `home JS ${s.homeJsGzipKb} KB gz; load avg ${s.loadAverage.median} (${s.loadAverage.spread})`,
+      );
+  }
+  const results = builds.at(-1).results;
   results.sort((a, b) => a.figures.performance - b.figures.performance);
-  const median = results[Math.floor(results.length / 2)];
-  const { lhr } = median;
+  const medianRun = results[Math.floor(results.length / 2)];
+  const { lhr } = medianRun;
 
   // ---- 3. Home page JavaScript --------------------------------------------------------------------
   const scripts = homeScripts();
@@ -251,7 +360,9 @@ try {
   );
 
   // ---- 4. Report ----------------------------------------------------------------------------------
-  const figures = { ...median.figures, homeJsGzipKb, homeJsRawKb, transferredJsKb };
+  const figures = { ...medianRun.figures, homeJsGzipKb, homeJsRawKb, transferredJsKb };
+  // Interleaved: each figure is the candidate's own median over its runs (not one run's).
+  if (builds.length > 1) for (const key of ['performance', 'tbtMs', 'lcpMs', 'fcpMs', 'cls']) figures[key] = summaries.at(-1)[key].median;
   const issues = {
     performance: flagged(lhr, 'performance'),
     accessibility: flagged(lhr, 'accessibility'),
@@ -301,6 +412,7 @@ try {
         formFactor: lhr.configSettings.formFactor,
         throttlingMethod: lhr.configSettings.throttlingMethod,
         runs: results.map((r) => r.figures),
+        ...(builds.length > 1 ? { interleaved: summaries } : {}),
         figures,
         budgets,
         checks,
@@ -315,7 +427,7 @@ try {
   if (!args['no-readme']) {
     const readme = join(here, 'README.md');
     const row =
-      `| ${when.slice(0, 16).replace('T', ' ')} | ${args.label || '-'}${proxy ? ' (what-if: gzip proxy)' : ''} | ${figures.performance} | ${figures.accessibility} | ` +
+      `| ${when.slice(0, 16).replace('T', ' ')} | ${args.label || '-'}${proxy ? ' (what-if: gzip proxy)' : ''}${referenceNote(summaries)} | ${figures.performance} | ${figures.accessibility} | ` +
       `${figures.bestPractices} | ${figures.tbtMs} ms | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.cls} | ${homeJsGzipKb} KB |`;
     const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
     const lines = text.split('\n');
@@ -335,6 +447,7 @@ try {
 } finally {
   await chrome?.kill();
   await proxy?.close();
+  for (const front of fronts) await front.close();
   if (api.exitCode === null) {
     const exited = new Promise((r) => api.once('exit', r));
     api.kill('SIGTERM');
