@@ -209,6 +209,31 @@ describe('player protection: the first deposit and net positions', () => {
       expect((await call('POST', '/api/responsible-gaming/first-deposit-prompt/skip')).status).toBe(401);
     });
 
+    it("a skip that waits on another skip in flight answers that one's time, never a 5xx", async () => {
+      const p = await makePlayer();
+      // another skip of this player, caught between its insert and its commit
+      const other = await sql.connect();
+      try {
+        await other.query('BEGIN');
+        const { rows } = await other.query<{ skipped_at: Date }>(
+          `INSERT INTO deposit_limit_prompts (player_id, skipped_at) VALUES ($1, now() - interval '1 hour') RETURNING skipped_at`,
+          [p.id],
+        );
+        const waiting = call('POST', '/api/responsible-gaming/first-deposit-prompt/skip', p.token);
+        // the request's insert is waiting for ours: then we commit
+        await waitFor(async () => {
+          const { rows: blocked } = await sql.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%deposit_limit_prompts%'`,
+          );
+          return blocked.length > 0;
+        }, hangBound(5_000));
+        await other.query('COMMIT');
+        expect(await waiting).toEqual({ status: 200, body: { show: false, skipped_at: rows[0]!.skipped_at.toISOString() } });
+      } finally {
+        other.release();
+      }
+    });
+
     it('is not shown once the player has a deposit limit, or has deposited', async () => {
       const withLimit = await makePlayer();
       expect((await call('PUT', '/api/responsible-gaming/deposit-limits', withLimit.token, { period: 'week', limit: '5000' })).status).toBe(

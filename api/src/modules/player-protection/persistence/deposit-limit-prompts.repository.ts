@@ -21,6 +21,8 @@ export class DepositLimitPromptsRepository {
        SELECT skipped_at FROM put UNION ALL SELECT skipped_at FROM deposit_limit_prompts WHERE player_id = $1 LIMIT 1`,
       [playerId, at],
     );
-    return rows[0]!.skipped_at;
+    // Two skips at once: the second's insert waits for the first and does nothing, and its own snapshot,
+    // taken before the first committed, cannot see that row; a new statement can.
+    return rows[0]?.skipped_at ?? (await this.skippedAt(playerId))!;
   }
 }
