@@ -486,7 +486,9 @@ describe('payments: methods, deposits, finance approval, withdrawals, turnover, 
         await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player(p.id), [player.id]);
         await joinedRoom(app.app.get(StaffGateway).namespace!, Rooms.staffPayments, [staff.id]);
         const approved = new Promise<Json>((resolve) => player.on('payment', (push: Json) => push.status === 'approved' && resolve(push)));
-        const queued = new Promise<Json>((resolve) => staff.on('payments:queue', (push: Json) => push.id === body.id && push.status !== 'pending' && resolve(push)));
+        const queued = new Promise<Json>((resolve) =>
+          staff.on('payments:queue', (push: Json) => push.id === body.id && push.status !== 'pending' && resolve(push)),
+        );
         await call('POST', `/api/admin/payments/deposits/${body.id}/approve`, clerkA);
         expect(await approved).toMatchObject({ kind: 'deposit', id: body.id, key: '1', amount: '1000.00' });
         expect(await queued).toMatchObject({ kind: 'deposit', id: body.id, pending_count: expect.any(Number) });
