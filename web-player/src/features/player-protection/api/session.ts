@@ -1,36 +1,14 @@
-import type { RealityCheckAction, RealityCheckAnswer, SessionSettingsAnswer, SessionStatusAnswer } from '@khela/contracts';
+import type { RealityCheckAction, RealityCheckAnswer, SessionSettingsAnswer } from '@khela/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
+import { sessionStatusKey } from './session-status';
 
-export type { RealityCheckAction, RealityCheckAnswer, SessionSettingsAnswer, SessionStatusAnswer };
+export type { RealityCheckAction, RealityCheckAnswer, SessionSettingsAnswer };
+export { useSessionStatus, type SessionStatusAnswer } from './session-status';
 
-const sessionPath = '/api/responsible-gaming/session';
 const settingsPath = '/api/responsible-gaming/session-settings';
-export const sessionStatusKey = ['player-protection', 'session'] as const;
 const settingsKey = ['player-protection', 'session-settings'] as const;
-
-/**
- * How often the session status is asked for anyway, as a safety net: the host asks at the next check's and
- * the limit's own times, and on focus (a change made in another tab); each ask reads the database.
- */
-export const SESSION_POLL_MS = 5 * 60_000;
-
-/**
- * GET /api/responsible-gaming/session (bearer): the session clock, the next reality check and its net,
- * and the time limit. The server keeps the truth; the site asks again when the next check or the limit
- * falls due (reality-check-host.tsx), on focus, and every few minutes.
- */
-export function useSessionStatus() {
-  const token = useSessionToken();
-  return useQuery({
-    queryKey: [...sessionStatusKey, token],
-    queryFn: ({ signal }) => api.get<SessionStatusAnswer>(sessionPath, { signal }),
-    enabled: Boolean(token),
-    refetchInterval: SESSION_POLL_MS,
-    staleTime: 5_000,
-  });
-}
 
 /**
  * POST /api/responsible-gaming/reality-check: the player's answer to the check due now. `token` is passed

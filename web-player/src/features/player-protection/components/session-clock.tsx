@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
-import { useSessionStatus } from '../api/session';
+import { useSessionStatus } from '../api/session-status';
 import { elapsedAt, formatElapsed, serverOffsetMs } from '../lib/session-clock';
 import './session-clock.css';
 
