@@ -30,6 +30,7 @@ import { DepositLimitPrompts1795444000000 } from './1795444000000-deposit-limit-
 import { StaffProtectionChanges1795445000000 } from './1795445000000-staff-protection-changes.js';
 import { ProviderNamesBangla1795447000000 } from './1795447000000-provider-names-bangla.js';
 import { GamesRefusedCalls1795448000000 } from './1795448000000-games-refused-calls.js';
+import { ExclusionContacts1795449000000 } from './1795449000000-exclusion-contacts.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -63,4 +64,5 @@ export const migrations = [
   StaffProtectionChanges1795445000000,
   ProviderNamesBangla1795447000000,
   GamesRefusedCalls1795448000000,
+  ExclusionContacts1795449000000,
 ];

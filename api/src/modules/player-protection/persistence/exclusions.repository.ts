@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { Db } from '../../../platform/database/transaction.js';
+import { canonicalEmail, canonicalPhone } from '../domain/contact-aliases.js';
 import { isExclusionKind, type Exclusion } from '../domain/exclusion.js';
 import type { ChangedBy } from './deposit-limits.repository.js';
 
@@ -41,19 +42,40 @@ export class ExclusionsRepository {
   }
 
   /**
-   * Whether a player with this phone (main or extra) or e-mail has a time-out or self-exclusion in force
-   * at `now` (the rule of `isInForce`, in SQL). Exclusions are few: the scan starts from them.
+   * Whether a player whose time-out or self-exclusion is in force at `now` (the rule of `isInForce`, in
+   * SQL) has this phone or e-mail, in any of its aliases (domain/contact-aliases.ts): the canonical
+   * contacts written with the exclusion (indexes on contact_email and, GIN, contact_phones), or the
+   * player's contacts as they are now, read through the players' own indexes (a phone added or an
+   * e-mail changed after the exclusion began). No scan of the exclusions or the players.
    */
   async contactExcluded(phone: string, email: string, now: Date): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `SELECT 1 FROM player_exclusions x JOIN players p ON p.id::text = x.player_id
-        WHERE x.ended_at IS NULL AND (x.kind = 'self_exclusion' OR x.ends_at > $3)
-          AND (p.phone = $1 OR lower(p.email) = lower($2)
-               OR EXISTS (SELECT 1 FROM player_phones pp WHERE pp.player_id = p.id AND pp.phone = $1))
+      `WITH matched AS (
+         SELECT x.player_id FROM player_exclusions x WHERE x.contact_email = $3 OR x.contact_phones @> ARRAY[$4]
+         UNION SELECT p.id::text FROM players p WHERE p.phone = $1 OR p.phone = $4 OR lower(p.email) = lower($2) OR lower(p.email) = $3
+         UNION SELECT pp.player_id::text FROM player_phones pp WHERE pp.phone = $1 OR pp.phone = $4)
+       SELECT 1 FROM matched m JOIN player_exclusions x ON x.player_id = m.player_id
+        WHERE x.ended_at IS NULL AND (x.kind = 'self_exclusion' OR x.ends_at > $5)
         LIMIT 1`,
-      [phone, email, now],
+      [phone, email, canonicalEmail(email), canonicalPhone(phone), now],
     );
     return (rowCount ?? 0) > 0;
+  }
+
+  /** The player's phones (main and extra) and e-mail in canonical form, as written with the exclusion. */
+  private async canonicalContacts(playerId: string, db: Db): Promise<{ email: string | null; phones: string[] }> {
+    if (!/^\d{1,18}$/.test(playerId)) return { email: null, phones: [] };
+    const { rows } = await db.query<{ email: string | null; phones: string[] }>(
+      `SELECT p.email, ARRAY(SELECT p.phone UNION SELECT pp.phone FROM player_phones pp WHERE pp.player_id = p.id) AS phones
+         FROM players p WHERE p.id = $1::bigint`,
+      [playerId],
+    );
+    const row = rows[0];
+    if (!row) return { email: null, phones: [] };
+    return {
+      email: row.email ? canonicalEmail(row.email) : null,
+      phones: [...new Set(row.phones.filter((phone): phone is string => !!phone).map(canonicalPhone))],
+    };
   }
 
   /** Serialises one player's exclusion changes (a transaction-scoped advisory lock: works before any row exists). */
@@ -61,7 +83,7 @@ export class ExclusionsRepository {
     await db.query(`SELECT pg_advisory_xact_lock(hashtext('player_exclusions:' || $1))`, [playerId]);
   }
 
-  /** Writes the exclusion and records the change (and who made it: the player, or `by` staff), in the caller's transaction. */
+  /** Writes the exclusion (with the player's contacts in canonical form, for the sign-up veto) and records the change (and who made it: the player, or `by` staff), in the caller's transaction. */
   async save(
     playerId: string,
     exclusion: Exclusion,
@@ -70,11 +92,13 @@ export class ExclusionsRepository {
     db: Db,
     by: ChangedBy | null = null,
   ): Promise<void> {
+    const contacts = await this.canonicalContacts(playerId, db);
     await db.query(
-      `INSERT INTO player_exclusions (player_id, kind, started_at, ends_at, end_requested_at, end_confirmable_at, ended_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO player_exclusions (player_id, kind, started_at, ends_at, end_requested_at, end_confirmable_at, ended_at, updated_at,
+                                      contact_email, contact_phones)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (player_id) DO UPDATE SET kind = $2, started_at = $3, ends_at = $4, end_requested_at = $5,
-         end_confirmable_at = $6, ended_at = $7, updated_at = $8`,
+         end_confirmable_at = $6, ended_at = $7, updated_at = $8, contact_email = $9, contact_phones = $10`,
       [
         playerId,
         exclusion.kind,
@@ -84,6 +108,8 @@ export class ExclusionsRepository {
         exclusion.endConfirmableAt,
         exclusion.endedAt,
         at,
+        contacts.email,
+        contacts.phones,
       ],
     );
     await db.query(

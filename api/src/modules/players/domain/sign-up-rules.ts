@@ -68,7 +68,16 @@ export function phoneProblem(phone: string): string | undefined {
   return undefined;
 }
 
-/** "+8801712345678" and "8801712345678" are the same number: stored without the plus. */
+/**
+ * A number as typed, without the spaces, dashes, dots and brackets people write in it, and with an
+ * international `00` read as `+` ("+880 1712-345678" and "008801712345678" are "+8801712345678").
+ */
+export const compactPhone = (phone: string): string =>
+  phone
+    .trim()
+    .replace(/[\s\-.()]/g, '')
+    .replace(/^00/, '+');
+
 /**
  * One stored form per number, so a number typed with or without +880 or the leading 0 is the same
  * number everywhere. Bangladeshi mobiles keep the national 11-digit form (01XXXXXXXXX), the form mobile
@@ -76,7 +85,7 @@ export function phoneProblem(phone: string): string | undefined {
  * their digits with the country code.
  */
 export const normalisePhone = (phone: string): string => {
-  const digits = phone.trim().replace(/^\+/, '');
+  const digits = compactPhone(phone).replace(/^\+/, '');
   const bangladeshi = /^(?:880|0)?(1[3-9]\d{8})$/.exec(digits);
   return bangladeshi ? `0${bangladeshi[1]}` : digits;
 };
@@ -94,7 +103,7 @@ export function validateMobileSignUp(payload: MobileSignUpPayload): { ok: true; 
   const errors = new FieldErrorList();
   const username = text(payload.username).trim();
   const email = text(payload.email).trim();
-  const phone = text(payload.phone).trim();
+  const phone = compactPhone(text(payload.phone));
   const password = text(payload.password);
   const confirm = text(payload.confirmPassword);
   const name = text(payload.name).trim();
