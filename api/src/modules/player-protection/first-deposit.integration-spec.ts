@@ -234,6 +234,16 @@ describe('player protection: the first deposit and net positions', () => {
       }
     });
 
+    it('skips sent at once all answer the one remembered time (never a 5xx)', async () => {
+      const p = await makePlayer();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => call('POST', '/api/responsible-gaming/first-deposit-prompt/skip', p.token)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((a) => a.body.skipped_at)).size).toBe(1);
+      expect((await sql.query(`SELECT 1 FROM deposit_limit_prompts WHERE player_id = $1`, [p.id])).rowCount).toBe(1);
+    });
+
     it('is not shown once the player has a deposit limit, or has deposited', async () => {
       const withLimit = await makePlayer();
       expect((await call('PUT', '/api/responsible-gaming/deposit-limits', withLimit.token, { period: 'week', limit: '5000' })).status).toBe(
