@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../../../test/test-app.js';
+import {
+  clearRedisPrefix,
+  createTestDatabase,
+  startTestApp,
+  uniqueRedisPrefix,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/test-app.js';
 import { hangBound } from '../../../test/test-env.js';
 import { SessionStore } from '../auth/index.js';
+import { ExclusionContacts1795449000000 } from '../../../../migrations/1795449000000-exclusion-contacts.js';
+import { canonicalEmail, canonicalPhone } from './domain/contact-aliases.js';
 import { exclusionMessages } from './domain/exclusion-messages.js';
 
 jest.setTimeout(hangBound(60_000));
@@ -76,9 +85,7 @@ describe('player protection: exclusion refuses aliases of the phone and e-mail a
       [`excl${prefix.slice(-6)}`, `AL${prefix.slice(-6)}`.toUpperCase()],
     );
     const token = (await app.app.get(SessionStore).issue('player', rows[0]!.id)).token;
-    expect(
-      (await call('POST', '/api/responsible-gaming/exclusion', token, { kind: 'timeout', days: 1, confirm: true })).status,
-    ).toBe(200);
+    expect((await call('POST', '/api/responsible-gaming/exclusion', token, { kind: 'timeout', days: 1, confirm: true })).status).toBe(200);
     const stored = await sql.query<{ contact_email: string; contact_phones: string[] }>(
       `SELECT contact_email, contact_phones FROM player_exclusions WHERE player_id = $1`,
       [rows[0]!.id],
@@ -107,5 +114,46 @@ describe('player protection: exclusion refuses aliases of the phone and e-mail a
     const other = await signUp('+880 1712-345679', 'someone.else@gmail.com');
     expect(other.status).toBe(201);
     expect(await accountsWith('01712345679')).toBe(1);
+  });
+
+  it("backfills the exclusions of before migration 1795449000000 by the application's rules", async () => {
+    const written = [
+      ['Some.One+x@GMail.com', '+880 1712-345600', ['008801512345600', '01712345600']],
+      ['a.b+c@Outlook.com', '8801812345600', []],
+      ['X.Y@googlemail.com', '0091 98765 43200', ['(017) 1234-5601']],
+      ['+tag@x.test', '01912345600', []],
+      ['...@gmail.com', '01612345600', []],
+    ] as const;
+    const ids: string[] = [];
+    for (const [n, [email, phone, extra]] of written.entries()) {
+      const { rows } = await sql.query<{ id: string }>(
+        `INSERT INTO players (username, password_hash, email, phone, currency, referral_code) VALUES ($1, 'x', $2, $3, 'BDT', $4) RETURNING id::text`,
+        [`bf${n}${prefix.slice(-6)}`, email, phone, `BF${n}${prefix.slice(-6)}`.toUpperCase()],
+      );
+      const id = rows[0]!.id;
+      ids.push(id);
+      for (const other of extra) await sql.query(`INSERT INTO player_phones (player_id, phone) VALUES ($1, $2)`, [id, other]);
+      await sql.query(
+        `INSERT INTO player_exclusions (player_id, kind, started_at, ends_at, updated_at) VALUES ($1, 'timeout', now(), now() + interval '1 day', now())`,
+        [id],
+      );
+    }
+    // the migration again on these rows, as it ran on the rows that were there
+    const migration = new ExclusionContacts1795449000000();
+    const runner = { query: (text: string, values?: unknown[]) => sql.query(text, values) } as unknown as Parameters<
+      typeof migration.up
+    >[0];
+    await migration.down(runner);
+    await migration.up(runner);
+    const { rows } = await sql.query<{ player_id: string; contact_email: string; contact_phones: string[] }>(
+      `SELECT player_id, contact_email, contact_phones FROM player_exclusions WHERE player_id = ANY($1)`,
+      [ids],
+    );
+    for (const [n, [email, phone, extra]] of written.entries()) {
+      const row = rows.find((r) => r.player_id === ids[n])!;
+      expect(row.contact_email).toBe(canonicalEmail(email));
+      expect([...row.contact_phones].sort()).toEqual([...new Set([phone, ...extra].map(canonicalPhone))].sort());
+    }
+    expect(rows.find((r) => r.player_id === ids[0])).toMatchObject({ contact_email: 'someone@gmail.com' });
   });
 });
