@@ -431,8 +431,10 @@ try {
       `${figures.bestPractices} | ${figures.tbtMs} ms | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.cls} | ${homeJsGzipKb} KB |`;
     const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
     const lines = text.split('\n');
-    // the table's last row: the row goes right after it
-    const last = lines.findLastIndex((line) => line.startsWith('|'));
+    // the figures table's last row (the table under "| measured (UTC) |"; later sections have tables too)
+    const header = lines.findIndex((line) => line.startsWith('| measured (UTC) |'));
+    let last = header;
+    while (last !== -1 && lines[last + 1]?.startsWith('|')) last += 1;
     if (last === -1) {
       console.error('bench/web/README.md has no figures table; the row was not written:\n' + row);
     } else {
