@@ -71,8 +71,10 @@ export function phoneProblem(phone: string): string | undefined {
 /**
  * A number as typed, without the spaces, dashes, dots and brackets people write in it, and with an
  * international `00` read as `+` ("+880 1712-345678" and "008801712345678" are "+8801712345678").
+ * Sign-up still refuses separators (spec: 10-15 digits); "008801712345678" passes it and is stored as
+ * 01712345678 like its other forms.
  */
-export const compactPhone = (phone: string): string =>
+const compactPhone = (phone: string): string =>
   phone
     .trim()
     .replace(/[\s\-.()]/g, '')
@@ -103,7 +105,7 @@ export function validateMobileSignUp(payload: MobileSignUpPayload): { ok: true; 
   const errors = new FieldErrorList();
   const username = text(payload.username).trim();
   const email = text(payload.email).trim();
-  const phone = compactPhone(text(payload.phone));
+  const phone = text(payload.phone).trim();
   const password = text(payload.password);
   const confirm = text(payload.confirmPassword);
   const name = text(payload.name).trim();
