@@ -31,6 +31,7 @@ import { StaffProtectionChanges1795445000000 } from './1795445000000-staff-prote
 import { ProviderNamesBangla1795447000000 } from './1795447000000-provider-names-bangla.js';
 import { GamesRefusedCalls1795448000000 } from './1795448000000-games-refused-calls.js';
 import { ExclusionContacts1795449000000 } from './1795449000000-exclusion-contacts.js';
+import { GamesRoundClosedNotifyAfterCommit1795450000000 } from './1795450000000-games-round-closed-notify-after-commit.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -65,4 +66,5 @@ export const migrations = [
   ProviderNamesBangla1795447000000,
   GamesRefusedCalls1795448000000,
   ExclusionContacts1795449000000,
+  GamesRoundClosedNotifyAfterCommit1795450000000,
 ];

@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { MessageCatalog } from '../i18n/message-catalog.js';
 import { EventDeliveries } from './event-deliveries.js';
 import { EventOutbox } from './event-outbox.js';
+import { OutboxSignal } from './outbox-signal.js';
 import { EventRelay } from './event-relay.js';
 import { eventsBangla } from './events-messages.bn.js';
 import { ReactorRegistry } from './reactor-registry.js';
@@ -16,8 +17,8 @@ import { VetoPoint } from './veto-point.js';
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [EventOutbox, ReactorRegistry, EventRelay, EventDeliveries, VetoPoint],
-  exports: [EventOutbox, EventDeliveries, EventRelay, VetoPoint, ReactorRegistry],
+  providers: [EventOutbox, OutboxSignal, ReactorRegistry, EventRelay, EventDeliveries, VetoPoint],
+  exports: [EventOutbox, OutboxSignal, EventDeliveries, EventRelay, VetoPoint, ReactorRegistry],
 })
 export class EventsModule {
   constructor(@Inject(MessageCatalog) catalog: MessageCatalog) {

@@ -12,6 +12,7 @@ export { OnEvent, type DeliveredEvent, type DeliveredLedgerEvent, type ReactorCo
 export { ReactorRegistryError } from './reactor-registry.js';
 export { EventDeliveries, type DeadLetterChange, type DeadLetterRefusal } from './event-deliveries.js';
 export { EventRelay } from './event-relay.js';
+export { OutboxSignal } from './outbox-signal.js';
 export { EventsModule } from './events.module.js';
 export {
   Veto,

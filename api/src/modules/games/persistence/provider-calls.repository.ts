@@ -45,8 +45,11 @@ export interface CallOutcome {
   balanceBefore: bigint | null;
   balanceAfter: bigint | null;
   round?: { id: string; betTotal: bigint; winTotal: bigint; rolledBackTotal: bigint; closes: boolean };
-  /** An outbox event whose data gets `closedAt`, the closing time the round row got. */
-  event?: { id: string; type: string; streamId: string; data: Record<string, unknown>; meta: Record<string, unknown>; channel: string };
+  /**
+   * An outbox event whose data gets `closedAt`, the closing time the round row got. No NOTIFY goes with it
+   * (it would serialise the calls' commits): the caller wakes the relay after the commit (OutboxSignal).
+   */
+  event?: { id: string; type: string; streamId: string; data: Record<string, unknown>; meta: Record<string, unknown> };
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
@@ -147,7 +150,10 @@ export class ProviderCallsRepository {
       const result = await work({ client, afterCommit: (run) => committed.push(run) });
       if (this.open.has(client)) throw new Error('a provider call ended without recording its outcome (finish or commit)');
       // what waited for the commit (the balance push, the projectors' signal): best effort, never the call's answer
-      for (const run of committed) void Promise.resolve().then(run).catch(() => undefined);
+      for (const run of committed)
+        void Promise.resolve()
+          .then(run)
+          .catch(() => undefined);
       return result;
     } catch (error) {
       this.open.delete(client);
@@ -246,7 +252,7 @@ export class ProviderCallsRepository {
       literal(o.event?.streamId, 'text'),
       literal(o.event && JSON.stringify(o.event.data), 'jsonb'),
       literal(o.event && JSON.stringify(o.event.meta), 'jsonb'),
-      literal(o.event?.channel, 'text'),
+      literal(null, 'text'), // no NOTIFY in the call's transaction (see CallOutcome.event)
     ];
     await db.query(`SELECT game_call_finish(${args.join(', ')}); COMMIT`);
     this.open.delete(db);

@@ -7,8 +7,7 @@ import type { JoinedTransaction } from '../../../../platform/database/transactio
 import { Clock } from '../../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
-import { outboxChannel } from '../../../../platform/events/event-outbox.js';
-import type { NewEvent } from '../../../../platform/events/index.js';
+import { OutboxSignal, type NewEvent } from '../../../../platform/events/index.js';
 import {
   CreditWinCommand,
   DebitStakeCommand,
@@ -81,6 +80,7 @@ export class AnswerProviderCall {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(RefusedCallLog) private readonly refused: RefusedCallLog,
+    @Inject(OutboxSignal) private readonly outboxSignal: OutboxSignal,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     // a call holds one connection (its wallet command joins its transaction); two stay free for the reads
@@ -175,8 +175,10 @@ export class AnswerProviderCall {
         };
         if (round) {
           outcome.round = { id: round.row.id, ...round.next };
-          if (round.next.closes && round.row.status !== 'closed')
+          if (round.next.closes && round.row.status !== 'closed') {
             outcome.event = this.roundClosed(c, round.row, round.providerRoundId, round.next);
+            tx.afterCommit(() => this.outboxSignal.appended());
+          }
         }
         await this.calls.finish(db, outcome);
         return answer;
@@ -315,7 +317,7 @@ export class AnswerProviderCall {
       },
       meta: { actor: { kind: 'provider', id: c.provider.code }, correlationId: `round-${c.provider.code}-${providerRoundId}` },
     } satisfies NewEvent;
-    return { ...event, channel: outboxChannel };
+    return event;
   }
 
   /** A repeat: the same content gets the first answer's bytes; other content under the id is a duplicate. */
