@@ -69,11 +69,29 @@ describe('the home page with only its own English texts (virtual:en-home)', () =
     expect(missing).toEqual([]);
   });
 
-  it('asks for no text outside them: a logged-in player on a phone', async () => {
+  it('asks for no text outside them: a logged-in player on a phone, with the session clock', async () => {
     window.localStorage.setItem('token', 'tok-1');
-    stubSite({ '/api/balance': { balance: '1234.50' }, '/api/favorites': { favorites: [] } });
+    stubSite({
+      '/api/balance': { balance: '1234.50' },
+      '/api/favorites': { favorites: [] },
+      '/api/responsible-gaming/session': {
+        session_started_at: '2026-11-26T10:00:00.000Z',
+        now: '2026-11-26T10:12:03.000Z',
+        elapsed_seconds: 723,
+        reality_check_minutes: 60,
+        next_check_at: '2026-11-26T11:00:00.000Z',
+        check_due: false,
+        staked: '0.00',
+        won: '0.00',
+        net: '0.00',
+        session_limit_hours: null,
+        session_ends_at: null,
+        ended: false,
+      },
+    });
     renderHome();
     await screen.findByRole('button', { name: 'Tiger Fortune' });
+    await screen.findByRole('timer');
     expect(missing).toEqual([]);
   });
 
