@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage } from '@/i18n';
 import { formatDhakaDateTime } from '@/lib/format';
+import { endSession } from '@/lib/session';
 import { useEndExclusion, useExclusion, useStartExclusion, type ExclusionChangeAnswer, type ExclusionRequest } from '../api/exclusion';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -19,6 +22,9 @@ const requestOf = (length: Length): ExclusionRequest =>
  * length, then must confirm on a second step (a tick and a button) since it cannot be undone; the server
  * ends every session at once and answers with the end. While one is in force the page says until when;
  * a self-exclusion whose period is over offers to ask to end it, then to confirm after the cooling-off.
+ * Once one starts or is extended the server has ended this session too, so the site logs out here at
+ * once (every other tab of this browser follows through the stored token, and lets go of its socket)
+ * and goes to the log-in page with the server's message, which says until when (log-in stays open).
  */
 export function ExclusionSection() {
   const { t } = useTranslation();
@@ -31,6 +37,8 @@ export function ExclusionSection() {
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const heading = t('responsibleGaming.exclusion.heading');
   const when = (iso: string) => formatDhakaDateTime(iso, language);
 
@@ -46,12 +54,20 @@ export function ExclusionSection() {
     setUnderstood(false);
     setConfirming(true);
   };
+  /** Queries stopped and dropped first, so none goes out with the ended token; then the log-in page says why. */
+  const logOutHere = (answer: ExclusionChangeAnswer) => {
+    const playerQueries = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'site' };
+    void queryClient.cancelQueries(playerQueries);
+    endSession();
+    queryClient.removeQueries(playerQueries);
+    navigate('/login', { replace: true, state: { notice: answer.message } });
+  };
   const onStart = () => {
     setNotice(null);
     start.mutate(requestOf(length), {
       onSuccess: (answer) => {
         setConfirming(false);
-        done(answer);
+        logOutHere(answer);
       },
       onError: (error) => {
         setConfirming(false);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
-import { jsonResponse, renderWithProviders, requestPath } from '@/testing/render';
+import { jsonResponse, renderRoute, renderWithProviders, requestPath } from '@/testing/render';
 import { ResponsibleGaming } from './responsible-gaming';
 
 const item = (period: 'day' | 'week' | 'month', hours: number, extra: Record<string, unknown> = {}) => ({
@@ -237,7 +237,7 @@ describe('ResponsibleGaming', () => {
     }
   });
 
-  it('takes a break only after a confirmation step: kind and length, then a tick and the start button', async () => {
+  it('takes a break only after a confirmation step (kind and length, then a tick and the start button), then logs out here', async () => {
     window.localStorage.setItem('token', 'session-token');
     const message = 'Your exclusion has started and runs until 2026-11-27 12:00 (Dhaka time). You have been logged out everywhere.';
     const writes = stubApi(none(), () =>
@@ -257,7 +257,7 @@ describe('ResponsibleGaming', () => {
         },
       }),
     );
-    renderWithProviders(<ResponsibleGaming />, { route: '/responsible-gaming' });
+    const router = renderRoute(<ResponsibleGaming />, { route: '/responsible-gaming' });
     const section = screen.getByRole('region', { name: 'Take a break' });
     const length = await within(section).findByLabelText('Length');
     expect(within(section).getByRole('radio', { name: 'Time-out' })).toHaveProperty('checked', true);
@@ -288,11 +288,13 @@ describe('ResponsibleGaming', () => {
     const again = within(section).getByRole('alertdialog', { name: 'Please confirm' });
     fireEvent.click(within(again).getByRole('checkbox', { name: 'I understand this cannot be undone' }));
     fireEvent.click(within(again).getByRole('button', { name: 'Start my break' }));
-    expect((await within(section).findByRole('status')).textContent).toBe(message);
+    // the server ended this session: logged out here at once, on the log-in page with the server's message
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ notice: message });
+    expect(window.localStorage.getItem('token')).toBeNull();
     expect(writes).toEqual([
       { method: 'POST', path: '/api/responsible-gaming/exclusion', body: { kind: 'timeout', days: 7, confirm: true } },
     ]);
-    expect(await within(section).findByText(/You are on a time-out until/)).toBeTruthy();
   });
 
   it('a self-exclusion whose period is over offers to ask to end it; the cooling-off is shown', async () => {
