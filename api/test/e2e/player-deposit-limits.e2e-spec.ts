@@ -111,6 +111,12 @@ describe('a player sets a deposit limit on the Responsible Gaming page and is he
 
     // the cooling-off passes: time alone changes nothing...
     offsetMs = 24 * hour + 60_000;
+    // A day into the session a reality check is due (issue 16; its own browser test is player-reality-check):
+    // whenever it shows over the page, the player continues.
+    await page.addLocatorHandler(page.getByRole('alertdialog', { name: 'Reality check' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
     await askToDeposit('1000');
     await page.getByRole('alert').filter({ hasText: 'This deposit is larger than your 24-hour deposit limit of 600.00.' }).waitFor();
     // ...the player confirms
