@@ -749,13 +749,19 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
       });
       expect(await stranger.text()).toBe('{"status":"RS_ERROR_INVALID_SIGNATURE","request_uuid":"rq-' + tx + '-nobody"}');
       expect(garbled.answer.status).toBe('RS_ERROR_WRONG_SYNTAX');
+      // a NUL byte (Postgres text holds none) is kept as U+FFFD
+      const withNul = await call('hmacp', 'user/balance', undefined, {
+        raw: `{"request_uuid":"rq-${tx}-nul","x":"a\u0000b"}`,
+        signature: null,
+      });
+      expect(withNul.answer).toEqual({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: '' }); // a raw NUL is not JSON
 
-      // kept after the answer, never waited for: wait for the four rows
+      // kept after the answer, never waited for: wait for the five rows
       const mine = async () =>
         ((await http('GET', `/api/admin/game-refused-calls`, finance)).body.data as Record<string, unknown>[]).filter((c) =>
           String(c.request_uuid ?? c.request).includes(`rq-${tx}`),
         );
-      await waitFor(async () => (await mine()).length === 4, hangBound(5_000));
+      await waitFor(async () => (await mine()).length === 5, hangBound(5_000));
       const kept = await mine();
       expect(kept).toEqual(
         expect.arrayContaining([
@@ -784,6 +790,11 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
             answer: garbled.text,
           }),
           expect.objectContaining({ provider: 'nobody', call: 'transaction/rollback', reason: 'unknown provider' }),
+          expect.objectContaining({
+            call: 'user/balance',
+            request: `{"request_uuid":"rq-${tx}-nul","x":"a\uFFFDb"}`,
+            answer: withNul.text,
+          }),
         ]),
       );
       // narrowed by provider; bad filters are refused with the DTO's words; a player is not staff

@@ -4,7 +4,10 @@ import { keptRequestBytes, RefusedCallsRepository } from '../../persistence/refu
 /** Writes at once at most; a flood of refused calls (anyone can post junk) costs the database no more. */
 const maxWritesInFlight = 4;
 
-const text = (value: unknown, max = 200): string | null => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null);
+/** Postgres text holds no NUL: anything from the request is kept with U+FFFD in its place. */
+const noNul = (value: string) => value.replaceAll('\u0000', '\uFFFD');
+const text = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value.length > 0 ? noNul(value.slice(0, max)) : null;
 
 /**
  * Keeps the provider calls refused before any decision (bad signature, not a call, a transient failure)
@@ -31,20 +34,17 @@ export class RefusedCallLog {
     const fields = fieldsOf(refused.raw);
     this.calls
       .record({
-        providerCode: refused.providerCode.slice(0, 64),
+        providerCode: noNul(refused.providerCode.slice(0, 64)),
         call: refused.call,
         status: refused.status,
         requestUuid: text(fields.request_uuid),
         transactionUuid: text(fields.transaction_uuid),
         roundId: text(fields.round),
         // cut by bytes, then decoded: a character split at the cut becomes U+FFFD, never invalid text
-        request: refused.raw
-          .subarray(0, keptRequestBytes)
-          .toString('utf8')
-          .replace(/\u0000/g, '\uFFFD'),
+        request: refused.raw.subarray(0, keptRequestBytes).toString('utf8').replaceAll('\u0000', '\uFFFD'), // Postgres text holds no NUL
         requestBytes: refused.raw.length,
         answer: refused.answer,
-        reason: refused.reason,
+        reason: refused.reason === null ? null : noNul(refused.reason),
       })
       .catch((error: Error) => this.logger.warn(`a refused provider call was not kept: ${error.message}`))
       .finally(() => (this.inFlight -= 1));
