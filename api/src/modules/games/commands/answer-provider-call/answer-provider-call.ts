@@ -83,9 +83,10 @@ export class AnswerProviderCall {
     @Inject(OutboxSignal) private readonly outboxSignal: OutboxSignal,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    // a call holds one connection (its wallet command joins its transaction); two stay free for the reads
-    // a call makes on the pool meanwhile (the stake veto's limits), so calls can never take them all
-    this.slots = new CallSlots(Math.max(1, config.DB_POOL_SIZE - 2));
+    // a call holds one connection (its wallet command joins its transaction); half the pool at most, so a
+    // burst of provider calls leaves the rest to the process's other work and to the reads a call makes on
+    // the pool meanwhile (the stake vetoes)
+    this.slots = new CallSlots(Math.max(1, Math.floor(config.DB_POOL_SIZE / 2)));
   }
 
   async answer(providerCode: string, call: ProviderCall, raw: Buffer | undefined, signature: string | undefined): Promise<string> {
