@@ -167,7 +167,7 @@ describe('back-office game providers, rounds and reports in the browser', () => 
     const rounds = page.getByRole('table', { name: 'Game rounds' });
     await page.getByText('1–3 of 3').waitFor();
     await rounds.locator('tbody tr').last().getByRole('button', { name: 'Open' }).click();
-    const calls = page.getByRole('table', { name: 'Calls' });
+    const calls = page.getByRole('table', { name: 'Calls', exact: true });
     // the first round: 1,000.00 before the 50.00 bet
     await calls.locator('tbody tr', { hasText: 'bet' }).getByText('1,000.00').waitFor();
     await calls.locator('tbody tr', { hasText: 'bet' }).getByText('950.00').first().waitFor();

@@ -143,6 +143,17 @@ describe('a new player plays a slot: deposit, /games, /gamerun, the balance live
     const depositId = String(((await (await depositAnswer).json()) as Json).id);
     await page.waitForURL(`${app.url}/payment-request`);
     await approveDeposit(depositId);
+    // The credit follows the approval by a job; the player waits for the money before playing (a page opened
+    // before it would show it by the push if its socket had joined in time, or by the 10 s poll).
+    await page.waitForFunction(
+      async () => {
+        const token = window.localStorage.getItem('token');
+        const answer = await fetch('/api/balance', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+        return answer.ok && ((await answer.json()) as { balance: string }).balance === '1000.00';
+      },
+      undefined,
+      { timeout: hangBound(15_000), polling: 250 },
+    );
 
     // ---- /games: the slots of Royal Tiger Gaming; a tap on Tiger Fortune opens it in /gamerun
     const gamesList = `${app.url}/games?type=SLOT&system=RTG&title=Slot`;

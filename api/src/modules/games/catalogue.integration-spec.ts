@@ -341,7 +341,8 @@ describe('game catalogue and favourites API', () => {
           actor_roles: ['content'],
           target_kind: 'provider',
           before: null,
-          after: { platform: 'KRN', name: 'Karnaphuli Games', icon: '/storage/provider/k.png', enabled: true, sortOrder: 0 },
+          // no Bangla name given: '' (players see the English one)
+          after: { platform: 'KRN', name: 'Karnaphuli Games', nameBn: '', icon: '/storage/provider/k.png', enabled: true, sortOrder: 0 },
         },
       ]);
       expect(await audit('catalogue.game.create', 'KRN-RIVER-KING')).toEqual([

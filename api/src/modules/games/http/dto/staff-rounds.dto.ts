@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
@@ -47,18 +47,4 @@ export class GameRoundsQueryDto extends GameReportQueryDto {
 }
 
 /** GET /api/admin/game-refused-calls: refused provider calls received between two Dhaka days, narrowed by provider. */
-export class GameRefusedCallsQueryDto extends GameReportQueryDto {
-  @ApiPropertyOptional({ example: 'sim' })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[a-z0-9_-]{2,32}$/, { message: 'provider must be a game provider code' })
-  provider?: string;
-
-  @ApiPropertyOptional({ example: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1 to 10000' })
-  @Min(1, { message: 'page must be a whole number from 1 to 10000' })
-  @Max(10000, { message: 'page must be a whole number from 1 to 10000' })
-  page?: number;
-}
+export class GameRefusedCallsQueryDto extends PickType(GameRoundsQueryDto, ['from', 'to', 'provider', 'page'] as const) {}
