@@ -7,6 +7,7 @@ import { createRelayTestTables, LedgerFollower, startRelayApp, TestReactorSuppor
 import { guardPool, inTransaction } from '../database/transaction.js';
 import { EventDeliveries } from './event-deliveries.js';
 import { EventOutbox, EventOutboxError, type NewEvent } from './event-outbox.js';
+import { ledgerAppendedChannel } from './event-relay.js';
 import { QueueModule } from '../queues/queue.module.js';
 import { JobQueue } from '../queues/job-queue.js';
 import { OnJob } from '../queues/on-job.decorator.js';
@@ -329,6 +330,19 @@ describe('platform events: outbox, relay and reactors', () => {
     await start({ env: { EVENTS_POLL_MS: '60000' } });
     const s = stream('notified');
     await new Promise((r) => setTimeout(r, 500)); // the first round (at start) has run; the next poll is a minute away
+    // and the relay is listening (its LISTENs are done on their own connection): a NOTIFY before that is lost
+    // by design (the poll would deliver it, a minute later); under load connecting can take longer than 500 ms
+    await eventually(
+      async () =>
+        (
+          await pool.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'khela-event-relay'
+                AND state = 'idle' AND query = $1`,
+            [`LISTEN ${ledgerAppendedChannel}`],
+          )
+        ).rowCount ?? 0,
+      (n) => n > 0,
+    );
     await append([thing(s, 1)]);
     const rows = await eventually(
       () => effects('FirstReactor.onThing', [s]),
