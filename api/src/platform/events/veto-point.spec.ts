@@ -48,6 +48,23 @@ describe('VetoPoint', () => {
     });
   });
 
+  it('rethrows a veto that could not reach a backing service (an outage: 503, retried), rather than refusing for good', async () => {
+    const vetoes = point();
+    const outage = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    vetoes.register([
+      {
+        action: 'payments.deposit-request',
+        where: 'Protection.check',
+        decide: () => {
+          throw outage;
+        },
+      },
+    ]);
+    await expect(
+      vetoes.check('payments.deposit-request', { playerId: 'p1', amount: '500000', currency: 'BDT', method: 'bkash' }),
+    ).rejects.toBe(outage);
+  });
+
   it('fails boot on a veto for an action nobody declared, and on two vetoes with one name', () => {
     expect(() => point().register([{ action: 'wallet.stakee', where: 'X.y', decide: () => allow }])).toThrow(VetoRegistryError);
     expect(() =>

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { isDependencyUnavailable } from '../redis/dependency-unavailable.js';
 
 /**
  * Money moves another module may forbid, with what a veto is told about each. The module that
@@ -37,7 +38,11 @@ export type VetoVerdict = { ok: true } | { ok: false; code: string; message: str
 export const allow: VetoDecision = Object.freeze({ ok: true });
 export const refuse = (code: string, message: string): VetoDecision => ({ ok: false, code, message });
 
-/** When a veto itself fails, the move is refused (fail closed): money must not move unchecked. */
+/**
+ * When a veto itself fails, the move is refused (fail closed): money must not move unchecked. A veto that
+ * could not reach Postgres or Redis is not a refusal but an outage: `check` rethrows it, so the caller
+ * answers 503 with Retry-After and the client retries, instead of a final 403 it would give up on.
+ */
 export const vetoUnavailable = {
   code: 'veto_unavailable',
   message: 'This cannot be done right now. Please try again in a moment.',
@@ -136,6 +141,7 @@ export class VetoPoint implements OnModuleInit {
       try {
         decision = await veto.decide(context);
       } catch (error) {
+        if (isDependencyUnavailable(error)) throw error;
         this.logger.error(`veto ${veto.name} on ${action} failed: ${(error as Error).message}`);
         return { ok: false, ...vetoUnavailable, vetoedBy: veto.name };
       }
