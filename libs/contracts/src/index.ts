@@ -14,3 +14,4 @@ export * from './games.js';
 export * from './player-protection.js';
 export * from './staff-responsible-gaming.js';
 export * from './responsible-gaming-account.js';
+export * from './exchange.js';

@@ -12,14 +12,17 @@ export const Rooms = {
   staff: (staffId: string) => `staff:${staffId}`,
   session: (sessionId: string) => `session:${sessionId}`,
   market: (marketId: string) => `market:${marketId}`,
+  /** An exchange event's room (event detail pushes), public like `market:*`. */
+  event: (eventId: string) => `event:${eventId}`,
   staffPayments: 'staff:payments',
 } as const;
 
 /** Rooms an anonymous socket may join. Everything else needs a valid token. */
 export function isPublicRoom(room: string): boolean {
-  return room.startsWith('market:');
+  return room.startsWith('market:') || room.startsWith('event:');
 }
 
+import type { ExchangeEventPush, ExchangeMarketPush, ExchangeRoomGone } from './exchange.js';
 import type { PaymentStatusPush } from './payments.js';
 
 export interface BalancePush {
@@ -40,6 +43,12 @@ export interface PlayerServerEvents {
   /** One of the player's deposits or withdrawals changed status (submitted, approved, rejected). */
   payment: (payload: PaymentStatusPush) => void;
   joined: (payload: { room: string }) => void;
+  /** Exchange (issue 17): a match odds market's whole state, on `market:<marketId>`. */
+  'exchange:market': (payload: ExchangeMarketPush) => void;
+  /** Exchange: an event's whole detail (score, fancy, bookmaker), on `event:<eventId>`. */
+  'exchange:event': (payload: ExchangeEventPush) => void;
+  /** Exchange: the room asked for names no market or event. */
+  'exchange:gone': (payload: ExchangeRoomGone) => void;
   error: (payload: { message: string }) => void;
 }
 
@@ -47,6 +56,8 @@ export interface PlayerServerEvents {
 export interface PlayerClientEvents {
   join: (payload: { room: string }) => void;
   leave: (payload: { room: string }) => void;
+  /** Exchange: send the room's snapshot again (after a gap the client noticed). */
+  'exchange:resync': (payload: { room: string }) => void;
 }
 
 export type PlayerEventName = keyof PlayerServerEvents;
