@@ -56,6 +56,20 @@ export const appRoutes: RouteObject[] = [
         loader: () => (hasSession() || isDesktopViewport() ? null : redirect('/login')),
         lazy: page(async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute })),
       },
+      ...(
+        [
+          ['exchange', 'ExchangeHomeRoute'],
+          ['exchange-inplay', 'ExchangeInPlayRoute'],
+          ['exchange-sports', 'ExchangeSportsRoute'],
+          ['exchange-multi', 'ExchangeMultiRoute'],
+          ['odds-view', 'OddsViewRoute'],
+        ] as const
+      ).map(([path, component]) => ({
+        // Spec section 2.2 lists these as "Login required"; markets and prices are open to guests here (issue 17:
+        // a guest browses In-Play and a market live), placing a bet (issue 15) will ask for a login.
+        path,
+        lazy: page(async () => ({ Component: (await import('./routes/exchange'))[component] })),
+      })),
       {
         // Spec section 2.2 lists /make-payment as public; it needs the state of a deposit started on /deposit.
         path: 'make-payment',

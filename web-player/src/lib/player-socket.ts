@@ -6,18 +6,19 @@ export type PlayerSocket = Socket<PlayerServerEvents, PlayerClientEvents>;
 
 /**
  * One socket to the /player namespace per session token, shared by every listener (balance, payment
- * status). Loaded lazily (socket.io-client stays out of the home bundle). A new token replaces the
- * socket; the last listener leaving (logout unmounts them) disconnects it.
+ * status, exchange odds). Loaded lazily (socket.io-client stays out of the home bundle). A new token
+ * replaces the socket; the last listener leaving (logout unmounts them) disconnects it. A null token is
+ * a guest's anonymous socket, which may join public rooms only (odds markets).
  */
-let current: { token: string; socket: PlayerSocket; users: number } | null = null;
+let current: { token: string | null; socket: PlayerSocket; users: number } | null = null;
 
-export function acquirePlayerSocket(token: string): { socket: PlayerSocket; release: () => void } {
+export function acquirePlayerSocket(token: string | null): { socket: PlayerSocket; release: () => void } {
   if (current && current.token !== token) {
     current.socket.disconnect();
     current = null;
   }
   if (!current) {
-    const socket: PlayerSocket = io(`${env.API_URL}/player`, { path: '/socket.io', auth: { token } });
+    const socket: PlayerSocket = io(`${env.API_URL}/player`, { path: '/socket.io', auth: token ? { token } : {} });
     current = { token, socket, users: 0 };
   }
   const held = current;

@@ -7,10 +7,6 @@ export const comingSoonPaths = {
   referral: 'menu.referral',
   // the spec's spelling of the referral page (spec section 2.2)
   'refrrel-program': 'menu.referral',
-  exchange: 'games.exchange',
-  'exchange-inplay': 'games.exchange',
-  'exchange-sports': 'games.exchange',
-  'exchange-multi': 'games.exchange',
   'exchange-account': 'games.exchange',
 } as const;
 

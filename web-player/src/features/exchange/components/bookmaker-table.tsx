@@ -1,0 +1,50 @@
+import type { BookmakerMarket } from '@khela/contracts';
+import { useTranslation } from 'react-i18next';
+import { MarketOverlay, rowOverlay } from './market-overlay';
+import { PriceCell } from './price-cell';
+
+/**
+ * A BookMaker table (spec section 2.3): runner, back, lay (house prices per 100); a suspended runner
+ * shows Suspend over its prices, a ball being bowled Ball Running.
+ */
+export function BookmakerTable({ market }: { market: BookmakerMarket }) {
+  const { t } = useTranslation();
+  const headingId = `bookmaker-${market.marketId}`;
+  return (
+    <section className="market" aria-labelledby={headingId}>
+      <header className="market__head">
+        <h3 id={headingId} className="market__title">
+          {market.name || t('exchange.bookmaker')}
+        </h3>
+      </header>
+      <div className="odds-grid odds-grid--1" role="table" aria-labelledby={headingId}>
+        <div className="odds-grid__row odds-grid__row--head" role="row">
+          <span role="columnheader" className="odds-grid__runner">
+            {t('exchange.runner')}
+          </span>
+          <span role="columnheader" className="odds-grid__side odds-grid__side--back">
+            {t('exchange.back')}
+          </span>
+          <span role="columnheader" className="odds-grid__side odds-grid__side--lay">
+            {t('exchange.lay')}
+          </span>
+        </div>
+        {market.runners.map((runner) => {
+          const overlay = rowOverlay(runner);
+          return (
+            <div key={runner.selectionId} className="odds-grid__row" role="row">
+              <span role="rowheader" className="odds-grid__runner">
+                {runner.runner}
+              </span>
+              <span role="cell" className="odds-grid__prices">
+                <PriceCell side="back" price={overlay ? undefined : runner.backPrice} />
+                <PriceCell side="lay" price={overlay ? undefined : runner.layPrice} />
+                {overlay ? <MarketOverlay kind={overlay} /> : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MatchOddsMarket, PriceSize } from '@khela/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, formatSize } from '../lib/odds-format';
+import { MarketOverlay } from './market-overlay';
+import { PriceCell } from './price-cell';
+
+const LEVELS = 3;
+
+/**
+ * The Match Odds table (spec section 2.3): per runner, back and lay price and size. The desktop shows the
+ * three levels of each side (best next to the middle, as exchanges lay them out); a phone the best of each.
+ * A suspended or closed market lies under a Suspend / Closed band.
+ */
+export function MatchOddsTable({ market, desktop }: { market: MatchOddsMarket; desktop: boolean }) {
+  const { t } = useTranslation();
+  const levels = desktop ? LEVELS : 1;
+  const overlay = market.status === 'SUSPENDED' ? 'suspended' : market.status === 'CLOSED' ? 'closed' : null;
+  return (
+    <section className="market" aria-labelledby={`match-odds-${market.marketId}`}>
+      <header className="market__head">
+        <h3 id={`match-odds-${market.marketId}`} className="market__title">
+          {t('exchange.matchOdds')}
+        </h3>
+        {market.inplay ? <span className="badge badge--live">{t('exchange.inPlay')}</span> : null}
+      </header>
+      <div className={`odds-grid odds-grid--${levels}`} role="table" aria-label={t('exchange.matchOdds')}>
+        <div className="odds-grid__row odds-grid__row--head" role="row">
+          <span role="columnheader" className="odds-grid__runner">
+            {t('exchange.runner')}
+          </span>
+          <span role="columnheader" className="odds-grid__side odds-grid__side--back">
+            {t('exchange.back')}
+          </span>
+          <span role="columnheader" className="odds-grid__side odds-grid__side--lay">
+            {t('exchange.lay')}
+          </span>
+        </div>
+        {market.runners.map((runner) => {
+          const back = runner.ex.availableToBack.slice(0, levels);
+          const lay = runner.ex.availableToLay.slice(0, levels);
+          return (
+            <div key={runner.selectionId} className="odds-grid__row" role="row">
+              <span role="rowheader" className="odds-grid__runner">
+                {runner.SelectionName}
+                {runner.status === 'WINNER' ? <span className="badge badge--winner">✓</span> : null}
+              </span>
+              <span role="cell" className="odds-grid__prices">
+                {/* Deeper back levels sit further left: the best back meets the best lay in the middle. */}
+                {Array.from({ length: levels }, (_, index) => levels - 1 - index).map((depth) => (
+                  <LadderCell key={`b${depth}`} side="back" level={back[depth]} depth={depth} />
+                ))}
+                {Array.from({ length: levels }, (_, depth) => (
+                  <LadderCell key={`l${depth}`} side="lay" level={lay[depth]} depth={depth} />
+                ))}
+                {overlay ? <MarketOverlay kind={overlay} /> : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function LadderCell({ side, level, depth }: { side: 'back' | 'lay'; level: PriceSize | undefined; depth: number }) {
+  const { t } = useTranslation();
+  if (!level) return <PriceCell side={side} price={undefined} best={depth === 0} />;
+  const size = formatSize(level.size);
+  const label = t(side === 'back' ? 'exchange.backPrice' : 'exchange.layPrice', { price: formatPrice(level.price), size });
+  return <PriceCell side={side} price={level.price} detail={size} label={label} best={depth === 0} />;
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/page-status';
+import { useLiveEvent } from '../hooks/use-live-event';
+import { useLiveMarket } from '../hooks/use-live-market';
+import { BookmakerTable } from './bookmaker-table';
+import { FancyTable } from './fancy-table';
+import { MatchOddsTable } from './match-odds-table';
+import { Scoreboard } from './scoreboard';
+
+interface OddsViewProps {
+  marketId: string;
+  eventId: string;
+  desktop: boolean;
+}
+
+/**
+ * /odds-view (spec section 2.3): the event's name, its live score, Match Odds, BookMaker and the Fancy
+ * table, all live over the socket (polled every 300 ms only while it is down).
+ */
+export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
+  const { t } = useTranslation();
+  const odds = useLiveMarket(marketId);
+  const detail = useLiveEvent(eventId);
+  if (odds.gone || detail.gone) return <ErrorState title={t('exchange.marketGone')} />;
+  if (odds.isPending || detail.isPending) return <LoadingState />;
+  if (!odds.market || !detail.event) return <ErrorState title={t('exchange.loadFailed')} onRetry={odds.retry} />;
+  const event = detail.event;
+  const bookmakers = Object.values(event.bookmaker);
+  return (
+    <div className={`odds-view${desktop ? ' odds-view--desktop' : ''}`}>
+      <h3 className="odds-view__event">{event.name}</h3>
+      <p className="odds-view__competition">{event.competition}</p>
+      {odds.down || detail.down ? (
+        <p className="exchange-notice" role="status">
+          {t('exchange.offline')}
+        </p>
+      ) : null}
+      <Scoreboard eventId={eventId} score={event.score} />
+      <MatchOddsTable market={odds.market} desktop={desktop} />
+      {bookmakers.map((market) => (
+        <BookmakerTable key={market.marketId} market={market} />
+      ))}
+      <FancyTable bets={event.fancy2} />
+    </div>
+  );
+}
