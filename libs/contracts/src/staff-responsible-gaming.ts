@@ -57,6 +57,10 @@ export interface StaffPlayerProtection {
   exclusion_changes: StaffExclusionChange[];
   /** Newest first (up to 200). */
   reality_checks: StaffRealityCheckAnswer[];
+  /** Markers-of-harm scores of the last 30 days scored, newest first (days with a score above zero). */
+  harm_scores: HarmScoreItem[];
+  /** Notes, calls and messages from the review queue, newest first (up to 200). */
+  review_actions: HarmReviewAction[];
   timeout_days: { min: number; max: number };
   self_exclusion_months: { min: number; max: number };
   now: string;
@@ -84,4 +88,66 @@ export interface StaffSetExclusionRequest {
 /** What a staff change answers: its message and the player's protection after it. */
 export interface StaffProtectionChangeAnswer extends StaffPlayerProtection {
   message: string;
+}
+
+/** The markers of harm the daily job measures (issue 16). */
+export type HarmMarkerName =
+  'depositFrequency' | 'depositGrowth' | 'declinedDeposits' | 'cancelledWithdrawals' | 'nightPlay' | 'chasing' | 'longSessions';
+
+/** One marker of one player's day: the value measured, its threshold and weight, whether it was raised. */
+export interface HarmMarkerItem {
+  marker: HarmMarkerName;
+  value: number;
+  threshold: number;
+  weight: number;
+  raised: boolean;
+}
+
+/** A player's score for one Dhaka day: the sum of the raised markers' weights. */
+export interface HarmScoreItem {
+  /** Dhaka day scored, YYYY-MM-DD. */
+  day: string;
+  score: number;
+  markers: HarmMarkerItem[];
+}
+
+/** A note, a call or a message recorded by staff on the review queue. */
+export interface HarmReviewAction {
+  id: string;
+  action: 'note' | 'message' | 'call';
+  text: string;
+  staff_id: string;
+  staff_username: string | null;
+  /** The score the player had when staff acted (null: none that day). */
+  score_day: string | null;
+  score: number | null;
+  at: string;
+}
+
+/** One player on the review queue. */
+export interface HarmReviewEntry {
+  player: { id: string; username: string; status: string };
+  score: number;
+  markers: HarmMarkerItem[];
+  /** The latest note, call or message on this player (null: none yet). */
+  last_action: HarmReviewAction | null;
+  /** The latest exclusion in force, if any (null: none). */
+  excluded_until: string | null;
+}
+
+/** GET /api/admin/responsible-gaming/review-queue: players scored at or above the review score, highest first. */
+export interface HarmReviewQueue {
+  /** The Dhaka day shown (null: the job has not run yet). */
+  day: string | null;
+  computed_at: string | null;
+  review_score: number;
+  /** Days the job has scored, newest first (up to 30), to look back. */
+  days: string[];
+  entries: HarmReviewEntry[];
+}
+
+/** POST /api/admin/responsible-gaming/players/:id/review-actions. */
+export interface HarmReviewActionRequest {
+  action: 'note' | 'message' | 'call';
+  text: string;
 }

@@ -2,3 +2,9 @@
 export { PaymentsModule } from './payments.module.js';
 export { paymentsEvents, type DepositPromotionTerms } from './events/payments-events.js';
 export { DepositsCountedQuery, type CountedDepositRow } from './queries/deposits-counted/deposits-counted.query.js';
+export {
+  PaymentActivityQuery,
+  type DepositAttempt,
+  type PaymentActivity,
+  type WithdrawalAttempt,
+} from './queries/payment-activity/payment-activity.query.js';

@@ -39,6 +39,7 @@ import { WithdrawalFactsReader } from './queries/withdrawal-eligibility/withdraw
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 import { paymentsBangla } from './payments-messages.bn.js';
 import { DepositsCountedHandler } from './queries/deposits-counted/deposits-counted.handler.js';
+import { PaymentActivityHandler } from './queries/payment-activity/payment-activity.handler.js';
 
 /** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
 @Module({
@@ -73,6 +74,7 @@ import { DepositsCountedHandler } from './queries/deposits-counted/deposits-coun
     PlayerWalletReader,
     PaymentReports,
     DepositsCountedHandler,
+    PaymentActivityHandler,
     // reactors (worker role): settlement, holds, withdrawal money, adjustments, pushes
     SettleDepositReactor,
     WithdrawalHoldReactor,

@@ -27,6 +27,9 @@ import { NetPositionsView } from './queries/net-positions-view.js';
 import { StatementDownload } from './queries/statement-download.js';
 import { ExclusionVeto } from './vetoes/exclusion.veto.js';
 import { SessionLimitVeto } from './vetoes/session-limit.veto.js';
+import { ScoreMarkersOfHarmJob } from './jobs/score-markers-of-harm.job.js';
+import { HarmScoresRepository } from './persistence/harm-scores.repository.js';
+import { HarmSettingsProvider } from './persistence/harm-settings.provider.js';
 import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
 
 /**
@@ -38,7 +41,8 @@ import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
  * default 60) answered and recorded on the server (`reality_check_answers`), and an optional session time
  * limit (the session ends; stakes refused through `wallet.stake`); for risk / responsible-gaming staff
  * (`rg.view`, `rg.manage`), a player's protection and its history, and stricter limits or exclusions with a
- * reason (audited).
+ * reason (audited); the daily markers of harm (a job scoring every active player per Dhaka day) and staff's
+ * review queue with notes, calls and messages (audited).
  */
 @Module({
   controllers: [PlayerProtectionPlayerController, ResponsibleGamingAccountPlayerController, PlayerProtectionStaffController],
@@ -66,6 +70,9 @@ import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
     StaffPlayerProtectionView,
     StaffSetLimit,
     StaffSetExclusion,
+    HarmSettingsProvider,
+    HarmScoresRepository,
+    ScoreMarkersOfHarmJob,
   ],
 })
 export class PlayerProtectionModule {

@@ -5,6 +5,7 @@ export { GetWalletQuery, type WalletView } from './queries/get-wallet/get-wallet
 export { GetStatementQuery, type StatementRequest } from './queries/get-statement/get-statement.query.js';
 export { PlayActivityQuery, PlayTotalsQuery, type PlayMove, type PlayTotals } from './queries/play-activity/play-activity.query.js';
 export { MoneyTotalsQuery, type MoneyTotals } from './queries/money-totals/money-totals.query.js';
+export { PlayMovesBetweenQuery, type PlayerPlayMove } from './queries/play-moves-between/play-moves-between.query.js';
 export type { WalletCommand } from './domain/wallet-commands.js';
 export { walletStreamId } from './domain/wallet-commands.js';
 export type { WalletEvent, WalletEventType } from './domain/wallet-events.js';

@@ -9,6 +9,7 @@ import { GetStatementHandler } from './queries/get-statement/get-statement.handl
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
 import { PlayActivityHandler, PlayTotalsHandler } from './queries/play-activity/play-activity.handler.js';
 import { MoneyTotalsHandler } from './queries/money-totals/money-totals.handler.js';
+import { PlayMovesBetweenHandler } from './queries/play-moves-between/play-moves-between.handler.js';
 import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
 import { walletBangla } from './wallet-messages.bn.js';
 
@@ -25,6 +26,7 @@ import { walletBangla } from './wallet-messages.bn.js';
     PlayActivityHandler,
     PlayTotalsHandler,
     MoneyTotalsHandler,
+    PlayMovesBetweenHandler,
     BalancePushesReactor,
   ],
 })

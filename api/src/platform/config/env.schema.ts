@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { parseJobSchedules } from '../queues/job-schedule.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined
@@ -191,4 +192,25 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.GAME_SIM_URL !== '')
   @Matches(/^.{16,}$/, { message: 'GAME_SIM_SECRET must be at least 16 characters when GAME_SIM_URL is set' })
   GAME_SIM_SECRET = '';
+
+  /**
+   * Replaces the schedule a module declared for a repeatable job: a JSON object from job name to "HH:MM"
+   * (daily, Dhaka time) or { "everyMs": n }, e.g. {"player-protection.markers-of-harm":"04:00"}. Empty: as declared.
+   */
+  @ValidateBy({
+    name: 'jobSchedules',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && parseJobSchedules(value).problems.length === 0,
+      defaultMessage: (args) => `JOB_SCHEDULES: ${parseJobSchedules(String(args?.value ?? '')).problems.join('; ')}`,
+    },
+  })
+  JOB_SCHEDULES = '';
+
+  /**
+   * Thresholds and weights of player protection's markers of harm, as JSON over the defaults (e.g.
+   * {"reviewScore":40,"chasing":{"withinMinutes":20}}); checked at boot by the module
+   * (player-protection/domain/harm-settings.ts lists every setting). Empty: the defaults.
+   */
+  @IsString()
+  HARM_MARKERS = '';
 }

@@ -8,6 +8,11 @@ export interface JobPayloads {
   'system.worker-probe': { probeId: string };
   /** Sends one row of the players module's message outbox (e-mail or SMS); the outbox id is the job key. */
   'messaging.deliver': { outboxId: string };
+  /**
+   * Player protection's markers of harm for one Dhaka day (`day`, YYYY-MM-DD; absent: the day before now,
+   * as the daily run asks). A rerun of a day replaces it.
+   */
+  'player-protection.markers-of-harm': { day?: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -15,7 +20,8 @@ export type JobName = keyof JobPayloads;
 export const queueOfJob: Record<JobName, QueueName> = {
   'system.worker-probe': 'system',
   'messaging.deliver': 'messaging',
+  'player-protection.markers-of-harm': 'player-protection',
 };
 
-export const queueNames = ['system', 'messaging'] as const;
+export const queueNames = ['system', 'messaging', 'player-protection'] as const;
 export type QueueName = (typeof queueNames)[number];

@@ -7,7 +7,7 @@ import { withDeadline } from '../redis/dependency-unavailable.js';
 import { failFastOptions, readyOrTimeout, RedisConnections } from '../redis/redis.module.js';
 import { queueNames, queueOfJob, type JobName, type JobPayloads, type QueueName } from './job-catalog.js';
 
-const defaultJobOptions: JobsOptions = {
+export const defaultJobOptions: JobsOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 1000 },
   removeOnComplete: { age: 24 * 3600, count: 10000 },

@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { queueOfJob, type JobName, type JobPayloads } from './job-catalog.js';
-import { JOB_HANDLER } from './on-job.decorator.js';
+import type { JobSchedule } from './job-schedule.js';
+import { JOB_HANDLER, JOB_SCHEDULE } from './on-job.decorator.js';
 
 export type JobHandler<N extends JobName = JobName> = (data: JobPayloads[N], meta: { jobId: string; attempt: number }) => Promise<unknown>;
 
@@ -12,6 +13,7 @@ export class JobRegistryError extends Error {}
 @Injectable()
 export class JobRegistry implements OnModuleInit {
   private readonly handlers = new Map<JobName, JobHandler>();
+  private readonly declaredSchedules = new Map<JobName, JobSchedule>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -33,6 +35,8 @@ export class JobRegistry implements OnModuleInit {
         if (!name) continue;
         found.set(name, [...(found.get(name) ?? []), `${wrapper.name}.${method}`]);
         bound.set(name, (fn as JobHandler).bind(instance));
+        const schedule = this.reflector.get<JobSchedule | undefined>(JOB_SCHEDULE, fn);
+        if (schedule) this.declaredSchedules.set(name as JobName, schedule);
       }
     }
     this.check(found);
@@ -51,6 +55,11 @@ export class JobRegistry implements OnModuleInit {
       if (!(name in queueOfJob)) problems.push(`handler for unknown job "${name}" (add it to job-catalog.ts)`);
     }
     if (problems.length > 0) throw new JobRegistryError(`Job registry is invalid:\n  - ${problems.join('\n  - ')}`);
+  }
+
+  /** The repeatable jobs, as their handlers declare them (`@OnJob(name, { schedule })`). */
+  schedules(): ReadonlyMap<JobName, JobSchedule> {
+    return this.declaredSchedules;
   }
 
   handlerFor(name: string): JobHandler | undefined {
