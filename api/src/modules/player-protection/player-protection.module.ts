@@ -30,6 +30,9 @@ import { SessionLimitVeto } from './vetoes/session-limit.veto.js';
 import { ScoreMarkersOfHarmJob } from './jobs/score-markers-of-harm.job.js';
 import { HarmScoresRepository } from './persistence/harm-scores.repository.js';
 import { HarmSettingsProvider } from './persistence/harm-settings.provider.js';
+import { RecordReviewAction } from './commands/record-review-action/record-review-action.js';
+import { HarmReviewQueueView } from './queries/harm-review-queue.js';
+import { harmReviewBangla } from './harm-review-messages.bn.js';
 import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
 
 /**
@@ -73,11 +76,14 @@ import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
     HarmSettingsProvider,
     HarmScoresRepository,
     ScoreMarkersOfHarmJob,
+    HarmReviewQueueView,
+    RecordReviewAction,
   ],
 })
 export class PlayerProtectionModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
     messages.register(playerProtectionBangla);
     messages.register(staffProtectionBangla);
+    messages.register(harmReviewBangla);
   }
 }

@@ -1,5 +1,5 @@
-import type { StaffPlayerProtection, StaffProtectionChangeAnswer } from '@khela/contracts';
-import { Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import type { HarmReviewQueue, StaffPlayerProtection, StaffProtectionChangeAnswer } from '@khela/contracts';
+import { Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
@@ -9,6 +9,9 @@ import type { Outcome } from '../domain/outcome.js';
 import { staffProtectionMessages } from '../domain/staff-protection.js';
 import { StaffPlayerProtectionView } from '../queries/staff-player-protection-view.js';
 import { StaffSetExclusionBody, StaffSetLimitBody } from './dto/staff-protection.dto.js';
+import { RecordReviewAction } from '../commands/record-review-action/record-review-action.js';
+import { HarmReviewQueueView } from '../queries/harm-review-queue.js';
+import { RecordReviewActionBody, ReviewQueueQuery } from './dto/harm-review.dto.js';
 
 /**
  * Risk / responsible-gaming staff (issue 16): a player's limits, exclusions, their history and reality-check
@@ -23,7 +26,39 @@ export class PlayerProtectionStaffController {
     @Inject(StaffPlayerProtectionView) private readonly view: StaffPlayerProtectionView,
     @Inject(StaffSetLimit) private readonly setLimit: StaffSetLimit,
     @Inject(StaffSetExclusion) private readonly setExclusion: StaffSetExclusion,
+    @Inject(HarmReviewQueueView) private readonly queue: HarmReviewQueueView,
+    @Inject(RecordReviewAction) private readonly recordAction: RecordReviewAction,
   ) {}
+
+  @Get('review-queue')
+  @ApiAnswer('HarmReviewQueue')
+  @RequirePermission('rg.view')
+  @ApiOperation({
+    summary:
+      'The review queue of the markers of harm: players a day scored at or above the review score, highest first, with each ' +
+      "marker's value, threshold and weight and staff's latest note, call or message. Default: the latest day scored.",
+  })
+  async reviewQueue(@Query() query: ReviewQueueQuery): Promise<HarmReviewQueue> {
+    return this.queue.read(query.day);
+  }
+
+  @Post('players/:id/review-actions')
+  @HttpCode(200)
+  @ApiAnswer('StaffProtectionChangeAnswer', { errors: { 404: 'No such player.' } })
+  @RequirePermission('rg.manage')
+  @ApiOperation({
+    summary:
+      "Records a note, a call made or a message sent to the player (3-1000 characters) in the player's responsible gaming " +
+      'history, with their latest score; audited. Stricter limits and exclusions are the routes beside it.',
+  })
+  async reviewAction(
+    @Param('id') id: string,
+    @Body() body: RecordReviewActionBody,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffProtectionChangeAnswer> {
+    const { message } = unwrap(await this.recordAction.execute(id, body, audit));
+    return { message, ...(await this.read(id)) };
+  }
 
   @Get('players/:id')
   @ApiAnswer('StaffPlayerProtection', { errors: { 404: 'No such player.' } })
