@@ -219,7 +219,7 @@ describe('player protection: time-out and self-exclusion', () => {
     expect(deposits.indexOf('player-protection.closed-by-exclusion.deposits')).toBeLessThan(
       deposits.indexOf('player-protection.deposit-limits'),
     );
-    expect(vetoes.namesFor('wallet.stake')).toContain('player-protection.closed-by-exclusion.stakes');
+    expect(vetoes.namesFor('wallet.stake')).toContain('player-protection.stakes');
   });
 
   it('GET exclusion: none yet, with the lengths on offer; a player token is needed', async () => {
@@ -324,7 +324,7 @@ describe('player protection: time-out and self-exclusion', () => {
       ok: false,
       code: 'self_excluded',
       message: english,
-      vetoedBy: 'player-protection.closed-by-exclusion.stakes',
+      vetoedBy: 'player-protection.stakes',
     });
     // exchange orders: no module places them yet; the veto is in place for when one does
     expect(

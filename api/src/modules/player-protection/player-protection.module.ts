@@ -33,7 +33,9 @@ import { HarmSettingsProvider } from './persistence/harm-settings.provider.js';
 import { RecordReviewAction } from './commands/record-review-action/record-review-action.js';
 import { HarmReviewQueueView } from './queries/harm-review-queue.js';
 import { harmReviewBangla } from './harm-review-messages.bn.js';
-import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
+import { StakeLimits } from './vetoes/stake-limits.js';
+import { StakeVeto } from './vetoes/stake.veto.js';
+import { StakeProtectionReader } from './persistence/stake-protection.reader.js';
 
 /**
  * Player protection (issue 16). So far: deposit, wager and loss limits per rolling 24 hours, 7 days and
@@ -61,7 +63,9 @@ import { StakeLimitVeto } from './vetoes/stake-limit.veto.js';
     SetDepositLimit,
     ConfirmDepositLimit,
     DepositLimitVeto,
-    StakeLimitVeto,
+    StakeLimits,
+    StakeProtectionReader,
+    StakeVeto,
     ExclusionsRepository,
     ExclusionView,
     SetExclusion,

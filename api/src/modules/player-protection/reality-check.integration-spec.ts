@@ -356,7 +356,7 @@ describe('player protection: reality checks and the session time limit', () => {
       ok: false,
       code: 'session_limit',
       message: realityCheckMessages.stakeRefused,
-      vetoedBy: 'player-protection.session-limit.stakes',
+      vetoedBy: 'player-protection.stakes',
     });
     // the site's next ask ends the session, with the message (Bangla too)
     const socket = await connect(app.url, p.token);

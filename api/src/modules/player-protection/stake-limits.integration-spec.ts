@@ -196,7 +196,7 @@ describe('player protection: wager and loss limits on provider bets', () => {
   });
 
   it('registers on the wallet.stake veto point', () => {
-    expect(app.app.get(VetoPoint).namesFor('wallet.stake')).toContain('player-protection.stake-limits');
+    expect(app.app.get(VetoPoint).namesFor('wallet.stake')).toContain('player-protection.stakes');
   });
 
   it('GET wager-limits and loss-limits: three periods, none set; a player token is needed', async () => {
@@ -252,7 +252,7 @@ describe('player protection: wager and loss limits on provider bets', () => {
       .rows[0]!.at;
     const verdict = await app.app.get(VetoPoint).check('wallet.stake', { playerId: p.id, amount: '5000', provider: provider.code });
     const english = `This bet is over your 24-hour wager limit of 100.00. You can bet 30.00 more now; this amount fits again from ${dhakaTime(new Date(at.getTime() + 24 * hour))} (Dhaka time).`;
-    expect(verdict).toEqual({ ok: false, code: 'wager_limit_day', message: english, vetoedBy: 'player-protection.stake-limits' });
+    expect(verdict).toEqual({ ok: false, code: 'wager_limit_day', message: english, vetoedBy: 'player-protection.stakes' });
     expect(app.app.get(MessageCatalog).translate(english, 'bn')).toBe(
       `এই বাজি আপনার ২৪ ঘণ্টার বাজি সীমা 100.00 ছাড়িয়ে যায়। এখন আপনি আর 30.00 বাজি ধরতে পারবেন; এই পরিমাণ আবার ${dhakaTime(new Date(at.getTime() + 24 * hour))} (ঢাকা সময়) থেকে ধরা যাবে।`,
     );

@@ -12,7 +12,7 @@ import {
   type PeriodLimit,
 } from '../domain/deposit-limits.js';
 
-interface LimitRow {
+export interface LimitRow {
   period: string;
   amount_minor: string | null;
   pending: boolean;
@@ -22,6 +22,29 @@ interface LimitRow {
 }
 
 const minor = (value: string | null) => (value === null ? null : BigInt(value));
+
+/** The limits of each of `kinds` that `deposit_limits` rows hold (a period without a row has no limit). */
+export function limitsFromRows<K extends LimitKind>(
+  kinds: readonly K[],
+  rows: readonly (LimitRow & { kind: string })[],
+): Record<K, Limits> {
+  const all = Object.fromEntries(kinds.map((kind) => [kind, noLimits()])) as Record<K, Limits>;
+  for (const row of rows) {
+    if (!isLimitPeriod(row.period) || !all[row.kind as K]) continue;
+    all[row.kind as K][row.period] = {
+      amountMinor: minor(row.amount_minor),
+      pending:
+        row.pending && row.pending_requested_at && row.pending_confirmable_at
+          ? {
+              amountMinor: minor(row.pending_amount_minor),
+              requestedAt: row.pending_requested_at,
+              confirmableAt: row.pending_confirmable_at,
+            }
+          : null,
+    };
+  }
+  return all;
+}
 
 /** A staff member who made a change, with their reason (null `by`: the player made it). */
 export interface ChangedBy {
@@ -51,22 +74,7 @@ export class DepositLimitsRepository {
          FROM deposit_limits WHERE player_id = $1 AND kind = ANY($2::text[])${lock ? ' FOR UPDATE' : ''}`,
       [playerId, kinds],
     );
-    const all = Object.fromEntries(kinds.map((kind) => [kind, noLimits()])) as Record<K, Limits>;
-    for (const row of rows) {
-      if (!isLimitPeriod(row.period) || !all[row.kind]) continue;
-      all[row.kind][row.period] = {
-        amountMinor: minor(row.amount_minor),
-        pending:
-          row.pending && row.pending_requested_at && row.pending_confirmable_at
-            ? {
-                amountMinor: minor(row.pending_amount_minor),
-                requestedAt: row.pending_requested_at,
-                confirmableAt: row.pending_confirmable_at,
-              }
-            : null,
-      };
-    }
-    return all;
+    return limitsFromRows(kinds, rows);
   }
 
   /** Serialises changes of one player's limits (a transaction-scoped advisory lock: works before any row exists). */

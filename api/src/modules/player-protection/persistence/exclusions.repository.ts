@@ -6,13 +6,26 @@ import { canonicalEmail, canonicalPhone } from '../domain/contact-aliases.js';
 import { isExclusionKind, type Exclusion } from '../domain/exclusion.js';
 import type { ChangedBy } from './deposit-limits.repository.js';
 
-interface ExclusionRow {
+export interface ExclusionRow {
   kind: string;
   started_at: Date;
   ends_at: Date;
   end_requested_at: Date | null;
   end_confirmable_at: Date | null;
   ended_at: Date | null;
+}
+
+/** The exclusion a `player_exclusions` row holds (null: none, or a kind this code does not know). */
+export function exclusionFromRow(row: ExclusionRow | undefined): Exclusion | null {
+  if (!row || !isExclusionKind(row.kind)) return null;
+  return {
+    kind: row.kind,
+    startedAt: row.started_at,
+    endsAt: row.ends_at,
+    endRequestedAt: row.end_requested_at,
+    endConfirmableAt: row.end_confirmable_at,
+    endedAt: row.ended_at,
+  };
 }
 
 export type ExclusionAction = 'started' | 'extended' | 'endPending' | 'ended';
@@ -29,16 +42,7 @@ export class ExclusionsRepository {
          FROM player_exclusions WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
       [playerId],
     );
-    const row = rows[0];
-    if (!row || !isExclusionKind(row.kind)) return null;
-    return {
-      kind: row.kind,
-      startedAt: row.started_at,
-      endsAt: row.ends_at,
-      endRequestedAt: row.end_requested_at,
-      endConfirmableAt: row.end_confirmable_at,
-      endedAt: row.ended_at,
-    };
+    return exclusionFromRow(rows[0]);
   }
 
   /**

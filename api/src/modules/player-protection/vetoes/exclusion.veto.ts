@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
 import { allow, refuse, Veto, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
-import { isInForce } from '../domain/exclusion.js';
+import { isInForce, type Exclusion } from '../domain/exclusion.js';
 import { exclusionMessages, exclusionRefusal } from '../domain/exclusion-messages.js';
 import { ExclusionsRepository } from '../persistence/exclusions.repository.js';
 
 /**
  * While a time-out or self-exclusion is in force the player may log in, withdraw and read messages, but
- * every deposit request (manual or e-wallet: `payments.deposit-request`) and every stake (`wallet.stake`:
- * provider bets answer RS_ERROR_USER_DISABLED) is refused, the message naming the end in Dhaka time.
+ * every deposit request (manual or e-wallet: `payments.deposit-request`), exchange order and stake (`wallet.stake`,
+ * through StakeVeto: provider bets answer RS_ERROR_USER_DISABLED) is refused, the message naming the end in Dhaka time.
  * Withdrawals have no veto here. A sign-up with an excluded player's phone or e-mail is refused too. One primary-key read per check. Named so it runs before the limit vetoes
  * (vetoes run in name order): an excluded player is told of the exclusion, not of a limit.
  */
@@ -21,11 +21,6 @@ export class ExclusionVeto {
 
   @Veto('payments.deposit-request', { name: 'player-protection.closed-by-exclusion.deposits' })
   deposit(context: VetoContexts['payments.deposit-request']): Promise<VetoDecision> {
-    return this.decide(context.playerId);
-  }
-
-  @Veto('wallet.stake', { name: 'player-protection.closed-by-exclusion.stakes' })
-  stake(context: VetoContexts['wallet.stake']): Promise<VetoDecision> {
     return this.decide(context.playerId);
   }
 
@@ -47,9 +42,12 @@ export class ExclusionVeto {
   }
 
   private async decide(playerId: string): Promise<VetoDecision> {
-    const exclusion = await this.exclusions.read(playerId);
-    const now = this.clock.now();
-    if (!isInForce(exclusion, now)) return allow;
-    return refuse(exclusion.kind === 'timeout' ? 'time_out' : 'self_excluded', exclusionRefusal(exclusion, now));
+    return exclusionDecision(await this.exclusions.read(playerId), this.clock.now());
   }
+}
+
+/** Refuses while a time-out or self-exclusion is in force, naming its end (the stake veto uses it too). */
+export function exclusionDecision(exclusion: Exclusion | null, now: Date): VetoDecision {
+  if (!isInForce(exclusion, now)) return allow;
+  return refuse(exclusion.kind === 'timeout' ? 'time_out' : 'self_excluded', exclusionRefusal(exclusion, now));
 }

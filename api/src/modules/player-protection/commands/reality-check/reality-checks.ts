@@ -49,7 +49,7 @@ const presentSettings = (settings: SessionSettings): SessionSettingsAnswer => ({
  * session's start is its auth row's creation, the next check's due time follows from the answers
  * recorded for the session, so a reload or a second tab sees the same check. Time comes from the
  * injected Clock. A session past its time limit is ended here (its sockets close) when the player's site
- * next asks, and stakes are refused by SessionLimitVeto meanwhile.
+ * next asks, and stakes are refused by StakeVeto (the session limit) meanwhile.
  */
 @Injectable()
 export class RealityChecks {

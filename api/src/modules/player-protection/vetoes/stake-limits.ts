@@ -1,31 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
-import { allow, refuse, Veto, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
-import { checkAmount, hasAnyLimit, limitPeriods, periodMs, type LimitPeriod } from '../domain/deposit-limits.js';
-import { countedPlay, fitsAll, playLimitKinds, usedFromTotals } from '../domain/play-limits.js';
+import { allow, refuse, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
+import { checkAmount, hasAnyLimit, limitPeriods, periodMs, type LimitPeriod, type Limits } from '../domain/deposit-limits.js';
+import { countedPlay, fitsAll, playLimitKinds, usedFromTotals, type PlayLimitKind } from '../domain/play-limits.js';
 import { overLimitMessage } from '../domain/protection-messages.js';
-import { DepositLimitsRepository } from '../persistence/deposit-limits.repository.js';
 import { PlayRecord } from '../persistence/play-record.js';
 
 /**
  * Refuses a stake that would take the player over a wager limit, or could take them over a loss limit
  * (the whole stake counted as lost), in any of the rolling windows. On `wallet.stake`, so every stake
  * path is covered (game bets through the provider API today, whose answer for it is
- * RS_ERROR_USER_DISABLED). Per stake: one primary-key read of the limits; with a limit set, one indexed
+ * RS_ERROR_USER_DISABLED); StakeVeto reads the limits with the rest. With a limit set, one indexed
  * range sum of the player's 30 days of play; the moves themselves are read only to word a refusal.
  * Known gap (as for deposits): two stakes checked at the same instant can both pass.
  */
 @Injectable()
-export class StakeLimitVeto {
+export class StakeLimits {
   constructor(
-    @Inject(DepositLimitsRepository) private readonly limits: DepositLimitsRepository,
     @Inject(PlayRecord) private readonly play: PlayRecord,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  @Veto('wallet.stake', { name: 'player-protection.stake-limits' })
-  async check(context: VetoContexts['wallet.stake']): Promise<VetoDecision> {
-    const limits = await this.limits.readKinds(context.playerId, playLimitKinds);
+  async decide(context: VetoContexts['wallet.stake'], limits: Record<PlayLimitKind, Limits>): Promise<VetoDecision> {
     if (!hasAnyLimit(limits.wager) && !hasAnyLimit(limits.loss)) return allow;
     const now = this.clock.now();
     const amount = BigInt(context.amount);
