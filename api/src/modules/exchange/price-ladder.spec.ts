@@ -16,7 +16,7 @@ import {
 function expectedLadder(): number[] {
   const out: number[] = [];
   const band = (from: string, to: string, step: string) => {
-    const [f, t, s] = [from, to, step].map((x) => Math.round(Number(x) * 100));
+    const [f, t, s] = [from, to, step].map((x) => Math.round(Number(x) * 100)) as [number, number, number];
     for (let h = f; h <= t; h += s) out.push(h / 100);
   };
   band('1.01', '2', '0.01');
@@ -37,7 +37,7 @@ describe('price ladder', () => {
     expect(ladderPrices).toHaveLength(350);
     expect(ladderPrices).toEqual(expectedLadder());
     expect([minPrice, maxPrice]).toEqual([1.01, 1000]);
-    for (let i = 1; i < ladderPrices.length; i++) expect(ladderPrices[i]).toBeGreaterThan(ladderPrices[i - 1]);
+    for (let i = 1; i < ladderPrices.length; i++) expect(ladderPrices[i]).toBeGreaterThan(ladderPrices[i - 1]!);
     for (const p of ladderPrices) expect(String(p)).toMatch(/^\d+(\.\d{1,2})?$/);
   });
 

@@ -21,7 +21,7 @@ const bands: readonly (readonly [number, number])[] = [
 const hundredths: readonly number[] = (() => {
   const out = [101];
   for (const [upper, step] of bands) {
-    for (let p = out[out.length - 1] + step; p <= upper; p += step) out.push(p);
+    for (let p = out[out.length - 1]! + step; p <= upper; p += step) out.push(p);
   }
   return out;
 })();
@@ -29,8 +29,8 @@ const hundredths: readonly number[] = (() => {
 /** Every ladder price, lowest first (350 of them). */
 export const ladderPrices: readonly number[] = hundredths.map((h) => h / 100);
 
-export const minPrice = ladderPrices[0];
-export const maxPrice = ladderPrices[ladderPrices.length - 1];
+export const minPrice = 1.01;
+export const maxPrice = 1000;
 
 const toHundredths = (price: number): number => Math.round(price * 100);
 
@@ -38,10 +38,10 @@ const toHundredths = (price: number): number => Math.round(price * 100);
 function floorIndex(h: number): number {
   let lo = 0;
   let hi = hundredths.length - 1;
-  if (h < hundredths[0]) return -1;
+  if (h < hundredths[0]!) return -1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (hundredths[mid] <= h) lo = mid;
+    if (hundredths[mid]! <= h) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -62,7 +62,7 @@ export function isLadderPrice(price: number): boolean {
 
 /** The ladder price at an index, clamped to the ladder's ends. */
 export function priceAt(index: number): number {
-  return ladderPrices[Math.min(ladderPrices.length - 1, Math.max(0, Math.trunc(index)))];
+  return ladderPrices[Math.min(ladderPrices.length - 1, Math.max(0, Math.trunc(index)))]!;
 }
 
 /**
@@ -77,11 +77,10 @@ export function roundToLadder(price: number, direction: 'down' | 'up' | 'nearest
   // A float a hair off a ladder price (2.0000000001) is that price, not the next one.
   const h = Math.abs(price * 100 - Math.round(price * 100)) < 1e-6 ? Math.round(price * 100) : price * 100;
   const below = floorIndex(Math.floor(h + 1e-9));
-  if (hundredths[below] === h) return ladderPrices[below];
   const above = below + 1;
-  if (direction === 'down') return ladderPrices[below];
-  if (direction === 'up') return ladderPrices[above];
-  return h - hundredths[below] <= hundredths[above] - h ? ladderPrices[below] : ladderPrices[above];
+  if (hundredths[below] === h || direction === 'down') return priceAt(below);
+  if (direction === 'up') return priceAt(above);
+  return h - hundredths[below]! <= hundredths[above]! - h ? priceAt(below) : priceAt(above);
 }
 
 /** `ticks` steps up the ladder from a ladder price (clamped at 1000). Throws for a price off the ladder. */
