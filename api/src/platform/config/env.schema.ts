@@ -193,6 +193,21 @@ export class EnvSchema {
   @Matches(/^.{16,}$/, { message: 'GAME_SIM_SECRET must be at least 16 characters when GAME_SIM_URL is set' })
   GAME_SIM_SECRET = '';
 
+  /** Where exchange events and prices come from: `simulator` (the built-in seeded feed) or `off` (no events). */
+  @IsIn(['simulator', 'off'])
+  EXCHANGE_FEED: 'simulator' | 'off' = 'simulator';
+
+  /** How often the simulated exchange feed moves (ms); 0: only when told (tests). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  EXCHANGE_FEED_TICK_MS = 250;
+
+  /** Seed of the simulated exchange feed: the same seed plays the same matches in every process. */
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'EXCHANGE_SIM_SEED must be 1-40 letters, digits, _ or -' })
+  EXCHANGE_SIM_SEED = 'khela';
+
   /**
    * Replaces the schedule a module declared for a repeatable job: a JSON object from job name to "HH:MM"
    * (daily, Dhaka time) or { "everyMs": n }, e.g. {"player-protection.markers-of-harm":"04:00"}. Empty: as declared.
