@@ -97,7 +97,7 @@ describe('routes and the session', () => {
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock.mock.calls.some(([input]) => requestPath(input) === '/api/logout')).toBe(true);
     for (const key of ['token', 'balance', 'remote_id', 'username', 'exchangeToken', 'agent_code']) {
       expect(window.localStorage.getItem(key)).toBeNull();
@@ -110,7 +110,7 @@ describe('routes and the session', () => {
     logIn();
     const fetchMock = stubApi({ '/api/logout': () => jsonResponse({ message: 'Logged out.' }) });
     const router = renderAt('/player/logout');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => requestPath(input) === '/api/logout')).toBe(true));
     const logout = fetchMock.mock.calls.filter(([input]) => requestPath(input) === '/api/logout');
     expect(logout).toHaveLength(1);
@@ -126,7 +126,7 @@ describe('routes and the session', () => {
     stubApi({ '/api/logout': () => jsonResponse({ message: 'Unauthenticated.' }, 401) });
     const router = renderAt('/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
@@ -160,7 +160,7 @@ describe('routes and the session', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registration successful' });
     expect(dialog).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deposit'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposit'));
     expect(window.localStorage.getItem('regPopup')).toBe('0');
   });
 
@@ -181,7 +181,7 @@ describe('routes and the session', () => {
   ])('/%s stores the code and opens the sign-up form', async (route, key) => {
     stubApi();
     const router = renderAt(`/${route}?${route}=CODE77`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(window.localStorage.getItem(key)).toBe('CODE77');
   });
 
@@ -190,7 +190,7 @@ describe('routes and the session', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const router = renderAt('/referral_code');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(alert).toHaveBeenCalledWith('No referral code found in the URL.');
     expect(window.localStorage.getItem('referral_code')).toBeNull();
   });
@@ -211,7 +211,7 @@ describe('issue 14: desktop layout of the account pages, coming-soon pages', () 
       stubViewportWidth(1440);
       stubApi();
       renderAt(path);
-      await waitFor(() => expect(document.querySelector('.desktop-shell .form-page--desktop')).not.toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(document.querySelector('.desktop-shell .form-page--desktop')).not.toBeNull());
       expect(document.querySelector('.desktop-header')).not.toBeNull();
       expect(document.querySelector('.desktop-nav')).not.toBeNull();
       expect(document.querySelector('.desktop-shell__footer .site-footer')).not.toBeNull();
@@ -228,7 +228,7 @@ describe('issue 14: desktop layout of the account pages, coming-soon pages', () 
   ])('%s shows a coming-soon page in the site layout, not "Page not found"', async (path, title) => {
     stubApi();
     renderAt(path);
-    expect(await screen.findByRole('heading', { name: title }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(screen.queryByText('Page not found')).toBeNull();
     expect(screen.getByRole('link', { name: 'Play games' }).getAttribute('href')).toBe('/games');
   });

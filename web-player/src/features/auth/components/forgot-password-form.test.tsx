@@ -68,7 +68,7 @@ describe('ForgotPasswordForm', () => {
       password_confirmation: 'newpass12',
       username: 'alikhan01',
     });
-    expect(await screen.findByText('Login page', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Login page')).toBeTruthy();
   });
 
   it('shows the server message inline, else the fallback', async () => {

@@ -42,7 +42,7 @@ describe('EwalletReturn', () => {
       expect(screen.queryByRole('alert')).toBeNull();
 
       // asked again every 1.5 s: the third answer is credited
-      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(added), { timeout: 5_000 });
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(added));
       expect(view.confirmCalls()).toBe(3);
       // credited is final: no more asking, however long the page stays open
       await act(() => vi.advanceTimersByTimeAsync(60_000));
