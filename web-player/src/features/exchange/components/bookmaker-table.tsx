@@ -14,8 +14,10 @@ export function BookmakerTable({ market }: { market: BookmakerMarket }) {
     <section className="market" aria-labelledby={headingId}>
       <header className="market__head">
         <h3 id={headingId} className="market__title">
-          {market.name || t('exchange.bookmaker')}
+          {t('exchange.bookmaker')}
         </h3>
+        {/* The trader's own name of the market, when it says more than "Bookmaker" (e.g. "0 commission"). */}
+        {market.name && market.name.toLowerCase() !== 'bookmaker' ? <span className="market__name">{market.name}</span> : null}
       </header>
       <div className="odds-grid odds-grid--1" role="table" aria-labelledby={headingId}>
         <div className="odds-grid__row odds-grid__row--head" role="row">

@@ -31,10 +31,8 @@ export function EventRow({ event }: { event: SportsEvent }) {
           {event.inplay ? <span className="live-dot" aria-hidden="true" /> : null}
           {event.Event}
         </span>
-        <span className="event-row__meta">
-          {event.competition}
-          {when ? ` · ${when}` : ''}
-        </span>
+        <span className="event-row__meta">{event.competition}</span>
+        {when ? <span className="event-row__when">{when}</span> : null}
         <span className="event-row__badges">
           {event.inplay ? <span className="badge badge--live">{t('exchange.inPlay')}</span> : null}
           {event.Fancy ? <span className="badge badge--fancy">{t('exchange.fancyBadge')}</span> : null}

@@ -42,7 +42,7 @@ describe('/odds-view', () => {
     expect(within(row).getByLabelText('Back 1.85, 1.2K available')).toBeTruthy();
     expect(within(row).getByLabelText('Lay 1.86, 900 available')).toBeTruthy();
     expect(within(row).queryByLabelText(/Back 1.84/)).toBeNull();
-    const bookmaker = screen.getByRole('table', { name: 'Bookmaker' });
+    const bookmaker = screen.getByRole('table', { name: 'BookMaker' });
     expect(within(bookmaker).getByLabelText('Back 85')).toBeTruthy();
     expect(within(bookmaker).getByLabelText('Lay 116')).toBeTruthy();
     const fancy = screen.getByRole('table', { name: 'Fancy Bet' });
@@ -109,14 +109,13 @@ describe('/odds-view', () => {
     event.bookmaker.BM1!.runners = event.bookmaker.BM1!.runners.map((runner) => ({ ...runner, ball_running: 1 as const }));
     event.fancy2 = [fancyBet({ suspended: 1 })];
     pushEvent(21, event);
-    const bookmaker = screen.getByRole('table', { name: 'Bookmaker' });
+    const bookmaker = screen.getByRole('table', { name: 'BookMaker' });
     expect(within(bookmaker).getAllByText('Ball Running')).toHaveLength(2);
     expect(within(bookmaker).queryByLabelText('Back 85')).toBeNull(); // no price under the band
     expect(within(screen.getByRole('table', { name: 'Fancy Bet' })).getByText('Suspend')).toBeTruthy();
 
     act(() => changeLanguage('bn'));
-    // The market's name is the server's; the band is ours, in Bangla.
-    expect(within(screen.getByRole('table', { name: 'Bookmaker' })).getAllByText('বল চলছে')).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'বুকমেকার' })).getAllByText('বল চলছে')).toHaveLength(2);
     expect(within(screen.getByRole('table', { name: 'ফ্যান্সি বেট' })).getByText('স্থগিত')).toBeTruthy();
   });
 
@@ -133,7 +132,7 @@ describe('/odds-view', () => {
   it("says 'No fancy bets available' for an event without fancy markets", async () => {
     setup({ event: eventDetail({ fancy2: [], bookmaker: {} }) });
     expect(await screen.findByText('No fancy bets available')).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Bookmaker' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'BookMaker' })).toBeNull();
   });
 
   it('polls the event (every 300 ms) while the socket is down', async () => {
