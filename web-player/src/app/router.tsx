@@ -56,6 +56,8 @@ export const appRoutes: RouteObject[] = [
         loader: () => (hasSession() || isDesktopViewport() ? null : redirect('/login')),
         lazy: page(async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute })),
       },
+      // The old site's exchange launcher (spec section 2.1, desktop Play Now): bookmarks and links land on the exchange.
+      { path: 'player/playGame', loader: () => redirect('/exchange') },
       ...(
         [
           ['exchange', 'ExchangeHomeRoute'],
