@@ -1,4 +1,4 @@
-import type { DepositLimitItem, StaffMe, StaffPlayerProtection } from '@khela/contracts';
+import type { DepositLimitItem, HarmMarkerItem, HarmReviewQueue, StaffMe, StaffPlayerProtection } from '@khela/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,9 +90,53 @@ const protection = (overrides: Partial<StaffPlayerProtection> = {}): StaffPlayer
       net: '-420.00',
     },
   ],
+  harm_scores: [],
+  review_actions: [],
   timeout_days: { min: 1, max: 42 },
   self_exclusion_months: { min: 6, max: 60 },
   now: '2026-11-26T04:00:00.000Z',
+  ...overrides,
+});
+
+const marker = (name: HarmMarkerItem['marker'], value: number, threshold: number, weight: number): HarmMarkerItem => ({
+  marker: name,
+  value,
+  threshold,
+  weight,
+  raised: value >= threshold,
+});
+const chasingDay: HarmMarkerItem[] = [marker('chasing', 3, 2, 25), marker('nightPlay', 4, 3, 10), marker('depositFrequency', 2, 10, 15)];
+
+const queue = (overrides: Partial<HarmReviewQueue> = {}): HarmReviewQueue => ({
+  day: '2026-11-25',
+  computed_at: '2026-11-25T18:30:00.000Z',
+  review_score: 30,
+  days: ['2026-11-25', '2026-11-24'],
+  entries: [
+    {
+      player: { id: '7', username: 'rahim2024', status: 'active' },
+      score: 35,
+      markers: chasingDay,
+      last_action: null,
+      excluded_until: null,
+    },
+    {
+      player: { id: '9', username: 'karim88', status: 'active' },
+      score: 30,
+      markers: [marker('declinedDeposits', 3, 3, 15), marker('cancelledWithdrawals', 2, 2, 15)],
+      last_action: {
+        id: '4',
+        action: 'call',
+        text: 'Called, agreed a limit.',
+        staff_id: 'r1',
+        staff_username: 'risk1',
+        score_day: '2026-11-24',
+        score: 30,
+        at: '2026-11-25T05:00:00.000Z',
+      },
+      excluded_until: '2026-12-01T04:00:00.000Z',
+    },
+  ],
   ...overrides,
 });
 
@@ -144,36 +188,109 @@ afterEach(async () => {
 
 describe('back-office responsible gaming', () => {
   it('finds a player and links to their protection', async () => {
-    const calls = stubApi(risk, () =>
-      jsonResponse({
-        data: [
-          {
-            id: '7',
-            username: 'rahim2024',
-            name: '',
-            phone: '01712345678',
-            email: 'r@example.com',
-            status: 'active',
-            phone_verified: true,
-            email_verified: false,
-            currency: 'BDT',
-            created_at: '2026-11-21T18:30:00.000Z',
-          },
-        ],
-        page: 1,
-        per_page: 25,
-        total: 1,
-        last_page: 1,
-      }),
+    const calls = stubApi(risk, ({ path }) =>
+      path.startsWith('/api/admin/responsible-gaming/review-queue')
+        ? jsonResponse(queue({ entries: [] }))
+        : jsonResponse({
+            data: [
+              {
+                id: '7',
+                username: 'rahim2024',
+                name: '',
+                phone: '01712345678',
+                email: 'r@example.com',
+                status: 'active',
+                phone_verified: true,
+                email_verified: false,
+                currency: 'BDT',
+                created_at: '2026-11-21T18:30:00.000Z',
+              },
+            ],
+            page: 1,
+            per_page: 25,
+            total: 1,
+            last_page: 1,
+          }),
     );
     renderAt('/responsible-gaming');
     expect(await screen.findByText('Search by username, phone, e-mail or remote id.')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/players'))).toEqual([]);
     fireEvent.change(screen.getByLabelText('Find a player'), { target: { value: ' rahim ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const link = await screen.findByRole('link', { name: 'rahim2024' });
     expect(link.getAttribute('href')).toBe('/responsible-gaming/7?q=rahim');
     expect(calls.at(-1)!.path).toBe('/api/admin/players?q=rahim&page=1&per_page=25');
+  });
+
+  it('lists the review queue highest first with the markers raised, the latest review and an exclusion; the day can be changed', async () => {
+    const calls = stubApi(risk, ({ path }) =>
+      path === '/api/admin/responsible-gaming/review-queue'
+        ? jsonResponse(queue())
+        : path === '/api/admin/responsible-gaming/review-queue?day=2026-11-24'
+          ? jsonResponse(queue({ day: '2026-11-24', entries: [] }))
+          : jsonResponse({}, 500),
+    );
+    renderAt('/responsible-gaming');
+    const table = await screen.findByRole('table', { name: 'Review queue: markers of harm' });
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(2));
+    expect(rowTexts(table)).toEqual([
+      ['35', 'rahim2024 #7', 'Chasing losses 3Night play 4', 'not reviewed', '—'],
+      [
+        '30',
+        'karim88 #9',
+        'Declined deposits 3Cancelled withdrawals 2',
+        'Call · 25 Nov 2026, 11:00 · risk1',
+        'excluded until 1 Dec 2026, 10:00',
+      ],
+    ]);
+    expect(screen.getByText(/Players scored 30 or more .* \(run 26 Nov 2026, 00:30, Dhaka time\)/)).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'rahim2024' }).getAttribute('href')).toBe('/responsible-gaming/7');
+    expect(within(table).getByText('Chasing losses 3').getAttribute('title')).toBe('value 3, threshold 2, weight 25');
+    fireEvent.change(screen.getByLabelText('Day scored'), { target: { value: '2026-11-24' } });
+    expect(await screen.findByText('No player reached the review score that day.')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain('/api/admin/responsible-gaming/review-queue?day=2026-11-24');
+  });
+
+  it('shows the player’s scores and records a call in their history', async () => {
+    const scored = protection({ harm_scores: [{ day: '2026-11-25', score: 35, markers: chasingDay }] });
+    const after = protection({
+      harm_scores: scored.harm_scores,
+      review_actions: [
+        {
+          id: '5',
+          action: 'call',
+          text: 'Called; the player agreed to a weekly limit.',
+          staff_id: 'r1',
+          staff_username: 'risk1',
+          score_day: '2026-11-25',
+          score: 35,
+          at: '2026-11-26T04:00:00.000Z',
+        },
+      ],
+    });
+    const calls = stubApi(risk, ({ method }) =>
+      method === 'GET' ? jsonResponse(scored) : jsonResponse({ message: 'Recorded in the player’s responsible gaming history.', ...after }),
+    );
+    renderAt('/responsible-gaming/7');
+    const scores = await screen.findByRole('table', { name: 'Markers of harm' });
+    expect(rowTexts(scores)).toEqual([['2026-11-25', '35', 'Chasing losses 3Night play 4']]);
+    const form = screen.getByRole('form', { name: 'Record a review' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(within(form).getByText('Write 3 to 1000 characters.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('What'), { target: { value: 'call' } });
+    fireEvent.change(within(form).getByLabelText('Text'), { target: { value: ' Called; the player agreed to a weekly limit. ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Recorded in the player’s responsible gaming history.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/responsible-gaming/players/7/review-actions',
+        body: { action: 'call', text: 'Called; the player agreed to a weekly limit.' },
+      },
+    ]);
+    expect(rowTexts(screen.getByRole('table', { name: 'Review notes, calls and messages' }))).toEqual([
+      ['26 Nov 2026, 10:00', 'Call', 'Called; the player agreed to a weekly limit.', '35 (2026-11-25)', 'staff: risk1'],
+    ]);
   });
 
   it('shows limits with the pending increase, the history with who made each change, and reality-check answers (Dhaka time)', async () => {
@@ -327,6 +444,7 @@ describe('back-office responsible gaming', () => {
     expect(await screen.findByRole('heading', { name: /rahim2024/ })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Set a stricter limit' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Start or extend a time-out or self-exclusion' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Record a review' })).toBeNull();
     unmount();
     const calls = stubApi(support, () => jsonResponse(protection()));
     renderAt('/responsible-gaming/7');
@@ -341,5 +459,7 @@ describe('back-office responsible gaming', () => {
     expect(await screen.findByRole('heading', { name: 'সীমা' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'রিয়ালিটি চেকের উত্তর' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'সীমা দিন' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ক্ষতির লক্ষণ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'লিখে রাখুন' })).toBeTruthy();
   });
 });

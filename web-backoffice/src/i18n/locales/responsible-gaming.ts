@@ -1,6 +1,6 @@
 import type { Translation } from '@khela/web-kit';
 
-/** Responsible gaming (risk role): a player's limits, exclusions, their history and reality checks; stricter limits and exclusions. */
+/** Responsible gaming (risk role): the markers-of-harm review queue; a player's limits, exclusions, their history, reality checks and reviews; stricter limits and exclusions. */
 export const responsibleGamingEn = {
   title: 'Responsible gaming',
   intro:
@@ -107,6 +107,46 @@ export const responsibleGamingEn = {
     empty: 'No reality-check answers yet.',
     minutes: '{{minutes}} min',
     actions: { continue: 'continue', history: 'see history', logout: 'log out' },
+  },
+  queue: {
+    title: 'Review queue: markers of harm',
+    intro: 'Players scored {{score}} or more by the daily markers-of-harm job (run {{time}}, Dhaka time), highest first.',
+    notRun: 'The daily markers-of-harm job has not scored a day yet.',
+    day: 'Day scored',
+    score: 'Score',
+    player: 'Player',
+    markers: 'Markers raised',
+    lastAction: 'Latest review',
+    protection: 'Exclusion',
+    notReviewed: 'not reviewed',
+    excludedUntil: 'excluded until {{time}}',
+    empty: 'No player reached the review score that day.',
+  },
+  markers: {
+    title: 'Markers of harm',
+    day: 'Day',
+    empty: 'No markers raised in the days scored.',
+    detail: 'value {{value}}, threshold {{threshold}}, weight {{weight}}',
+    names: {
+      depositFrequency: 'Deposit frequency',
+      depositGrowth: 'Deposit growth',
+      declinedDeposits: 'Declined deposits',
+      cancelledWithdrawals: 'Cancelled withdrawals',
+      nightPlay: 'Night play',
+      chasing: 'Chasing losses',
+      longSessions: 'Long sessions',
+    },
+  },
+  review: {
+    title: 'Review notes, calls and messages',
+    formTitle: 'Record a review',
+    help: 'A note for the team, a call you made or a message you sent the player. It is kept in the player’s history and the audit log. For a stricter limit or an exclusion use the forms above.',
+    action: 'What',
+    text: 'Text',
+    textInvalid: 'Write 3 to 1000 characters.',
+    submit: 'Record',
+    empty: 'No review recorded yet.',
+    actions: { note: 'Note', call: 'Call', message: 'Message' },
   },
 } as const;
 
@@ -215,5 +255,45 @@ export const responsibleGamingBn: Translation<typeof responsibleGamingEn> = {
     empty: 'এখনো কোনো রিয়ালিটি চেকের উত্তর নেই।',
     minutes: '{{minutes}} মিনিট',
     actions: { continue: 'চালিয়ে যান', history: 'ইতিহাস দেখুন', logout: 'লগ আউট' },
+  },
+  queue: {
+    title: 'পর্যালোচনার তালিকা: ক্ষতির লক্ষণ',
+    intro: 'দৈনিক ক্ষতির লক্ষণ হিসাবে যাঁদের স্কোর {{score}} বা তার বেশি (হিসাব হয়েছে {{time}}, ঢাকা সময়), সর্বোচ্চ স্কোর আগে।',
+    notRun: 'দৈনিক ক্ষতির লক্ষণের হিসাব এখনো কোনো দিনের জন্য হয়নি।',
+    day: 'হিসাবের দিন',
+    score: 'স্কোর',
+    player: 'খেলোয়াড়',
+    markers: 'দেখা দেওয়া লক্ষণ',
+    lastAction: 'সর্বশেষ পর্যালোচনা',
+    protection: 'বিরতি',
+    notReviewed: 'পর্যালোচনা হয়নি',
+    excludedUntil: '{{time}} পর্যন্ত বিরত',
+    empty: 'সেদিন কোনো খেলোয়াড় পর্যালোচনার স্কোরে পৌঁছাননি।',
+  },
+  markers: {
+    title: 'ক্ষতির লক্ষণ',
+    day: 'দিন',
+    empty: 'হিসাব করা দিনগুলোতে কোনো লক্ষণ দেখা দেয়নি।',
+    detail: 'মান {{value}}, সীমা {{threshold}}, গুরুত্ব {{weight}}',
+    names: {
+      depositFrequency: 'ঘন ঘন ডিপোজিট',
+      depositGrowth: 'ডিপোজিট বৃদ্ধি',
+      declinedDeposits: 'প্রত্যাখ্যাত ডিপোজিট',
+      cancelledWithdrawals: 'বাতিল উত্তোলন',
+      nightPlay: 'রাতে খেলা',
+      chasing: 'লোকসানের পেছনে ছোটা',
+      longSessions: 'দীর্ঘ সেশন',
+    },
+  },
+  review: {
+    title: 'পর্যালোচনার নোট, কল ও বার্তা',
+    formTitle: 'পর্যালোচনা লিখে রাখুন',
+    help: 'দলের জন্য একটি নোট, আপনার করা একটি কল বা খেলোয়াড়কে পাঠানো একটি বার্তা। এটি খেলোয়াড়ের ইতিহাস ও অডিট লগে থাকবে। আরও কঠোর সীমা বা বিরতির জন্য ওপরের ফর্ম ব্যবহার করুন।',
+    action: 'কী',
+    text: 'লেখা',
+    textInvalid: '৩ থেকে ১০০০ অক্ষরের মধ্যে লিখুন।',
+    submit: 'লিখে রাখুন',
+    empty: 'এখনো কোনো পর্যালোচনা লেখা হয়নি।',
+    actions: { note: 'নোট', call: 'কল', message: 'বার্তা' },
   },
 };

@@ -8,6 +8,7 @@ import { usePlayerProtection } from '../api/get-player-protection';
 import { useSetExclusion } from '../api/set-exclusion';
 import { useSetStricterLimit } from '../api/set-stricter-limit';
 import { dhaka, isAmount, money } from './format';
+import { HarmScores, ReviewActions } from './harm-review';
 import { ReasonField, reasonValid } from './reason-field';
 import './responsible-gaming.css';
 
@@ -17,8 +18,9 @@ const periods = ['day', 'week', 'month'] as const;
 /**
  * One player's protection for risk / responsible-gaming staff: limits with pending changes, the latest
  * time-out or self-exclusion, the history of both (who: the player, or staff with their reason), and
- * reality-check answers. With `canManage`, forms to set a stricter limit or an exclusion; the server
- * refuses anything looser or shorter and its message shows here.
+ * reality-check answers, the recent markers-of-harm scores and staff's notes, calls and messages. With
+ * `canManage`, forms to set a stricter limit or an exclusion (the server refuses anything looser or shorter
+ * and its message shows here) and to record a note, a call or a message.
  */
 export function PlayerProtection({ id, backTo, canManage }: { id: string; backTo: string; canManage: boolean }) {
   const { t } = useTranslation();
@@ -67,6 +69,11 @@ export function PlayerProtection({ id, backTo, canManage }: { id: string; backTo
           <CurrentExclusion data={data} />
           {canManage ? <ExclusionForm data={data} onDone={setNotice} /> : null}
         </div>
+      </div>
+
+      <div className="rg-grid">
+        <HarmScores data={data} />
+        <ReviewActions data={data} canManage={canManage} onDone={setNotice} />
       </div>
 
       <LimitHistory data={data} />

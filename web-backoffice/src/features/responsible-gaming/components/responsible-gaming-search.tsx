@@ -5,9 +5,13 @@ import '@/components/data-table.css';
 import '@/components/form.css';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { useFindPlayers } from '../api/find-players';
+import { ReviewQueue } from './review-queue';
 import './responsible-gaming.css';
 
-/** Responsible gaming: find a player (the search lives in ?q so "Back" returns to it), then open their protection. */
+/**
+ * Responsible gaming: the review queue of the markers of harm, and a search to find any player (the search
+ * lives in ?q, the queue's day in ?day, so "Back" returns to both), then open their protection.
+ */
 export function ResponsibleGamingSearch() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -18,7 +22,11 @@ export function ResponsibleGamingSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = text.trim();
-    setParams(next ? new URLSearchParams({ q: next }) : new URLSearchParams());
+    // the review queue's day stays as it was
+    const updated = new URLSearchParams(params);
+    if (next) updated.set('q', next);
+    else updated.delete('q');
+    setParams(updated);
   };
 
   return (
@@ -27,6 +35,7 @@ export function ResponsibleGamingSearch() {
         <h1>{t('responsibleGaming.title')}</h1>
       </div>
       <p className="muted">{t('responsibleGaming.intro')}</p>
+      <ReviewQueue />
       <form className="toolbar" role="search" aria-label={t('responsibleGaming.title')} onSubmit={submit}>
         <div className="form-field rg-search">
           <label htmlFor="rg-q">{t('responsibleGaming.search.label')}</label>
