@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchBlob } from '@/lib/api-client';
+import { currentLanguage } from '@/i18n';
+import { apiAssetUrl, fetchBlob } from '@/lib/api-client';
 
 /** The first frame's address in the scoreboard HTML (spec section 7: the page extracts it from the text). */
 export function scoreFrameUrl(html: string): string | null {
@@ -10,16 +11,18 @@ export function scoreFrameUrl(html: string): string | null {
   return /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : null;
 }
 
-/** GET /api/score/board/{eventId}: HTML text; answers the live score frame's address. */
+/** GET /api/score/board/{eventId}: HTML text; answers the live score frame's address (an api path made absolute). */
 export async function getScoreBoard(eventId: string, signal?: AbortSignal): Promise<string | null> {
   const blob = await fetchBlob(`/api/score/board/${encodeURIComponent(eventId)}`, { signal });
-  return scoreFrameUrl(await blob.text());
+  const url = scoreFrameUrl(await blob.text());
+  return url ? apiAssetUrl(url) : null;
 }
 
 export function useScoreBoard(eventId: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['exchange', 'score-board', eventId],
+      // The board is in the language of its request (Accept-Language): another language, another frame.
+      queryKey: ['exchange', 'score-board', eventId, currentLanguage()],
       queryFn: ({ signal }) => getScoreBoard(eventId, signal),
       staleTime: Infinity, // the frame follows the game by itself
     }),

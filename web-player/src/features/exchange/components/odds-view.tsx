@@ -35,12 +35,19 @@ export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
           {t('exchange.offline')}
         </p>
       ) : null}
-      <Scoreboard eventId={eventId} score={event.score} />
-      <MatchOddsTable market={odds.market} desktop={desktop} />
-      {bookmakers.map((market) => (
-        <BookmakerTable key={market.marketId} market={market} />
-      ))}
-      <FancyTable bets={event.fancy2} />
+      {/* On the desktop two columns: the match and its odds on the left, the sessions (fancy) on the right. */}
+      <div className="odds-view__columns">
+        <div className="odds-view__column">
+          <Scoreboard eventId={eventId} score={event.score} />
+          <MatchOddsTable market={odds.market} desktop={desktop} />
+          {bookmakers.map((market) => (
+            <BookmakerTable key={market.marketId} market={market} />
+          ))}
+        </div>
+        <div className="odds-view__column">
+          <FancyTable bets={event.fancy2} />
+        </div>
+      </div>
     </div>
   );
 }
