@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { dhakaDayBounds, previousDhakaDay } from './domain/dhaka-day.js';
+import { demoActivity } from './seed/demo-harm-scores.seed.js';
 import { defaultHarmSettings, lookBackDays, readHarmSettings, type HarmSettings } from './domain/harm-settings.js';
 import {
   cancelledWithdrawals,
@@ -176,5 +177,18 @@ describe('score and settings', () => {
     ]);
     expect(readHarmSettings('[1]')).toEqual({ problems: ['HARM_MARKERS must be a JSON object'] });
     expect(lookBackDays(s)).toBe(30);
+  });
+});
+
+describe('the demo day', () => {
+  it('puts both demo players at or above the default review score', () => {
+    const scores = Object.entries(demoActivity(end)).map(([username, activity]) => {
+      const { score, markers } = scorePlayer(activity, end, s);
+      return [username, score, markers.filter((m) => m.raised).map((m) => m.marker)];
+    });
+    expect(scores).toEqual([
+      ['demoplayer1', 35, ['nightPlay', 'chasing']],
+      ['demoplayer2', 30, ['declinedDeposits', 'cancelledWithdrawals']],
+    ]);
   });
 });

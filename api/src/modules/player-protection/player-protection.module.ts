@@ -33,6 +33,7 @@ import { HarmSettingsProvider } from './persistence/harm-settings.provider.js';
 import { RecordReviewAction } from './commands/record-review-action/record-review-action.js';
 import { HarmReviewQueueView } from './queries/harm-review-queue.js';
 import { harmReviewBangla } from './harm-review-messages.bn.js';
+import { DemoHarmScoresSeed } from './seed/demo-harm-scores.seed.js';
 import { StakeLimits } from './vetoes/stake-limits.js';
 import { StakeVeto } from './vetoes/stake.veto.js';
 import { StakeProtectionReader } from './persistence/stake-protection.reader.js';
@@ -82,6 +83,7 @@ import { StakeProtectionReader } from './persistence/stake-protection.reader.js'
     ScoreMarkersOfHarmJob,
     HarmReviewQueueView,
     RecordReviewAction,
+    DemoHarmScoresSeed,
   ],
 })
 export class PlayerProtectionModule {

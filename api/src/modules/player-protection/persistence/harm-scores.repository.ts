@@ -47,7 +47,7 @@ export class HarmScoresRepository {
    * Replaces one Dhaka day's run and scores in one transaction (a rerun of the day deletes the day's rows
    * first, so a day never holds two runs). Two runs of one day at once queue on the run row's lock.
    */
-  async replaceDay(run: HarmRun, settings: HarmSettings, players: number, scores: Map<string, HarmScore>): Promise<void> {
+  async replaceDay(run: HarmRun, settings: HarmSettings & { demo?: true }, players: number, scores: Map<string, HarmScore>): Promise<void> {
     const scored = [...scores].filter(([, s]) => s.score > 0);
     const flagged = scored.filter(([, s]) => s.score >= run.reviewScore).length;
     await inTransaction(this.pool, async (db) => {

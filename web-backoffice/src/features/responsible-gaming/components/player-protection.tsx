@@ -71,10 +71,8 @@ export function PlayerProtection({ id, backTo, canManage }: { id: string; backTo
         </div>
       </div>
 
-      <div className="rg-grid">
-        <HarmScores data={data} />
-        <ReviewActions data={data} canManage={canManage} onDone={setNotice} />
-      </div>
+      <HarmScores data={data} />
+      <ReviewActions data={data} canManage={canManage} onDone={setNotice} />
 
       <LimitHistory data={data} />
       <ExclusionHistory data={data} />
