@@ -36,7 +36,6 @@ describe('/odds-view', () => {
   it('shows the event, its live score, Match Odds, BookMaker and Fancy; a phone shows the best price of each side', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Dhaka Dynamites v Sylhet Strikers' })).toBeTruthy();
-    expect(screen.getByText('Dhaka Dynamites 145/3 (17.2)')).toBeTruthy();
     expect((await screen.findByTitle('Live score')).getAttribute('src')).toBe('/scoreboard/E1?theme=dark&lang=en');
     const row = runnerRow('Dhaka Dynamites');
     expect(within(row).getByLabelText('Back 1.85, 1.2K available')).toBeTruthy();
@@ -127,6 +126,14 @@ describe('/odds-view', () => {
     expect(screen.queryByText('6 over runs DD')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Khadda' }));
     expect(screen.getByText('No fancy bets available')).toBeTruthy();
+  });
+
+  it('shows the score from the pushed event while the scoreboard frame cannot be had', async () => {
+    stubFetchByPath({ '/api/match-odds/1.101': [matchOdds()], '/api/event/E1': { data: { items: { E1: eventDetail() } } } });
+    renderWithProviders(<OddsView marketId="1.101" eventId="E1" desktop={false} />);
+    expect(await screen.findByText('Dhaka Dynamites 145/3 (17.2)')).toBeTruthy();
+    expect(screen.getByText('Dhaka Dynamites chose to bat')).toBeTruthy();
+    expect(screen.queryByTitle('Live score')).toBeNull();
   });
 
   it("says 'No fancy bets available' for an event without fancy markets", async () => {

@@ -17,30 +17,40 @@ export function scoreLine(score: ExchangeScore): string {
 }
 
 /**
- * The live score (spec section 2.3, "live score frame"): the line and summary from the pushed event, and
- * the scoreboard frame whose address GET /api/score/board/{eventId} gives.
+ * The live score (spec section 2.3, "live score frame"): the scoreboard page whose address
+ * GET /api/score/board/{eventId} gives, in a frame. Until it is there (or when it cannot be had), the
+ * same facts from the pushed event: the score line, the last balls and what is happening.
  */
 export function Scoreboard({ eventId, score }: { eventId: string; score: ExchangeScore | undefined }) {
   const { t } = useTranslation();
   const frame = useScoreBoard(eventId);
+  if (frame.data) {
+    return (
+      <section className="scoreboard scoreboard--frame" aria-label={t('exchange.scoreboard')}>
+        <iframe className="scoreboard__frame" src={frame.data} title={t('exchange.scoreboard')} />
+      </section>
+    );
+  }
   const line = score ? scoreLine(score) : '';
+  if (!line && !score?.summary) return null;
   return (
     <section className="scoreboard" aria-label={t('exchange.scoreboard')}>
       {line ? <p className="scoreboard__line">{line}</p> : null}
       {score?.kind === 'cricket' && score.recentBalls.length > 0 ? (
         <ol className="scoreboard__balls">
           {score.recentBalls.map((ball, index) => (
-            <li
-              key={index}
-              className={`scoreboard__ball scoreboard__ball--${ball === 'W' ? 'wicket' : ball === '4' || ball === '6' ? 'boundary' : 'run'}`}
-            >
+            <li key={index} className={`scoreboard__ball scoreboard__ball--${ballKind(ball)}`}>
               {ball}
             </li>
           ))}
         </ol>
       ) : null}
       {score?.summary ? <p className="scoreboard__summary">{score.summary}</p> : null}
-      {frame.data ? <iframe className="scoreboard__frame" src={frame.data} title={t('exchange.scoreboard')} loading="lazy" /> : null}
     </section>
   );
+}
+
+function ballKind(ball: string): 'wicket' | 'boundary' | 'run' {
+  if (ball === 'W') return 'wicket';
+  return ball === '4' || ball === '6' ? 'boundary' : 'run';
 }
