@@ -32,6 +32,7 @@ import { ProviderNamesBangla1795447000000 } from './1795447000000-provider-names
 import { GamesRefusedCalls1795448000000 } from './1795448000000-games-refused-calls.js';
 import { ExclusionContacts1795449000000 } from './1795449000000-exclusion-contacts.js';
 import { GamesRoundClosedNotifyAfterCommit1795450000000 } from './1795450000000-games-round-closed-notify-after-commit.js';
+import { ExchangeResults1795460000000 } from './1795460000000-exchange-results.js';
 import { MarkersOfHarm1795470000000 } from './1795470000000-markers-of-harm.js';
 
 export const migrations = [
@@ -68,5 +69,6 @@ export const migrations = [
   GamesRefusedCalls1795448000000,
   ExclusionContacts1795449000000,
   GamesRoundClosedNotifyAfterCommit1795450000000,
+  ExchangeResults1795460000000,
   MarkersOfHarm1795470000000,
 ];

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './modules/auth/index.js';
 import { BackofficeModule } from './modules/backoffice/index.js';
 import { ContentModule } from './modules/content/index.js';
+import { ExchangeModule } from './modules/exchange/index.js';
 import { GamesModule } from './modules/games/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
 import { OperationsModule } from './modules/operations/index.js';
@@ -52,6 +53,7 @@ export class AppModule {
         PlayerProtectionModule,
         TurnoverModule,
         OperationsModule,
+        ExchangeModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

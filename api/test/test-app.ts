@@ -24,6 +24,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     STORAGE_DIR: `.data/test-storage/${randomBytes(4).toString('hex')}`,
     DB_POOL_SIZE: '5',
     PORT: '0',
+    // The exchange feed moves only when a test tells it (SimulatedExchangeFeed.emitAt): no timer per test app.
+    EXCHANGE_FEED_TICK_MS: '0',
     ...overrides,
   } as NodeJS.ProcessEnv);
 }

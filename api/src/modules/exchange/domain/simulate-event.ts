@@ -13,8 +13,18 @@ export const bookmakerMarketId = (eventId: string): string => `2.${eventId}`;
 const stakeLimits = { minStake: '100.00', maxStake: '50000.00' };
 const fancyLimits = { minStake: '100.00', maxStake: '25000.00' };
 
-/** Sizes move every second in play and every ten seconds before it: the "time" part of a market's moment. */
-const sizeBeat = (nowMs: number, inplay: boolean): number => Math.floor(nowMs / (inplay ? 1000 : 10_000));
+const preMatchBeatMs = 10_000;
+
+/**
+ * Before the start, an event changes only when its beat turns (every 10 s its sizes move), so a feed need
+ * not simulate it more often. Each event's beat is offset by its id, so the events' beats are spread over
+ * the 10 s rather than all turning at once.
+ */
+export const preMatchBeat = (eventId: string, nowMs: number): number => Math.floor((nowMs + (Number(eventId) % 40) * 250) / preMatchBeatMs);
+
+/** Sizes move every second in play and every pre-match beat before it: the "time" part of a market's moment. */
+const sizeBeat = (eventId: string, nowMs: number, inplay: boolean): number =>
+  inplay ? Math.floor(nowMs / 1000) : preMatchBeat(eventId, nowMs);
 
 /** The event as the simulated feed reports it at `nowMs`. Pure: the same arguments give the same event. */
 export function simulateEvent(seed: string, plan: EventPlan, nowMs: number): FeedEvent {
@@ -28,7 +38,7 @@ export function simulateEvent(seed: string, plan: EventPlan, nowMs: number): Fee
     const suspended = game.lastDelivery === 'wicket' || game.lastDelivery === 'boundary';
     const ballRunning = game.score.phase === 'ball_running';
     const chances: [number, number] = [game.firstSideWinChance, 1 - game.firstSideWinChance];
-    const moment = `${game.deliveriesRevealed}:${sizeBeat(nowMs, inplay)}`;
+    const moment = `${game.deliveriesRevealed}:${sizeBeat(plan.eventId, nowMs, inplay)}`;
     return {
       ...base,
       status: status(game.started, game.finished),
@@ -63,7 +73,7 @@ export function simulateEvent(seed: string, plan: EventPlan, nowMs: number): Fee
     const game = soccerAt(seed, plan, nowMs);
     const inplay = game.started && !game.finished;
     const winner = game.finished ? game.chances.indexOf(1) : null;
-    const moment = `${game.score.goals.join('-')}:${game.score.minute}:${sizeBeat(nowMs, inplay)}`;
+    const moment = `${game.score.goals.join('-')}:${game.score.minute}:${sizeBeat(plan.eventId, nowMs, inplay)}`;
     const runners = [plan.sides[0], plan.sides[1], 'The Draw'];
     return {
       ...base,
@@ -85,7 +95,7 @@ export function simulateEvent(seed: string, plan: EventPlan, nowMs: number): Fee
 
   const game = tennisAt(seed, plan, nowMs);
   const inplay = game.started && !game.finished;
-  const moment = `${game.score.sets.flat().join('')}:${game.score.points.join('')}:${sizeBeat(nowMs, inplay)}`;
+  const moment = `${game.score.sets.flat().join('')}:${game.score.points.join('')}:${sizeBeat(plan.eventId, nowMs, inplay)}`;
   return {
     ...base,
     status: status(game.started, game.finished),

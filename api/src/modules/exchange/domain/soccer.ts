@@ -20,22 +20,24 @@ export interface SoccerState {
 
 const goalsPerMatch = [1.45, 1.15] as const;
 
-function poisson(lambda: number, k: number): number {
-  let p = Math.exp(-lambda);
-  for (let i = 1; i <= k; i++) p *= lambda / i;
-  return p;
+/** P(0..max goals) for a Poisson rate, each from the one before. */
+function poissonTable(lambda: number, max: number): number[] {
+  const out = [Math.exp(-lambda)];
+  for (let k = 1; k <= max; k++) out.push((out[k - 1]! * lambda) / k);
+  return out;
 }
 
 /** Home, away and draw chances with `minutesLeft` to play from `goals`. */
 export function soccerChances(goals: [number, number], minutesLeft: number, edge: number): [number, number, number] {
   const rate = (side: 0 | 1) => (goalsPerMatch[side] * Math.exp((side === 0 ? 0.3 : -0.3) * edge) * minutesLeft) / 90;
-  const [lh, la] = [rate(0), rate(1)];
+  const homeGoals = poissonTable(rate(0), 10);
+  const awayGoals = poissonTable(rate(1), 10);
   let home = 0;
   let away = 0;
   let draw = 0;
   for (let h = 0; h <= 10; h++) {
     for (let a = 0; a <= 10; a++) {
-      const p = poisson(lh, h) * poisson(la, a);
+      const p = homeGoals[h]! * awayGoals[a]!;
       const diff = goals[0] + h - (goals[1] + a);
       if (diff > 0) home += p;
       else if (diff < 0) away += p;

@@ -1,0 +1,36 @@
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
+import { exchangeBangla } from './exchange-messages.bn.js';
+import { ExchangeFeedRunner } from './feed/exchange-feed-runner.js';
+import { ExchangeFeed } from './feed/exchange-feed.port.js';
+import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
+import { ExchangeHubPlayerController } from './http/exchange-hub.player.controller.js';
+import { ExchangePlayerController } from './http/exchange.player.controller.js';
+import { ScoreboardController } from './http/scoreboard.controller.js';
+import { RecordedResults } from './persistence/recorded-results.js';
+import { ListSportsEvents } from './queries/list-sports-events/list-sports-events.js';
+import { ExchangeFanout } from './realtime/exchange-fanout.js';
+import { ExchangeSnapshots } from './store/exchange-snapshots.js';
+
+/**
+ * The exchange (issue 17, part 1): a feed behind a port (the built-in simulator today), the latest state
+ * of every event and market in memory, the spec's polls served from it and live pushes on /player.
+ * Bets and settlement (part 2) build on this. See README.md.
+ */
+@Module({
+  controllers: [ExchangePlayerController, ExchangeHubPlayerController, ScoreboardController],
+  providers: [
+    ExchangeSnapshots,
+    SimulatedExchangeFeed,
+    { provide: ExchangeFeed, useExisting: SimulatedExchangeFeed },
+    ExchangeFeedRunner,
+    RecordedResults,
+    ListSportsEvents,
+    ExchangeFanout,
+  ],
+})
+export class ExchangeModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(exchangeBangla);
+  }
+}

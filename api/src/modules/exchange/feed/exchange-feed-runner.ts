@@ -1,0 +1,42 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
+import type { FeedEvent } from '../domain/feed-event.js';
+import { RecordedResults } from '../persistence/recorded-results.js';
+import { ExchangeSnapshots } from '../store/exchange-snapshots.js';
+import { ExchangeFeed } from './exchange-feed.port.js';
+
+const dayMs = 86_400_000;
+
+/**
+ * Connects the feed to the snapshot store where polls and sockets are served (api and all roles; a worker
+ * serves neither): every report goes into memory, and closed events' results into the database.
+ */
+@Injectable()
+export class ExchangeFeedRunner implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ExchangeFeed) private readonly feed: ExchangeFeed,
+    @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
+    @Inject(RecordedResults) private readonly results: RecordedResults,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.ROLE === 'worker' || this.config.EXCHANGE_FEED === 'off') return;
+    await this.results.load(this.clock.nowMs());
+    this.feed.start((changed) => this.receive(changed));
+  }
+
+  onModuleDestroy(): void {
+    this.feed.stop();
+  }
+
+  private receive(changed: readonly FeedEvent[]): void {
+    this.snapshots.apply(changed);
+    for (const event of changed) if (event.status === 'closed') void this.results.record(event);
+    // Events over for more than two days leave memory (the Result tab reads them from the database).
+    this.snapshots.prune(this.clock.nowMs() - 2 * dayMs);
+  }
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ExchangeSport, SportsEvent } from '@khela/contracts';
+import type { Pool } from 'pg';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { FeedEvent } from '../domain/feed-event.js';
+
+interface ResultRow {
+  event_id: string;
+  market_id: string;
+  sport: ExchangeSport;
+  name: string;
+  competition: string;
+  open_date: Date;
+  result: string;
+}
+
+/** How far back the Result tab reaches into results kept from before this process started. */
+const recentMs = 3 * 86_400_000;
+
+/**
+ * Results that outlive the process (table `exchange_event_results`): each event's end is written once when
+ * the feed reports it closed (a second writer, or a second report, changes nothing), and the recent ones
+ * are read once at start so the Result tab shows them even when the feed no longer does. A failed write is
+ * kept and tried again with the next one; no poll ever reads the table.
+ */
+@Injectable()
+export class RecordedResults {
+  private readonly logger = new Logger(RecordedResults.name);
+  private loaded: SportsEvent[] = [];
+  private readonly unwritten = new Map<string, FeedEvent>();
+  private writing?: Promise<void>;
+
+  constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
+
+  /** Reads the results of the last days (at start). */
+  async load(nowMs: number): Promise<void> {
+    const { rows } = await this.pool.query<ResultRow>(
+      `SELECT event_id, market_id, sport, name, competition, open_date, result
+         FROM exchange_event_results WHERE open_date >= $1 ORDER BY open_date DESC LIMIT 1000`,
+      [new Date(nowMs - recentMs)],
+    );
+    this.loaded = rows.map(toSummary);
+  }
+
+  recent(sport: ExchangeSport): SportsEvent[] {
+    return this.loaded.filter((e) => e.sport === sport);
+  }
+
+  /** Keeps a closed event's result; returns when it (and any earlier unwritten one) is written or failed. */
+  record(event: FeedEvent): Promise<void> {
+    if (event.status !== 'closed' || event.result === null) return Promise.resolve();
+    this.unwritten.set(event.eventId, event);
+    this.writing ??= this.flush().finally(() => (this.writing = undefined));
+    return this.writing;
+  }
+
+  private async flush(): Promise<void> {
+    while (this.unwritten.size > 0) {
+      const batch = [...this.unwritten.values()];
+      try {
+        await this.pool.query(
+          `INSERT INTO exchange_event_results (event_id, market_id, sport, name, competition, open_date, result, winner_selection_id, score)
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(event_id text, market_id text, sport text, name text, competition text,
+                  open_date timestamptz, result text, winner_selection_id integer, score jsonb)
+           ON CONFLICT (event_id) DO NOTHING`,
+          [JSON.stringify(batch.map(toRow))],
+        );
+        for (const event of batch) if (this.unwritten.get(event.eventId) === event) this.unwritten.delete(event.eventId);
+      } catch (error) {
+        // Kept for the next result's write: the feed restates closed events only once.
+        this.logger.warn(`exchange results not written yet (${batch.length}): ${(error as Error).message}`);
+        return;
+      }
+    }
+  }
+}
+
+function toRow(event: FeedEvent) {
+  const winner = event.matchOdds.runners.find((r) => r.status === 'WINNER');
+  return {
+    event_id: event.eventId,
+    market_id: event.matchOdds.marketId,
+    sport: event.sport,
+    name: event.name,
+    competition: event.competition,
+    open_date: new Date(event.openDateMs).toISOString(),
+    result: event.result,
+    winner_selection_id: winner?.selectionId ?? null,
+    score: event.score,
+  };
+}
+
+function toSummary(row: ResultRow): SportsEvent {
+  return {
+    MarketId: row.market_id,
+    EventId: row.event_id,
+    Event: row.name,
+    Fancy: false,
+    Bookmaker: row.sport === 'cricket',
+    sport: row.sport,
+    competition: row.competition,
+    openDate: row.open_date.toISOString(),
+    status: 'closed',
+    inplay: false,
+    scoreLine: '',
+    result: row.result,
+  };
+}
