@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { dhakaDayBounds, previousDhakaDay } from './domain/dhaka-day.js';
-import { demoActivity } from './seed/demo-harm-scores.seed.js';
+import { demoActivity } from './seed/demo-harm-activity.js';
 import { defaultHarmSettings, lookBackDays, readHarmSettings, type HarmSettings } from './domain/harm-settings.js';
 import {
   cancelledWithdrawals,
