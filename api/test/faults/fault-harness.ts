@@ -11,6 +11,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from '../../src/platform/paths.js';
+import { hangBound } from '../test-env.js';
 
 const swcHooks = join(repoRoot, 'api/test/events/register-swc.mjs');
 const mainEntry = join(repoRoot, 'api/src/main.ts');
@@ -189,8 +190,11 @@ export class KhelaProcess {
     return this.child !== undefined;
   }
 
-  /** Spawns the process and waits until it serves (api: /api/health answers; worker: it logged "worker started"). */
-  async start(timeoutMs = 60_000): Promise<void> {
+  /**
+   * Spawns the process and waits until it serves (api: /api/health answers; worker: it logged "worker started").
+   * The boot compiles the sources (swc hooks), so a busy machine gets longer (hangBound).
+   */
+  async start(timeoutMs = hangBound(60_000)): Promise<void> {
     if (this.child) throw new Error(`${this.role} is already running`);
     this.output = new OutputTail();
     this.starts += 1;

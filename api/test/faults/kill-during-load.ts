@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { hangBound } from '../test-env.js';
 import { envNumber, faultSeed } from './fault-harness.js';
 import {
   expectPaymentsSettled,
@@ -21,7 +22,7 @@ export function describeKillDuringPaymentsLoad(role: 'api' | 'worker'): void {
 
     beforeAll(async () => {
       stack = await startPaymentsStack();
-    }, 180_000);
+    }, hangBound(180_000));
 
     afterAll(async () => {
       await stack?.close();

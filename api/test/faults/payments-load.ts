@@ -15,6 +15,7 @@ import { describeVerification, verifyLedger } from '../../src/modules/ledger/ind
 import { DemoPaymentMethodsSeed } from '../../src/modules/payments/seed/demo-payment-methods.seed.js';
 import { AdjustByStaffCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 import {
   envNumber,
   failFault,
@@ -158,9 +159,11 @@ export interface LoadOptions {
   clientRetryMs: number;
 }
 
+// A client keeps retrying as long as a killed api may take to come back: its boot compiles the api's sources
+// (swc hooks), which at load 25 on 2 cores took over a minute (CI: 66 flows gave up after 60 s of ECONNREFUSED).
 export const defaultLoadOptions = (): LoadOptions => ({
   requestTimeoutMs: envNumber('FAULT_REQUEST_TIMEOUT_MS', 10_000),
-  clientRetryMs: envNumber('FAULT_CLIENT_RETRY_MS', 60_000),
+  clientRetryMs: envNumber('FAULT_CLIENT_RETRY_MS', hangBound(60_000)),
 });
 
 class GiveUp extends Error {}
