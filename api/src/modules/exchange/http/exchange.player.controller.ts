@@ -3,14 +3,11 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { sportsEventLists, type SportsEventList, type SportsEventsAnswer } from '@khela/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer, arrayOf } from '../../../platform/http/openapi/api-answer.js';
+import { badListMessage, eventNotFound, marketNotFound } from '../exchange-messages.js';
 import { ListSportsEvents } from '../queries/list-sports-events/list-sports-events.js';
 import { ExchangeSnapshots } from '../store/exchange-snapshots.js';
 import { EventIdParams, MarketIdParams, SportParams } from './dto/exchange-params.dto.js';
 import { sendSnapshot } from './send-snapshot.js';
-
-export const badListMessage = `list must be one of ${sportsEventLists.join(', ')}`;
-export const eventNotFound = 'Event not found.';
-export const marketNotFound = 'Market not found.';
 
 /**
  * The exchange's public reads (spec 7): sports events, match odds, event detail. Anyone may call them

@@ -6,7 +6,7 @@ import type { Language } from '../../../platform/i18n/message-catalog.js';
 import { RequestLanguage } from '../../../platform/i18n/request-language.js';
 import { ExchangeSnapshots } from '../store/exchange-snapshots.js';
 import { EventIdParams } from './dto/exchange-params.dto.js';
-import { eventNotFound } from './exchange.player.controller.js';
+import { eventNotFound } from '../exchange-messages.js';
 import { scoreboardPage } from './scoreboard-page.js';
 
 const html = { type: 'string', contentMediaType: 'text/html' } as const;

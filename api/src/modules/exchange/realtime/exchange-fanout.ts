@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { ExchangeRooms, type ExchangeEventPush, type ExchangeMarketPush, type ExchangeRoomGone } from '@khela/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import { PublicRooms, type PublicRoomHandler } from '../../../platform/realtime/public-rooms.js';
+import { eventNotFound, marketNotFound } from '../exchange-messages.js';
 import { ExchangeSnapshots } from '../store/exchange-snapshots.js';
 
 /** A socket whose engine.io buffer holds more packets than this is lagging: it gets the latest state once it drains. */
@@ -152,7 +153,7 @@ export class ExchangeFanout implements PublicRoomHandler, OnModuleInit, OnModule
     else
       subscriber.socket.emit('exchange:gone', {
         room,
-        message: room.startsWith('market:') ? 'Market not found.' : 'Event not found.',
+        message: room.startsWith('market:') ? marketNotFound : eventNotFound,
       } satisfies ExchangeRoomGone);
   }
 
