@@ -1,6 +1,7 @@
 // What other modules (and scripts) may use from the ledger.
 export { LedgerModule } from './ledger.module.js';
 export { LedgerStore } from './append/ledger-store.js';
+export { BalanceCache } from './balances/balance-cache.js';
 export { LedgerAccounts, type HouseAccountKind, type PlayerAccounts, type OpenAccountsResult } from './accounts/ledger-accounts.js';
 export { AccountStatementReader, type StatementFilter, type StatementRow } from './projections/account-statement.reader.js';
 export type {

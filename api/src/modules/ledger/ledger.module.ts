@@ -3,6 +3,7 @@ import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { LedgerAccounts } from './accounts/ledger-accounts.js';
 import { LedgerAppendSignal } from './append/ledger-append-signal.js';
 import { LedgerStore } from './append/ledger-store.js';
+import { BalanceCache } from './balances/balance-cache.js';
 import { AccountStatementReader } from './projections/account-statement.reader.js';
 import { LedgerProjectionRegistry } from './projections/ledger-projection-registry.js';
 import { ledgerProjections } from './projections/ledger-projections.js';
@@ -14,8 +15,16 @@ import { ledgerBangla } from './ledger-messages.bn.js';
  * Other modules add read models by registering them with the exported LedgerProjectionRegistry.
  */
 @Module({
-  providers: [LedgerStore, LedgerAppendSignal, LedgerAccounts, AccountStatementReader, LedgerProjectionRegistry, ProjectionRunner],
-  exports: [LedgerStore, LedgerAccounts, AccountStatementReader, LedgerProjectionRegistry],
+  providers: [
+    LedgerStore,
+    LedgerAppendSignal,
+    LedgerAccounts,
+    BalanceCache,
+    AccountStatementReader,
+    LedgerProjectionRegistry,
+    ProjectionRunner,
+  ],
+  exports: [LedgerStore, LedgerAccounts, BalanceCache, AccountStatementReader, LedgerProjectionRegistry],
 })
 export class LedgerModule implements OnModuleInit {
   constructor(

@@ -5,6 +5,7 @@ import { walletCommandHandlers } from './commands/wallet-command-handlers.js';
 import { WalletCommandExecutor } from './commands/wallet-command-executor.js';
 import { BalancePushesReactor } from './events/balance-pushes.reactor.js';
 import { WalletPlayerController } from './http/wallet.player.controller.js';
+import { GetMainBalanceHandler } from './queries/get-main-balance/get-main-balance.handler.js';
 import { GetStatementHandler } from './queries/get-statement/get-statement.handler.js';
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
 import { PlayActivityHandler, PlayTotalsHandler } from './queries/play-activity/play-activity.handler.js';
@@ -22,6 +23,7 @@ import { walletBangla } from './wallet-messages.bn.js';
     WalletStreamReader,
     ...walletCommandHandlers,
     GetWalletHandler,
+    GetMainBalanceHandler,
     GetStatementHandler,
     PlayActivityHandler,
     PlayTotalsHandler,

@@ -149,11 +149,10 @@ export class ProviderCallsRepository {
     try {
       const result = await work({ client, afterCommit: (run) => committed.push(run) });
       if (this.open.has(client)) throw new Error('a provider call ended without recording its outcome (finish or commit)');
-      // what waited for the commit (the balance push, the projectors' signal): best effort, never the call's answer
-      for (const run of committed)
-        void Promise.resolve()
-          .then(run)
-          .catch(() => undefined);
+      // What waited for the commit (the balance push, the projectors' signal, the balance cache's
+      // invalidation): best effort, never the call's answer, but done before it, so a balance read after
+      // the answer sees the call's money.
+      await Promise.allSettled(committed.map((run) => Promise.resolve().then(run)));
       return result;
     } catch (error) {
       this.open.delete(client);

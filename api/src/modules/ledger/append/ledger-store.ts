@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import pg, { type Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { JoinedTransaction } from '../../../platform/database/transaction.js';
 import { currentRequestId } from '../../../platform/logging/request-context.js';
+import { BalanceCache } from '../balances/balance-cache.js';
 import type { AccountId, AppendRequest, AppendResult, LedgerRefusalCode } from '../domain/append-request.js';
 import { GroupCommit } from './group-commit.js';
 import { LedgerAppendSignal } from './ledger-append-signal.js';
@@ -50,10 +51,25 @@ export class LedgerStore {
   constructor(
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(LedgerAppendSignal) private readonly signal: LedgerAppendSignal,
+    // Absent only where a script or test appends with no Redis (benches, the ledger's own tests).
+    @Optional() @Inject(BalanceCache) private readonly balances?: BalanceCache,
   ) {}
 
-  append(request: AppendRequest): Promise<AppendResult> {
-    return this.group.submit(request);
+  /**
+   * The caller gets its answer only once the balance cache no longer holds what the append changed, so
+   * its next read (in any process) sees the append. When the append failed without an answer, whether it
+   * committed is unknown: the accounts it would have moved are invalidated all the same.
+   */
+  async append(request: AppendRequest): Promise<AppendResult> {
+    let result: AppendResult;
+    try {
+      result = await this.group.submit(request);
+    } catch (error) {
+      await this.balances?.invalidate(request.postings.map((posting) => posting.accountId));
+      throw error;
+    }
+    if (result.ok && !result.duplicate) await this.balances?.invalidate(result.balances.keys());
+    return result;
   }
 
   /**
@@ -62,7 +78,8 @@ export class LedgerStore {
    * same function and rules as a batch of one; one round trip, the function's arguments written as
    * literals so that a savepoint travels in the same message: a refusal the function raises (insufficient
    * funds on a second account) undoes only the append, not the caller's transaction. The caller's
-   * transaction holds the stream's lock until it commits; projectors are signalled after that commit.
+   * transaction holds the stream's lock until it commits; projectors are signalled and the balance cache
+   * invalidated after that commit (the caller's `afterCommit`, which it must await before it answers).
    */
   async appendIn(tx: JoinedTransaction, request: AppendRequest): Promise<AppendResult> {
     for (let attempt = 1; ; attempt += 1) {
@@ -75,7 +92,11 @@ export class LedgerStore {
         // goes now, not at the caller's commit (the caller may read on the pool before it retries, and a
         // group-commit batch waiting on this stream would hold that pool connection).
         if (!result.ok) await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
-        else if (!result.duplicate) tx.afterCommit(() => this.signal.appended());
+        else if (!result.duplicate)
+          tx.afterCommit(() => {
+            this.signal.appended();
+            return this.balances?.invalidate(result.balances.keys());
+          });
         return result;
       } catch (error) {
         const code = (error as { code?: string }).code;

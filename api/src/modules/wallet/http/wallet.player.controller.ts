@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatMoney, type BalanceResponse, type StatementPage, type WalletResponse } from '@khela/contracts';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
+import { GetMainBalanceQuery } from '../queries/get-main-balance/get-main-balance.query.js';
 import { GetStatementQuery } from '../queries/get-statement/get-statement.query.js';
 import { GetWalletQuery } from '../queries/get-wallet/get-wallet.query.js';
 import { StatementQueryDto } from './dto/statement-query.dto.js';
@@ -26,9 +27,10 @@ export class WalletPlayerController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Main wallet balance, e.g. { "balance": "2500.00" }.' })
   async balance(@CurrentSubject() subject: AuthenticatedSubject): Promise<BalanceResponse> {
-    const wallet = await this.queries.execute(new GetWalletQuery(subject.id));
+    // From the ledger's balance cache: a read after a write sees it, and most polls cost no query.
+    const main = await this.queries.execute(new GetMainBalanceQuery(subject.id));
     // A player whose wallet is not open yet has nothing: zero, not an error the site would log out on.
-    return { balance: formatMoney(wallet?.balances.main ?? 0n) };
+    return { balance: formatMoney(main ?? 0n) };
   }
 
   @Get('wallet')
