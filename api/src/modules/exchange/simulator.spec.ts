@@ -156,7 +156,7 @@ describe('simulated feed: cricket ball by ball', () => {
 describe('simulated feed: soccer and tennis', () => {
   it('plays soccer with three runners (home, away, the draw) to a result', () => {
     const plan = first('soccer');
-    const states = timeline(plan, 15_000, 1);
+    const states = timeline(plan, 20_000, 2);
     expect(states.some((s) => s.event.inplay)).toBe(true);
     const last = states[states.length - 1]!.event;
     expect(last.status).toBe('closed');

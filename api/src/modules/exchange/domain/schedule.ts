@@ -67,7 +67,7 @@ const slots: { sport: ExchangeSport; format?: 'T20' | 'ODI'; count: number; ever
   { sport: 'cricket', format: 'T20', count: 16, everyMin: 90, firstMin: 0 },
   { sport: 'cricket', format: 'ODI', count: 8, everyMin: 180, firstMin: 45 },
   { sport: 'soccer', count: 24, everyMin: 60, firstMin: 10 },
-  { sport: 'tennis', count: 24, everyMin: 60, firstMin: 25 },
+  { sport: 'tennis', count: 48, everyMin: 30, firstMin: 25 },
 ];
 
 function pair<T>(next: () => number, from: readonly T[]): [T, T] {

@@ -4,9 +4,9 @@ import { seededUnit } from './seeded-random.js';
 
 /**
  * A football match minute by minute, as a pure function of the plan, the seed and the time. One minute of
- * play lasts `minuteMs` (the demo compresses 90 minutes into 45); half time lasts `halfTimeMs`.
+ * play lasts `minuteMs` (the demo compresses 90 minutes into 60, so hourly matches overlap); half time lasts `halfTimeMs`.
  */
-export const soccerTiming = { minuteMs: 30_000, halfTimeMs: 5 * 60_000 };
+export const soccerTiming = { minuteMs: 40_000, halfTimeMs: 5 * 60_000 };
 
 export interface SoccerState {
   score: SoccerScore;

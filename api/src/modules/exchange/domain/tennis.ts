@@ -3,7 +3,7 @@ import type { EventPlan } from './schedule.js';
 import { seededUnit } from './seeded-random.js';
 
 /** A best-of-three tennis match point by point (tie-break at 6-6), as a pure function of the plan, the seed and the time. */
-export const tennisTiming = { pointMs: 10_000 };
+export const tennisTiming = { pointMs: 12_000 };
 
 export interface TennisState {
   score: TennisScore;
