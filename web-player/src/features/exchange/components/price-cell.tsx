@@ -31,7 +31,13 @@ export function PriceCell({ side, price, detail, label, best = true }: PriceCell
   }
   const shown = formatPrice(price);
   return (
-    <span key={changes} className={className} aria-label={label ?? `${t(side === 'back' ? 'exchange.back' : 'exchange.lay')} ${shown}`}>
+    // role img: one name for the price and its size (a plain span may not carry a label); part 2 makes it a button.
+    <span
+      key={changes}
+      role="img"
+      className={className}
+      aria-label={label ?? `${t(side === 'back' ? 'exchange.back' : 'exchange.lay')} ${shown}`}
+    >
       <span className="price-cell__price">{shown}</span>
       {detail !== undefined ? <span className="price-cell__size">{detail}</span> : null}
     </span>
