@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { dhakaDayBounds, previousDhakaDay } from './domain/dhaka-day.js';
 import { demoActivity } from './seed/demo-harm-activity.js';
-import { defaultHarmSettings, lookBackDays, readHarmSettings, type HarmSettings } from './domain/harm-settings.js';
+import { defaultHarmSettings, lookBackDays, playLookBackDays, readHarmSettings, type HarmSettings } from './domain/harm-settings.js';
 import {
   cancelledWithdrawals,
   chasing,
@@ -177,6 +177,7 @@ describe('score and settings', () => {
     ]);
     expect(readHarmSettings('[1]')).toEqual({ problems: ['HARM_MARKERS must be a JSON object'] });
     expect(lookBackDays(s)).toBe(30);
+    expect(playLookBackDays(s)).toBe(8);
   });
 });
 

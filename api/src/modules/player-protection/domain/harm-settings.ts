@@ -73,13 +73,26 @@ const bounds: Record<string, [number, number]> = {
   hours: [1, 48],
 };
 
-/** The longest look-back any marker needs, in days (the job reads that much activity). */
+/** The longest look-back any marker needs, in days (the job reads that much payment activity). */
 export function lookBackDays(settings: HarmSettings): number {
-  const { depositGrowth, ...rest } = settings;
-  const spans = markerNames
-    .filter((name) => name !== 'depositGrowth')
-    .map((name) => (rest as unknown as Record<MarkerName, { days: number }>)[name].days);
-  return Math.max(depositGrowth.recentDays + depositGrowth.baselineDays, ...spans);
+  const { depositFrequency, depositGrowth, declinedDeposits, cancelledWithdrawals } = settings;
+  return Math.max(
+    depositGrowth.recentDays + depositGrowth.baselineDays,
+    depositFrequency.days,
+    declinedDeposits.days,
+    cancelledWithdrawals.days,
+    playLookBackDays(settings),
+  );
+}
+
+/**
+ * The look-back of the play markers, in days: the ledger's stakes, wins and rollbacks are read for this span
+ * only (a week by default, not the month the payment markers need). Chasing also looks `withinMinutes` before
+ * its first deposit, so a day more.
+ */
+export function playLookBackDays(settings: HarmSettings): number {
+  const { nightPlay, chasing, longSessions } = settings;
+  return Math.max(nightPlay.days, chasing.days + Math.ceil(chasing.withinMinutes / 1440), longSessions.days);
 }
 
 /**

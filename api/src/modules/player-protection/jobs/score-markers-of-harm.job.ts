@@ -7,12 +7,15 @@ import { OnJob } from '../../../platform/queues/on-job.decorator.js';
 import { PaymentActivityQuery } from '../../payments/index.js';
 import { PlayMovesBetweenQuery } from '../../wallet/index.js';
 import { dhakaDayBounds, isCalendarDate, previousDhakaDay } from '../domain/dhaka-day.js';
-import { lookBackDays } from '../domain/harm-settings.js';
+import { lookBackDays, playLookBackDays } from '../domain/harm-settings.js';
 import { scorePlayer, type PlayerActivity } from '../domain/markers-of-harm.js';
 import { HarmScoresRepository } from '../persistence/harm-scores.repository.js';
 import { HarmSettingsProvider } from '../persistence/harm-settings.provider.js';
 
 const dayMs = 24 * 3600_000;
+
+/** One player's activity as the job gathers it. */
+type Activity = { [K in keyof PlayerActivity]: PlayerActivity[K][number][] };
 
 /** What one run did, for the log and for tests. */
 export interface MarkersRun {
@@ -47,19 +50,12 @@ export class ScoreMarkersOfHarmJob {
     const { end } = dhakaDayBounds(scored);
     if (end > now) throw new UnrecoverableError(`markers of harm: ${scored} has not ended yet in Dhaka`);
     const settings = this.settings.settings;
-    const from = new Date(end.getTime() - lookBackDays(settings) * dayMs);
+    const since = (days: number) => new Date(end.getTime() - days * dayMs);
     const [payments, play] = await Promise.all([
-      this.queries.execute(new PaymentActivityQuery(from, end)),
-      this.queries.execute(new PlayMovesBetweenQuery(from, end)),
+      this.queries.execute(new PaymentActivityQuery(since(lookBackDays(settings)), end)),
+      this.queries.execute(new PlayMovesBetweenQuery(since(playLookBackDays(settings)), end)),
     ]);
-    const activity = new Map<
-      string,
-      {
-        deposits: PlayerActivity['deposits'][number][];
-        withdrawals: PlayerActivity['withdrawals'][number][];
-        play: PlayerActivity['play'][number][];
-      }
-    >();
+    const activity = new Map<string, Activity>();
     const of = (playerId: string) => {
       let found = activity.get(playerId);
       if (!found) activity.set(playerId, (found = { deposits: [], withdrawals: [], play: [] }));
