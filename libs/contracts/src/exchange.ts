@@ -230,8 +230,10 @@ export interface ExchangeHubAnswer {
  * `event:<eventId>` pushes `exchange:event`. Join with the existing `join` message ({ room }); the answer
  * is `{ ok: true }`, then a snapshot (`snapshot: true`) and after it every change, each with a `seq`
  * that increases per room. Pushes are whole states, conflated per socket (latest state wins), so a
- * `seq` may skip values: apply a push only when its `seq` is above the last one applied. After a
- * reconnect, join again (a new snapshot comes); `exchange:resync` ({ room }) asks for a fresh snapshot.
+ * `seq` may skip values: apply a push only when its `seq` is above the last one applied. A snapshot always
+ * replaces what the client holds: numbers count per api process, so after a reconnect (perhaps to another
+ * instance, or a restarted one) the new snapshot may carry a lower `seq`. After a reconnect, join again (a
+ * new snapshot comes); `exchange:resync` ({ room }) asks for a fresh snapshot.
  */
 export const ExchangeRooms = {
   market: (marketId: string) => `market:${marketId}`,
