@@ -829,7 +829,7 @@ export const bn: Translation = {
     pin: '{{event}} মাল্টি মার্কেটে পিন করুন',
     unpin: '{{event}} মাল্টি মার্কেট থেকে সরান',
     startsAt: 'শুরু {{time}}',
-    winner: 'বিজয়ী: {{name}}',
+    winner: 'বিজয়ী',
     noEvents: 'এই মুহূর্তে এখানে কোনো ইভেন্ট নেই।',
     noPinned: 'এখনও কোনো মার্কেট পিন করা হয়নি। কোনো ইভেন্টের পাশের পিনে চাপ দিলে সেটি এখানে দেখা যাবে।',
     chooseSport: 'একটি খেলা বেছে নিন',
@@ -861,6 +861,5 @@ export const bn: Translation = {
     suspended: 'স্থগিত',
     ballRunning: 'বল চলছে',
     scoreboard: 'লাইভ স্কোর',
-    openMarket: '{{event}} খুলুন',
   },
 };

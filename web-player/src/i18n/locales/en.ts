@@ -833,7 +833,7 @@ export const en = {
     pin: 'Pin {{event}} to Multi Markets',
     unpin: 'Remove {{event}} from Multi Markets',
     startsAt: 'Starts {{time}}',
-    winner: 'Winner: {{name}}',
+    winner: 'Winner',
     noEvents: 'No events here right now.',
     noPinned: 'No pinned markets yet. Tap the pin beside an event to follow it here.',
     chooseSport: 'Choose a sport',
@@ -865,7 +865,6 @@ export const en = {
     suspended: 'Suspend',
     ballRunning: 'Ball Running',
     scoreboard: 'Live score',
-    openMarket: 'Open {{event}}',
   },
 } as const;
 

@@ -42,7 +42,12 @@ export function MatchOddsTable({ market, desktop }: { market: MatchOddsMarket; d
             <div key={runner.selectionId} className="odds-grid__row" role="row">
               <span role="rowheader" className="odds-grid__runner">
                 {runner.SelectionName}
-                {runner.status === 'WINNER' ? <span className="badge badge--winner">✓</span> : null}
+                {runner.status === 'WINNER' ? (
+                  <>
+                    {' '}
+                    <span className="badge badge--winner">{t('exchange.winner')}</span>
+                  </>
+                ) : null}
               </span>
               <span role="cell" className="odds-grid__prices">
                 {/* Deeper back levels sit further left: the best back meets the best lay in the middle. */}

@@ -152,6 +152,18 @@ describe('/odds-view', () => {
     expect(screen.getByText(/Live updates are reconnecting/)).toBeTruthy();
   });
 
+  it("says the market is gone when the socket says its room names none, and marks a closed market's winner", async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Match Odds' });
+    act(() => fakeSocket.current.connect());
+    const closed = matchOdds({ version: 11, status: 'CLOSED' });
+    closed.runners[0]!.status = 'WINNER';
+    pushMarket(11, closed);
+    expect(within(runnerRow('Dhaka Dynamites Winner')).getAllByText('Closed')).toHaveLength(1);
+    act(() => fakeSocket.current.serverSends('exchange:gone', { room: 'event:E1', message: 'No such event.' }));
+    expect(await screen.findByText('This market is no longer available.')).toBeTruthy();
+  });
+
   it('says the market is gone when the server has no such market', async () => {
     stubFetchByPath({ '/api/event/E1': { data: { items: { E1: eventDetail() } } } });
     renderWithProviders(<OddsView marketId="1.101" eventId="E1" desktop={false} />);
