@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
@@ -15,6 +15,7 @@ import { ExchangeFeed, type FeedSink } from './exchange-feed.port.js';
  */
 @Injectable()
 export class SimulatedExchangeFeed extends ExchangeFeed {
+  private readonly logger = new Logger(SimulatedExchangeFeed.name);
   private sink?: FeedSink;
   private timer?: NodeJS.Timeout;
   private readonly lastSent = new Map<string, string>();
@@ -36,7 +37,7 @@ export class SimulatedExchangeFeed extends ExchangeFeed {
     this.sink = sink;
     if (this.config.EXCHANGE_FEED_TICK_MS > 0) {
       this.emitAt(this.clock.nowMs());
-      this.timer = setInterval(() => this.emitAt(this.clock.nowMs()), this.config.EXCHANGE_FEED_TICK_MS);
+      this.timer = setInterval(() => this.tick(), this.config.EXCHANGE_FEED_TICK_MS);
       this.timer.unref();
     }
   }
@@ -45,6 +46,15 @@ export class SimulatedExchangeFeed extends ExchangeFeed {
     clearInterval(this.timer);
     this.timer = undefined;
     this.sink = undefined;
+  }
+
+  /** A tick that fails (a bug in a game's rules, a listener's error) is logged; the next one tries again. */
+  private tick(): void {
+    try {
+      this.emitAt(this.clock.nowMs());
+    } catch (error) {
+      this.logger.error(`exchange feed tick failed: ${(error as Error).stack ?? String(error)}`);
+    }
   }
 
   /** Reports every event whose state at `nowMs` differs from the last one sent. */
