@@ -691,10 +691,11 @@ export const en = {
   statementDownload: {
     heading: 'Account statement',
     intro:
-      'Download your transactions and bets for any period of up to one year, as a CSV file (opens in any spreadsheet). Dates are Dhaka days.',
+      'Download your transactions and bets for any period of up to one year, as a CSV file (opens in any spreadsheet) or a PDF. Dates are Dhaka days.',
     from: 'From',
     to: 'To',
     download: 'Download CSV',
+    downloadPdf: 'Download PDF',
     preparing: 'Preparing…',
     done: 'Your statement has been downloaded.',
     failed: 'Could not download your statement. Please try again.',
@@ -832,6 +833,8 @@ export const en = {
     bookmakerBadge: 'BookMaker',
     pin: 'Pin {{event}} to Multi Markets',
     unpin: 'Remove {{event}} from Multi Markets',
+    startsToday: 'Today {{time}}',
+    startsTomorrow: 'Tomorrow {{time}}',
     startsAt: 'Starts {{time}}',
     winner: 'Winner',
     noEvents: 'No events here right now.',

@@ -2,8 +2,8 @@ import type { SportsEvent } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { currentLanguage, type Language } from '@/i18n';
-import { formatDhakaDateTime } from '@/lib/format';
 import { oddsViewHref } from '../lib/odds-view-link';
+import { formatStart } from '../lib/start-time';
 import { PinButton } from './pin-button';
 
 /**
@@ -15,11 +15,7 @@ export function EventRow({ event }: { event: SportsEvent }) {
   const { pathname } = useLocation();
   const language = currentLanguage() as Language;
   const when =
-    event.status === 'closed' && event.result
-      ? event.result
-      : event.inplay
-        ? event.scoreLine
-        : t('exchange.startsAt', { time: formatDhakaDateTime(event.openDate, language) });
+    event.status === 'closed' && event.result ? event.result : event.inplay ? event.scoreLine : formatStart(event.openDate, language, t);
   return (
     <li className="event-row">
       <Link
