@@ -80,9 +80,17 @@ describe('a guest follows a cricket market live on the exchange', () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/match-odds/')) oddsRequests.push(path);
     });
-    // What the page's socket receives, to tell the market's pushes from the poll.
+    // What the page's socket receives, to tell the market's pushes from the poll: over the WebSocket, or over
+    // socket.io's HTTP long-polling before it upgrades (a loaded machine may deliver the snapshot there).
     const socketFrames: string[] = [];
     page.on('websocket', (ws) => ws.on('framereceived', (frame) => socketFrames.push(String(frame.payload))));
+    page.on('response', (response) => {
+      if (response.request().method() === 'GET' && new URL(response.url()).pathname.startsWith('/socket.io/'))
+        void response.text().then(
+          (body) => socketFrames.push(body),
+          () => undefined,
+        );
+    });
     const marketPushes = () => socketFrames.filter((frame) => frame.includes('"exchange:market"')).length;
 
     // ---- In-Play, as a guest: the match under Cricket, with its badges
