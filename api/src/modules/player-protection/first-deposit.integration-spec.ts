@@ -1,3 +1,4 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
@@ -333,6 +334,16 @@ describe('player protection: the first deposit and net positions', () => {
     });
   });
   describe('account statement download', () => {
+    /** A PDF's text as a reader extracts it, every page. */
+    const pdfText = async (pdf: Buffer) => {
+      const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
+      const document = await task.promise;
+      const pages: string[] = [];
+      for (let n = 1; n <= document.numPages; n += 1)
+        pages.push((await (await document.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      await task.destroy();
+      return pages.join('\n');
+    };
     const csvOf = async (p: Player, query: string, headers: Record<string, string> = {}) => {
       const res = await fetch(`${app.url}/api/responsible-gaming/statement${query}`, {
         headers: { authorization: `Bearer ${p.token}`, ...headers },
@@ -446,6 +457,27 @@ describe('player protection: the first deposit and net positions', () => {
           .split('\r\n'),
       ).toHaveLength(2);
       expect((await csvOf(other, '')).text).not.toContain('Bet');
+
+      // the same statement as a PDF
+      const pdf = await fetch(`${app.url}/api/responsible-gaming/statement/pdf?from=${today}&to=${today}`, {
+        headers: { authorization: `Bearer ${p.token}` },
+      });
+      expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('content-disposition')]).toEqual([
+        200,
+        'application/pdf',
+        `attachment; filename="khela-statement-${today}-to-${today}.pdf"`,
+      ]);
+      const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+      for (const line of ['Deposit', '2000.00', 'Bet', '-50.00', 'Win', '2070.00', 'Tiger, "Lucky" Reels (STMT)', round.id])
+        expect(text).toContain(line);
+      // in Bangla (a request made in Bangla: its bytes must not go through the messages' translation)
+      const bnPdf = await fetch(`${app.url}/api/responsible-gaming/statement/pdf?from=${today}&to=${today}&lang=bn`, {
+        headers: { authorization: `Bearer ${p.token}`, 'accept-language': 'bn' },
+      });
+      expect([bnPdf.status, bnPdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      const bnText = await pdfText(Buffer.from(await bnPdf.arrayBuffer()));
+      for (const line of ['2000.00', '2070.00', round.id, `${today} – ${today}`]) expect(bnText).toContain(line);
+      expect((await fetch(`${app.url}/api/responsible-gaming/statement/pdf`)).status).toBe(401);
     });
 
     it('refuses a bad period with a clear message in English and Bangla', async () => {
@@ -472,6 +504,11 @@ describe('player protection: the first deposit and net positions', () => {
         expect([query, res.status, JSON.parse(res.text)]).toEqual([query, 400, { message: english }]);
         expect(JSON.parse((await csvOf(p, query, { 'accept-language': 'bn' })).text)).toEqual({ message: bangla });
       }
+      // the PDF refuses with the same words
+      const pdf = await fetch(`${app.url}/api/responsible-gaming/statement/pdf?to=${tomorrow}`, {
+        headers: { authorization: `Bearer ${p.token}`, 'accept-language': 'bn' },
+      });
+      expect([pdf.status, await pdf.json()]).toEqual([400, { message: 'শেষের তারিখ আজকের পরে হতে পারবে না।' }]);
       // a whole year is fine
       expect((await csvOf(p, `?from=${dayBefore(today, 365)}&to=${today}`)).status).toBe(200);
       expect((await fetch(`${app.url}/api/responsible-gaming/statement`)).status).toBe(401);

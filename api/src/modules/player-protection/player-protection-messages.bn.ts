@@ -86,4 +86,6 @@ export const playerProtectionBangla: BanglaMessages = {
   'Please choose a period of at most one year.': 'অনুগ্রহ করে সর্বোচ্চ এক বছরের সময়সীমা বেছে নিন।',
   'This period has too many lines for one file. Please choose a shorter period.':
     'এই সময়সীমায় এক ফাইলের জন্য অনেক বেশি লাইন আছে। অনুগ্রহ করে ছোট সময়সীমা বেছে নিন।',
+  'This period has too many lines for one PDF file. Please choose a shorter period, or download the CSV file.':
+    'এই সময়সীমায় এক PDF ফাইলের জন্য অনেক বেশি লাইন আছে। অনুগ্রহ করে ছোট সময়সীমা বেছে নিন, অথবা CSV ফাইল ডাউনলোড করুন।',
 };

@@ -11,6 +11,7 @@ export const statementMessages = {
   future: 'The end date cannot be after today.',
   tooLong: 'Please choose a period of at most one year.',
   tooMany: 'This period has too many lines for one file. Please choose a shorter period.',
+  tooManyForPdf: 'This period has too many lines for one PDF file. Please choose a shorter period, or download the CSV file.',
 } as const;
 
 /** The longest period: a year of Dhaka days (366, so a leap year's whole year fits). */
@@ -128,6 +129,43 @@ export function csvCell(value: string): string {
 /** "2026-11-20 12:00:05", the instant in Dhaka time. */
 export const dhakaTimestamp = (at: Date): string => new Date(at.getTime() + dhakaOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
 
+/** A statement's lines as the player reads them, each kind oldest first (the CSV and the PDF word the same lines). */
+export interface StatementLines {
+  title: string;
+  transactions: { time: string; description: string; amount: string; balanceAfter: string }[];
+  bets: { time: string; game: string; net: string; stake: string; win: string; reference: string }[];
+}
+
+export function statementLines(
+  language: StatementLanguage,
+  range: { fromDay: string; toDay: string },
+  transactions: readonly StatementTransaction[],
+  bets: readonly StatementBet[],
+): StatementLines {
+  const l = labels[language];
+  return {
+    title: `${l.period}: ${range.fromDay} – ${range.toDay}`,
+    transactions: [...transactions]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((t) => ({
+        time: dhakaTimestamp(t.at),
+        description: l.types[t.type] ?? t.type,
+        amount: formatMoney(t.amount),
+        balanceAfter: formatMoney(t.balanceAfter),
+      })),
+    bets: [...bets]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((b) => ({
+        time: dhakaTimestamp(b.at),
+        game: `${b.gameName} (${b.platform})`,
+        net: formatMoney(b.win - b.stake),
+        stake: formatMoney(b.stake),
+        win: formatMoney(b.win),
+        reference: b.id,
+      })),
+  };
+}
+
 /**
  * The CSV: a first line naming the period, the header, then the transactions and the bets, each oldest
  * first. UTF-8 with a byte-order mark, so spreadsheet programs read the Bangla right.
@@ -139,33 +177,12 @@ export function statementCsv(
   bets: readonly StatementBet[],
 ): string {
   const l = labels[language];
+  const words = statementLines(language, range, transactions, bets);
   const lines: string[][] = [
-    [`${l.period}: ${range.fromDay} – ${range.toDay}`],
+    [words.title],
     [...l.header],
-    ...[...transactions]
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .map((t) => [
-        l.transaction,
-        dhakaTimestamp(t.at),
-        l.types[t.type] ?? t.type,
-        formatMoney(t.amount),
-        formatMoney(t.balanceAfter),
-        '',
-        '',
-        '',
-      ]),
-    ...[...bets]
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .map((b) => [
-        l.bet,
-        dhakaTimestamp(b.at),
-        `${b.gameName} (${b.platform})`,
-        formatMoney(b.win - b.stake),
-        '',
-        formatMoney(b.stake),
-        formatMoney(b.win),
-        b.id,
-      ]),
+    ...words.transactions.map((t) => [l.transaction, t.time, t.description, t.amount, t.balanceAfter, '', '', '']),
+    ...words.bets.map((b) => [l.bet, b.time, b.game, b.net, '', b.stake, b.win, b.reference]),
   ];
   return '\uFEFF' + lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpException, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, HttpException, Inject, Post, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FirstDepositPromptAnswer, NetPositionsAnswer } from '@khela/contracts';
@@ -74,5 +74,31 @@ export class ResponsibleGamingAccountPlayerController {
     res.setHeader('Content-Disposition', `attachment; filename="${outcome.value.filename}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     return outcome.value.body;
+  }
+
+  @Get('statement/pdf')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiAnswer(
+    { type: 'string', format: 'binary', description: 'PDF (A4 landscape): transactions, then bets, oldest first.' },
+    {
+      mediaType: 'application/pdf',
+      errors: {
+        400: 'A date that is not YYYY-MM-DD, a period backwards, ending after today, longer than a year, or with more lines than one PDF carries (5,000 of a kind).',
+      },
+    },
+  )
+  @ApiOperation({
+    summary:
+      "The caller's account statement for Dhaka days from..to (up to a year; default the last 30 days) as a PDF download, in English or Bangla: the same lines as the CSV.",
+  })
+  async statementPdf(@CurrentSubject() subject: AuthenticatedSubject, @Query() query: StatementDownloadQuery): Promise<StreamableFile> {
+    const outcome = await this.statements.pdf(subject.id, query);
+    if (!outcome.ok) throw new HttpException({ message: outcome.message }, outcome.status);
+    // StreamableFile: Nest sends the bytes as they are (a Buffer returned would go out as JSON)
+    return new StreamableFile(outcome.value.body, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${outcome.value.filename}"`,
+      length: outcome.value.body.length,
+    });
   }
 }

@@ -4,12 +4,32 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { ClosedRoundsQuery } from '../../games/index.js';
 import { GetStatementQuery } from '../../wallet/index.js';
 import type { Outcome } from '../domain/outcome.js';
-import { maxStatementLines, statementCsv, statementMessages, statementRange, type StatementLanguage } from '../domain/statement-file.js';
+import {
+  dhakaTimestamp,
+  maxStatementLines,
+  statementCsv,
+  statementLines,
+  statementMessages,
+  statementRange,
+  type StatementBet,
+  type StatementLanguage,
+  type StatementRange,
+  type StatementTransaction,
+} from '../domain/statement-file.js';
+import { maxPdfLines, statementPdf } from '../domain/statement-pdf.js';
+
+/** The query string of a statement download, as sent (checked here, with the module's own messages). */
+export interface StatementRequest {
+  from?: unknown;
+  to?: unknown;
+  lang?: unknown;
+}
 
 /**
  * GET /api/responsible-gaming/statement: the player's transactions (main balance, from the ledger's
- * statement) and bets (closed game rounds) for Dhaka days up to a year, as CSV (domain/statement-file.ts).
- * More lines than one file carries is refused with a message, never cut short silently.
+ * statement) and bets (closed game rounds) for Dhaka days up to a year, as CSV (domain/statement-file.ts);
+ * GET .../statement/pdf: the same as a PDF (domain/statement-pdf.ts). More lines than one file carries is
+ * refused with a message, never cut short silently.
  */
 @Injectable()
 export class StatementDownload {
@@ -18,10 +38,42 @@ export class StatementDownload {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async csv(
+  async csv(playerId: string, request: StatementRequest): Promise<Outcome<{ filename: string; body: string }>> {
+    const read = await this.read(playerId, request, maxStatementLines, statementMessages.tooMany);
+    if (!read.ok) return read;
+    const { language, range, transactions, bets } = read.value;
+    return {
+      ok: true,
+      value: {
+        filename: `khela-statement-${range.fromDay}-to-${range.toDay}.csv`,
+        body: statementCsv(language, range, transactions, bets),
+      },
+    };
+  }
+
+  /** The same statement as a PDF, of fewer lines (setting them costs CPU; the CSV carries more). */
+  async pdf(playerId: string, request: StatementRequest): Promise<Outcome<{ filename: string; body: Buffer }>> {
+    const read = await this.read(playerId, request, maxPdfLines, statementMessages.tooManyForPdf);
+    if (!read.ok) return read;
+    const { language, range, transactions, bets } = read.value;
+    const body = await statementPdf(language, statementLines(language, range, transactions, bets), dhakaTimestamp(this.clock.now()));
+    return { ok: true, value: { filename: `khela-statement-${range.fromDay}-to-${range.toDay}.pdf`, body } };
+  }
+
+  /** The period's transactions and bets, or a refusal (bad dates, or more than `maxLines` of a kind). */
+  private async read(
     playerId: string,
-    request: { from?: unknown; to?: unknown; lang?: unknown },
-  ): Promise<Outcome<{ filename: string; body: string }>> {
+    request: StatementRequest,
+    maxLines: number,
+    tooMany: string,
+  ): Promise<
+    Outcome<{
+      language: StatementLanguage;
+      range: StatementRange & { ok: true };
+      transactions: StatementTransaction[];
+      bets: StatementBet[];
+    }>
+  > {
     const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
     if ([request.from, request.to].some((v) => v !== undefined && typeof v !== 'string'))
       return { ok: false, status: 400, message: statementMessages.badDate };
@@ -30,25 +82,26 @@ export class StatementDownload {
     if (!range.ok) return { ok: false, status: 400, message: range.message };
     const [page, rounds] = await Promise.all([
       this.queries.execute(
-        new GetStatementQuery({ playerId, account: 'main', page: 1, perPage: maxStatementLines + 1, from: range.from, to: range.to }),
+        new GetStatementQuery({ playerId, account: 'main', page: 1, perPage: maxLines + 1, from: range.from, to: range.to }),
       ),
-      this.queries.execute(new ClosedRoundsQuery(playerId, range.from, range.to, maxStatementLines + 1)),
+      this.queries.execute(new ClosedRoundsQuery(playerId, range.from, range.to, maxLines + 1)),
     ]);
     const lines = page?.data ?? [];
-    if (lines.length > maxStatementLines || rounds.length > maxStatementLines)
-      return { ok: false, status: 400, message: statementMessages.tooMany };
-    const body = statementCsv(
-      language,
-      range,
-      lines.map((line) => ({
-        at: new Date(line.occurred_at),
-        type: line.type,
-        amount: minor(line.amount),
-        balanceAfter: minor(line.balance_after),
-      })),
-      rounds.map((r) => ({ at: r.closedAt, id: r.id, gameName: r.gameName, platform: r.platform, stake: r.bet, win: r.win })),
-    );
-    return { ok: true, value: { filename: `khela-statement-${range.fromDay}-to-${range.toDay}.csv`, body } };
+    if (lines.length > maxLines || rounds.length > maxLines) return { ok: false, status: 400, message: tooMany };
+    return {
+      ok: true,
+      value: {
+        language,
+        range,
+        transactions: lines.map((line) => ({
+          at: new Date(line.occurred_at),
+          type: line.type,
+          amount: minor(line.amount),
+          balanceAfter: minor(line.balance_after),
+        })),
+        bets: rounds.map((r) => ({ at: r.closedAt, id: r.id, gameName: r.gameName, platform: r.platform, stake: r.bet, win: r.win })),
+      },
+    };
   }
 }
 

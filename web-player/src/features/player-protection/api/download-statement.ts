@@ -6,12 +6,13 @@ export interface StatementRequest {
   from: string;
   to: string;
   lang: 'en' | 'bn';
+  format: 'csv' | 'pdf';
 }
 
-/** GET /api/responsible-gaming/statement?from&to&lang (bearer): transactions and bets of the period as CSV. */
-export function downloadStatement({ from, to, lang }: StatementRequest): Promise<Blob> {
+/** GET /api/responsible-gaming/statement (CSV) or .../statement/pdf ?from&to&lang (bearer): transactions and bets of the period. */
+export function downloadStatement({ from, to, lang, format }: StatementRequest): Promise<Blob> {
   const search = new URLSearchParams({ from, to, lang });
-  return fetchBlob(`/api/responsible-gaming/statement?${search.toString()}`);
+  return fetchBlob(`/api/responsible-gaming/statement${format === 'pdf' ? '/pdf' : ''}?${search.toString()}`);
 }
 
 /** Hands a downloaded file to the browser through a temporary link. */
@@ -29,6 +30,6 @@ export function saveBlob(blob: Blob, filename: string): void {
 export function useDownloadStatement() {
   return useMutation({
     mutationFn: downloadStatement,
-    onSuccess: (blob, { from, to }) => saveBlob(blob, `khela-statement-${from}-to-${to}.csv`),
+    onSuccess: (blob, { from, to, format }) => saveBlob(blob, `khela-statement-${from}-to-${to}.${format}`),
   });
 }

@@ -46,6 +46,14 @@ describe('StatementSection (issue 16)', () => {
     ]);
     expect(clicks).toEqual(['khela-statement-2026-01-01-to-2026-06-30.csv']);
     expect(created).toHaveBeenCalledTimes(1);
+
+    // the same period as a PDF
+    fireEvent.click(within(section).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicks).toHaveLength(2));
+    expect(urls.map((u) => `${u.pathname}${u.search}`).at(-1)).toBe(
+      '/api/responsible-gaming/statement/pdf?from=2026-01-01&to=2026-06-30&lang=en',
+    );
+    expect(clicks.at(-1)).toBe('khela-statement-2026-01-01-to-2026-06-30.pdf');
   });
 
   it("shows the server's refusal, and asks for the file in Bangla on the Bangla page", async () => {

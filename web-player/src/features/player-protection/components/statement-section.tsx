@@ -11,7 +11,7 @@ const dayMs = 24 * 3_600_000;
 
 /**
  * The account statement download (issue 16): transactions and bets for any Dhaka days up to a year, as a
- * CSV file in the page's language. The server checks the period and answers its refusal in words.
+ * CSV or a PDF file in the page's language. The server checks the period and answers its refusal in words.
  */
 export function StatementSection() {
   const { t } = useTranslation();
@@ -22,11 +22,14 @@ export function StatementSection() {
   const [to, setTo] = useState(today);
   const [error, setError] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    // the button pressed names the format (Enter in a date field: CSV, the first button)
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const format = submitter?.value === 'pdf' ? 'pdf' : 'csv';
     download.mutate(
-      { from, to, lang: currentLanguage() === 'bn' ? 'bn' : 'en' },
+      { from, to, lang: currentLanguage() === 'bn' ? 'bn' : 'en', format },
       {
         onError: (failure) => setError(failure instanceof ApiError && failure.status > 0 ? failure.message : t('statementDownload.failed')),
       },
@@ -60,9 +63,18 @@ export function StatementSection() {
         </div>
         <FormMessage kind="error">{error}</FormMessage>
         {download.isSuccess && !error ? <FormMessage kind="success">{t('statementDownload.done')}</FormMessage> : null}
-        <button type="submit" className="button button--gold" disabled={download.isPending}>
-          {download.isPending ? t('statementDownload.preparing') : t('statementDownload.download')}
-        </button>
+        <div className="statement-download__buttons">
+          <button type="submit" name="format" value="csv" className="button button--gold" disabled={download.isPending}>
+            {download.isPending && download.variables?.format === 'csv'
+              ? t('statementDownload.preparing')
+              : t('statementDownload.download')}
+          </button>
+          <button type="submit" name="format" value="pdf" className="button button--gold" disabled={download.isPending}>
+            {download.isPending && download.variables?.format === 'pdf'
+              ? t('statementDownload.preparing')
+              : t('statementDownload.downloadPdf')}
+          </button>
+        </div>
       </form>
     </section>
   );
