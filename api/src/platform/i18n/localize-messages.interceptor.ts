@@ -1,4 +1,4 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { map, type Observable } from 'rxjs';
 import { localizeBody, MessageCatalog, requestLanguage } from './message-catalog.js';
@@ -12,6 +12,15 @@ export class LocalizeMessagesInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const language = requestLanguage(context.switchToHttp().getRequest<Request>().header('accept-language'));
     if (language === 'en') return next.handle();
-    return next.handle().pipe(map((body) => localizeBody(body, (text) => this.catalog.translate(text, language))));
+    // a file (a PDF statement) goes out byte for byte
+    return next
+      .handle()
+      .pipe(
+        map((body) =>
+          body instanceof StreamableFile || ArrayBuffer.isView(body)
+            ? body
+            : localizeBody(body, (text) => this.catalog.translate(text, language)),
+        ),
+      );
   }
 }

@@ -49,4 +49,14 @@ describe('MessageCatalog', () => {
     });
     expect(localizeBody([1, 2], (text) => text)).toEqual([1, 2]);
   });
+
+  it('gives back the very same value when it has no message to translate (a file or a class instance stays what it is)', () => {
+    const file = Buffer.from('%PDF-1.3');
+    class Answer {
+      constructor(readonly total = 3) {}
+    }
+    const answer = new Answer();
+    expect(localizeBody(file, (text) => text)).toBe(file);
+    expect(localizeBody(answer, (text) => text)).toBe(answer);
+  });
 });

@@ -80,6 +80,8 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
 export function localizeBody(body: unknown, translate: (text: string) => string): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const source = body as Record<string, unknown>;
+  // nothing to translate: the very same value (a copy would turn a file or a class instance into a plain object)
+  if (!('message' in source) && !('error' in source) && !('errors' in source)) return body;
   const out: Record<string, unknown> = { ...source };
   for (const key of ['message', 'error'] as const) if (typeof source[key] === 'string') out[key] = translate(source[key]);
   const errors = source.errors;
