@@ -1,6 +1,7 @@
 import type { BookmakerMarket } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
-import { MarketOverlay, rowOverlay } from './market-overlay';
+import { rowOverlay } from './market-overlay';
+import { OddsGridHead, OddsGridRow } from './odds-grid';
 import { PriceCell } from './price-cell';
 
 /**
@@ -20,30 +21,20 @@ export function BookmakerTable({ market }: { market: BookmakerMarket }) {
         {market.name && market.name.toLowerCase() !== 'bookmaker' ? <span className="market__name">{market.name}</span> : null}
       </header>
       <div className="odds-grid odds-grid--1" role="table" aria-labelledby={headingId}>
-        <div className="odds-grid__row odds-grid__row--head" role="row">
-          <span role="columnheader" className="odds-grid__runner">
-            {t('exchange.runner')}
-          </span>
-          <span role="columnheader" className="odds-grid__side odds-grid__side--back">
-            {t('exchange.back')}
-          </span>
-          <span role="columnheader" className="odds-grid__side odds-grid__side--lay">
-            {t('exchange.lay')}
-          </span>
-        </div>
+        <OddsGridHead
+          runner={t('exchange.runner')}
+          sides={[
+            { label: t('exchange.back'), side: 'back' },
+            { label: t('exchange.lay'), side: 'lay' },
+          ]}
+        />
         {market.runners.map((runner) => {
           const overlay = rowOverlay(runner);
           return (
-            <div key={runner.selectionId} className="odds-grid__row" role="row">
-              <span role="rowheader" className="odds-grid__runner">
-                {runner.runner}
-              </span>
-              <span role="cell" className="odds-grid__prices">
-                <PriceCell side="back" price={overlay ? undefined : runner.backPrice} />
-                <PriceCell side="lay" price={overlay ? undefined : runner.layPrice} />
-                {overlay ? <MarketOverlay kind={overlay} /> : null}
-              </span>
-            </div>
+            <OddsGridRow key={runner.selectionId} name={runner.runner} overlay={overlay}>
+              <PriceCell side="back" price={overlay ? undefined : runner.backPrice} />
+              <PriceCell side="lay" price={overlay ? undefined : runner.layPrice} />
+            </OddsGridRow>
           );
         })}
       </div>

@@ -1,7 +1,8 @@
 import { fancyTabs, type FancyBet, type FancyTab } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarketOverlay, rowOverlay } from './market-overlay';
+import { rowOverlay } from './market-overlay';
+import { OddsGridHead, OddsGridRow } from './odds-grid';
 import { PriceCell } from './price-cell';
 
 const tabLabelKeys = {
@@ -43,39 +44,31 @@ export function FancyTable({ bets }: { bets: FancyBet[] }) {
           <p className="exchange-empty">{t('exchange.noFancy')}</p>
         ) : (
           <div className="odds-grid odds-grid--1 odds-grid--fancy" role="table" aria-label={t('exchange.fancyBet')}>
-            <div className="odds-grid__row odds-grid__row--head" role="row">
-              <span role="columnheader" className="odds-grid__runner" />
-              <span role="columnheader" className="odds-grid__side odds-grid__side--lay">
-                {t('exchange.no')}
-              </span>
-              <span role="columnheader" className="odds-grid__side odds-grid__side--back">
-                {t('exchange.yes')}
-              </span>
-            </div>
+            <OddsGridHead
+              runner=""
+              sides={[
+                { label: t('exchange.no'), side: 'lay' },
+                { label: t('exchange.yes'), side: 'back' },
+              ]}
+            />
             {shown.map((bet) => {
               const overlay = rowOverlay(bet);
               return (
-                <div key={bet.id} className="odds-grid__row" role="row">
-                  <span role="rowheader" className="odds-grid__runner">
-                    {bet.title}
-                  </span>
-                  <span role="cell" className="odds-grid__prices">
-                    {/* No is the lay side (pink), Yes the back side (blue), as Bangladeshi books show them. */}
-                    <PriceCell
-                      side="lay"
-                      price={overlay ? undefined : bet.no}
-                      detail={String(bet.no_rate)}
-                      label={`${t('exchange.no')} ${bet.no}, ${bet.no_rate}`}
-                    />
-                    <PriceCell
-                      side="back"
-                      price={overlay ? undefined : bet.yes}
-                      detail={String(bet.yes_rate)}
-                      label={`${t('exchange.yes')} ${bet.yes}, ${bet.yes_rate}`}
-                    />
-                    {overlay ? <MarketOverlay kind={overlay} /> : null}
-                  </span>
-                </div>
+                // No is the lay side (pink), Yes the back side (blue), as Bangladeshi books show them.
+                <OddsGridRow key={bet.id} name={bet.title} overlay={overlay}>
+                  <PriceCell
+                    side="lay"
+                    price={overlay ? undefined : bet.no}
+                    detail={String(bet.no_rate)}
+                    label={`${t('exchange.no')} ${bet.no}, ${bet.no_rate}`}
+                  />
+                  <PriceCell
+                    side="back"
+                    price={overlay ? undefined : bet.yes}
+                    detail={String(bet.yes_rate)}
+                    label={`${t('exchange.yes')} ${bet.yes}, ${bet.yes_rate}`}
+                  />
+                </OddsGridRow>
               );
             })}
           </div>

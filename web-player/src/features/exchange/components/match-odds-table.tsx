@@ -1,7 +1,7 @@
 import type { MatchOddsMarket, PriceSize } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, formatSize } from '../lib/odds-format';
-import { MarketOverlay } from './market-overlay';
+import { OddsGridHead, OddsGridRow } from './odds-grid';
 import { PriceCell } from './price-cell';
 
 const LEVELS = 3;
@@ -24,42 +24,37 @@ export function MatchOddsTable({ market, desktop }: { market: MatchOddsMarket; d
         {market.inplay ? <span className="badge badge--live">{t('exchange.inPlay')}</span> : null}
       </header>
       <div className={`odds-grid odds-grid--${levels}`} role="table" aria-label={t('exchange.matchOdds')}>
-        <div className="odds-grid__row odds-grid__row--head" role="row">
-          <span role="columnheader" className="odds-grid__runner">
-            {t('exchange.runner')}
-          </span>
-          <span role="columnheader" className="odds-grid__side odds-grid__side--back">
-            {t('exchange.back')}
-          </span>
-          <span role="columnheader" className="odds-grid__side odds-grid__side--lay">
-            {t('exchange.lay')}
-          </span>
-        </div>
+        <OddsGridHead
+          runner={t('exchange.runner')}
+          sides={[
+            { label: t('exchange.back'), side: 'back' },
+            { label: t('exchange.lay'), side: 'lay' },
+          ]}
+        />
         {market.runners.map((runner) => {
           const back = runner.ex.availableToBack.slice(0, levels);
           const lay = runner.ex.availableToLay.slice(0, levels);
+          const name = (
+            <>
+              {runner.SelectionName}
+              {runner.status === 'WINNER' ? (
+                <>
+                  {' '}
+                  <span className="badge badge--winner">{t('exchange.winner')}</span>
+                </>
+              ) : null}
+            </>
+          );
           return (
-            <div key={runner.selectionId} className="odds-grid__row" role="row">
-              <span role="rowheader" className="odds-grid__runner">
-                {runner.SelectionName}
-                {runner.status === 'WINNER' ? (
-                  <>
-                    {' '}
-                    <span className="badge badge--winner">{t('exchange.winner')}</span>
-                  </>
-                ) : null}
-              </span>
-              <span role="cell" className="odds-grid__prices">
-                {/* Deeper back levels sit further left: the best back meets the best lay in the middle. */}
-                {Array.from({ length: levels }, (_, index) => levels - 1 - index).map((depth) => (
-                  <LadderCell key={`b${depth}`} side="back" level={back[depth]} depth={depth} />
-                ))}
-                {Array.from({ length: levels }, (_, depth) => (
-                  <LadderCell key={`l${depth}`} side="lay" level={lay[depth]} depth={depth} />
-                ))}
-                {overlay ? <MarketOverlay kind={overlay} /> : null}
-              </span>
-            </div>
+            <OddsGridRow key={runner.selectionId} name={name} overlay={overlay}>
+              {/* Deeper back levels sit further left: the best back meets the best lay in the middle. */}
+              {Array.from({ length: levels }, (_, index) => levels - 1 - index).map((depth) => (
+                <LadderCell key={`b${depth}`} side="back" level={back[depth]} depth={depth} />
+              ))}
+              {Array.from({ length: levels }, (_, depth) => (
+                <LadderCell key={`l${depth}`} side="lay" level={lay[depth]} depth={depth} />
+              ))}
+            </OddsGridRow>
           );
         })}
       </div>
