@@ -79,6 +79,20 @@ export class EnvSchema {
   @Max(200)
   DB_POOL_SIZE = 10;
 
+  /** How long a request waits for a free Postgres connection before it answers 503 (pool exhausted). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120000)
+  DB_POOL_WAIT_MS = 5000;
+
+  /** How long a request waits for a Redis answer before it gives up with a 503 (fail fast when Redis hangs). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120000)
+  REDIS_COMMAND_TIMEOUT_MS = 1000;
+
   @IsOptional()
   @IsString()
   INSTANCE_ID?: string;

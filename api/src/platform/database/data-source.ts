@@ -4,11 +4,13 @@ import { migrations } from '../../../../migrations/index.js';
 export interface DataSourceSettings {
   url: string;
   poolSize?: number;
+  /** How long a query waits for a free connection before it fails (answered 503). */
+  poolWaitMs?: number;
   entities?: DataSourceOptions['entities'];
 }
 
 /** One place that knows how Khela talks to Postgres: the api, the worker, the CLI scripts and tests. */
-export function dataSourceOptions({ url, poolSize = 10, entities = [] }: DataSourceSettings): DataSourceOptions {
+export function dataSourceOptions({ url, poolSize = 10, poolWaitMs = 5000, entities = [] }: DataSourceSettings): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -18,7 +20,7 @@ export function dataSourceOptions({ url, poolSize = 10, entities = [] }: DataSou
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 5000, application_name: 'khela' },
+    extra: { max: poolSize, connectionTimeoutMillis: poolWaitMs, application_name: 'khela' },
   };
 }
 

@@ -21,7 +21,7 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => ({
-            ...dataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }),
+            ...dataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE, poolWaitMs: config.DB_POOL_WAIT_MS }),
             autoLoadEntities: true,
             retryAttempts: 3,
             retryDelay: 1000,

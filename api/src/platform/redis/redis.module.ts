@@ -104,7 +104,11 @@ export function readyOrTimeout(client: Redis, ms: number): Promise<void> {
       inject: [RedisConnections, APP_CONFIG],
       // Without an offline queue a command sent before the first connect would fail: start-up waits for it.
       useFactory: async (connections: RedisConnections, c: AppConfig) => {
-        const client = connections.open({ keyPrefix: `${c.REDIS_PREFIX}:`, ...failFastOptions });
+        const client = connections.open({
+          keyPrefix: `${c.REDIS_PREFIX}:`,
+          ...failFastOptions,
+          commandTimeout: c.REDIS_COMMAND_TIMEOUT_MS,
+        });
         await readyOrTimeout(client, firstConnectWaitMs);
         return client;
       },
