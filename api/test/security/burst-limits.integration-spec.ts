@@ -252,8 +252,8 @@ describe('security: parallel bursts never get more checks than the limit', () =>
       // ten free, then one per slot of 1, 2, 4 ... seconds: as many more as slots began while the burst lasted
       expect(staffChecks.length).toBeGreaterThanOrEqual(signInLimits.account.freeFailures);
       expect(staffChecks.length).toBeLessThanOrEqual(signInLimits.account.freeFailures + slotsWithin(Date.now() - started));
+      expect(answersOtherThan(answers, [401, 429])).toEqual([]);
       expect(count(answers, 401)).toBe(staffChecks.length);
-      expect(serverErrors(answers)).toEqual([]);
       expect(count(answers, 429)).toBe(burst - staffChecks.length);
       for (const message of messagesOf(answers, 429)) expect(message).toMatch(staffSlowDown);
 
@@ -271,8 +271,8 @@ describe('security: parallel bursts never get more checks than the limit', () =>
         call('POST', '/api/admin/auth/login', { body: { username: `nobody${i}`, password: 'Wrong-guess-1', otp: '000000' }, ip: ip(6) }),
       );
       expect(staffChecks.length).toBe(signInLimits.ip.maxFailures);
+      expect(answersOtherThan(answers, [401, 429])).toEqual([]);
       expect(count(answers, 401)).toBe(signInLimits.ip.maxFailures);
-      expect(serverErrors(answers)).toEqual([]);
       expect(count(answers, 429)).toBe(burst - signInLimits.ip.maxFailures);
       expect(messagesOf(answers, 429)).toEqual(new Set([staffLocked]));
     });
