@@ -163,7 +163,21 @@ describe('exchange: polls from memory and live pushes', () => {
     expect(frame.text).toContain(plan.sides[0]);
     const bangla = await get(`/api/score/board/${eventId}`, { 'Accept-Language': 'bn' });
     expect(bangla.text).toContain(`/api/score/frame/${eventId}?lang=bn`);
-    expect((await get(`/api/score/frame/${eventId}?lang=bn`)).text).toContain('স্কোরবোর্ড');
+    const banglaFrame = (await get(`/api/score/frame/${eventId}?lang=bn`)).text;
+    expect(banglaFrame).toContain('স্কোরবোর্ড');
+    // Bangla shows in a browser without a Bengali font: the page names our webfont, served for a year.
+    const fontUrl = /url\((\/api\/score\/font\/400[^)]*)\)/.exec(banglaFrame)?.[1];
+    expect(fontUrl).toBeDefined();
+    const font = await fetch(`${app.url}${fontUrl}`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(
+      Buffer.from(await font.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
+    expect((await get('/api/score/font/450')).status).toBe(400);
   });
 
   it('answers the exchange hub to a signed-in player only', async () => {

@@ -1,5 +1,6 @@
 import type { EventDetail, ExchangeScore } from '@khela/contracts';
 import type { Language } from '../../../platform/i18n/message-catalog.js';
+import { scoreboardFontFaces } from './scoreboard-font.js';
 
 /** Labels of the scoreboard page, in both languages (the page is HTML the api renders, not the web app's). */
 const labels = {
@@ -34,6 +35,7 @@ export function scoreboardPage(event: EventDetail, language: Language): string {
 <html lang="${language}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}: ${escapeHtml(event.name)}</title>
 <style>
+${scoreboardFontFaces}
 body{margin:0;font:14px/1.4 system-ui,'Noto Sans Bengali',sans-serif;background:#0b3d2e;color:#fff}
 .board{padding:8px 12px}.name{font-weight:700;margin-bottom:4px}.row{display:flex;justify-content:space-between;gap:8px}
 .muted{color:#b9d8cc;font-size:12px}.balls span{display:inline-block;min-width:20px;margin-right:3px;text-align:center;border-radius:10px;background:#1f6b52}

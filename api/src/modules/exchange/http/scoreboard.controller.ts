@@ -1,11 +1,12 @@
-import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import type { Language } from '../../../platform/i18n/message-catalog.js';
 import { RequestLanguage } from '../../../platform/i18n/request-language.js';
 import { ExchangeSnapshots } from '../store/exchange-snapshots.js';
-import { EventIdParams } from './dto/exchange-params.dto.js';
+import { EventIdParams, ScoreboardFontParams } from './dto/exchange-params.dto.js';
+import { scoreboardFont } from './scoreboard-font.js';
 import { eventNotFound } from '../exchange-messages.js';
 import { scoreboardPage } from './scoreboard-page.js';
 
@@ -50,5 +51,19 @@ export class ScoreboardController {
     if (!event) throw new NotFoundException({ message: eventNotFound });
     res.type('html');
     return scoreboardPage(event, lang === 'bn' ? 'bn' : 'en');
+  }
+
+  @Get('font/:weight')
+  @ApiAnswer(
+    { type: 'string', format: 'binary' },
+    { mediaType: 'font/woff2', description: "Noto Sans Bengali's Bengali subset (woff2) for the scoreboard page." },
+  )
+  @ApiOperation({ summary: 'The Bengali webfont of the scoreboard page (a browser may have no Bengali font).' })
+  font(@Param() params: ScoreboardFontParams, @Res({ passthrough: true }) res: Response): StreamableFile {
+    // Set here, not by @Header: refusals stay JSON. The URL carries the font package's version
+    // (scoreboard-font.ts), so the file under it never changes and may be kept for a year.
+    res.type('font/woff2').set('Cache-Control', 'public, max-age=31536000, immutable');
+    // StreamableFile: Nest sends the bytes as they are (a Buffer returned would go out as JSON)
+    return new StreamableFile(scoreboardFont(params.weight));
   }
 }

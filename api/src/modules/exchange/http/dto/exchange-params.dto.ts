@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { exchangeSports, type ExchangeSport } from '@khela/contracts';
 import { IsIn, Matches } from 'class-validator';
+import { scoreboardFontWeights, type ScoreboardFontWeight } from '../scoreboard-font.js';
 
 export const badSportMessage = `sport must be one of ${exchangeSports.join(', ')}`;
 
@@ -23,4 +24,11 @@ export class EventIdParams {
   @ApiProperty({ example: '20418005' })
   @Matches(/^\d{6,12}$/, { message: 'eventId must be an event id (6 to 12 digits)' })
   eventId!: string;
+}
+
+/** `/api/score/font/{weight}`: the scoreboard page's two weights. */
+export class ScoreboardFontParams {
+  @ApiProperty({ enum: scoreboardFontWeights })
+  @IsIn(scoreboardFontWeights, { message: `weight must be one of ${scoreboardFontWeights.join(', ')}` })
+  weight!: ScoreboardFontWeight;
 }
