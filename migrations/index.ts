@@ -34,6 +34,7 @@ import { ExclusionContacts1795449000000 } from './1795449000000-exclusion-contac
 import { GamesRoundClosedNotifyAfterCommit1795450000000 } from './1795450000000-games-round-closed-notify-after-commit.js';
 import { ExchangeResults1795460000000 } from './1795460000000-exchange-results.js';
 import { MarkersOfHarm1795470000000 } from './1795470000000-markers-of-harm.js';
+import { StaffTraderRole1795480000000 } from './1795480000000-staff-trader-role.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -71,4 +72,5 @@ export const migrations = [
   GamesRoundClosedNotifyAfterCommit1795450000000,
   ExchangeResults1795460000000,
   MarkersOfHarm1795470000000,
+  StaffTraderRole1795480000000,
 ];

@@ -1,6 +1,6 @@
 /** Staff (back-office) identity: roles, permissions, sign-in, staff management and the audit log. */
 
-export const staffRoles = ['admin', 'finance', 'support', 'content', 'risk'] as const;
+export const staffRoles = ['admin', 'finance', 'support', 'content', 'risk', 'trader'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /**
@@ -29,6 +29,8 @@ export const staffPermissions = [
   'games.manage', // game providers (status, keys, rollback rule, launch URL) and their games on/off
   'rg.view', // responsible gaming: a player's limits, exclusions, their history and reality-check answers
   'rg.manage', // responsible gaming: a stricter limit or a time-out / self-exclusion for a player, with a reason
+  'exchange.view', // exchange: events and markets as the feed and traders left them, feed health
+  'exchange.trade', // exchange: suspend / resume / close a market, set a result, bookmaker and fancy prices and limits
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

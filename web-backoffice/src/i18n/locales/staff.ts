@@ -11,6 +11,7 @@ export const staffEn = {
     support: 'support',
     content: 'content',
     risk: 'risk',
+    trader: 'trader',
   },
   roleHelp: {
     admin: 'everything, incl. staff and audit',
@@ -18,6 +19,7 @@ export const staffEn = {
     support: 'players, outbox, chat',
     content: 'site content',
     risk: 'player locks, reviews',
+    trader: 'exchange markets and results',
   },
   status: {
     active: 'active',
@@ -91,6 +93,7 @@ export const staffBn: Translation<typeof staffEn> = {
     support: 'সাপোর্ট',
     content: 'কনটেন্ট',
     risk: 'রিস্ক',
+    trader: 'ট্রেডার',
   },
   roleHelp: {
     admin: 'সবকিছু, স্টাফ ও অডিটসহ',
@@ -98,6 +101,7 @@ export const staffBn: Translation<typeof staffEn> = {
     support: 'খেলোয়াড়, আউটবক্স, চ্যাট',
     content: 'সাইটের কনটেন্ট',
     risk: 'খেলোয়াড় লক, রিভিউ',
+    trader: 'এক্সচেঞ্জের মার্কেট ও ফলাফল',
   },
   status: {
     active: 'সক্রিয়',

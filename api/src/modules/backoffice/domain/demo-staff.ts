@@ -49,4 +49,11 @@ export const demoStaff: readonly DemoStaff[] = [
     roles: ['risk'],
     totpSecret: 'KHELARISKDEMOXJBSWY3DPEHPK3PXPQQ',
   },
+  {
+    username: 'trader1',
+    displayName: 'Tanvir Trader',
+    password: 'Trader-demo-2026',
+    roles: ['trader'],
+    totpSecret: 'KHELATRADERDEMOXJBSWY3DPEHPK3PXP',
+  },
 ];

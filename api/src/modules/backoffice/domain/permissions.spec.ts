@@ -9,7 +9,7 @@ describe('role -> permission table', () => {
   });
 
   it('keeps staff management and the audit log to admin only', () => {
-    for (const role of ['finance', 'support', 'content', 'risk'] as const) {
+    for (const role of ['finance', 'support', 'content', 'risk', 'trader'] as const) {
       expect(grants([role], 'staff.manage')).toBe(false);
       expect(grants([role], 'staff.read')).toBe(false);
       expect(grants([role], 'audit.read')).toBe(false);

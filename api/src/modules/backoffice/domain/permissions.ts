@@ -12,6 +12,8 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
   content: ['session', 'content.manage'],
   // risk is also the responsible-gaming role (issue 16): rg.view and rg.manage are theirs (and admin's) only
   risk: ['session', 'players.read', 'players.lock', 'payments.read', 'risk.review', 'reports.read', 'rg.view', 'rg.manage'],
+  // the exchange's traders (issue 17): its events and markets only, nothing of players or money
+  trader: ['session', 'exchange.view', 'exchange.trade'],
 };
 
 /** Every permission the roles grant together, in catalogue order. */

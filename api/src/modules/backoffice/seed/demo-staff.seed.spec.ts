@@ -16,6 +16,6 @@ describe('demo staff', () => {
       expect(passwordProblem(staff.password)).toBeUndefined();
       expect(generateSync({ secret: staff.totpSecret })).toMatch(/^\d{6}$/);
     }
-    expect(demoStaff.map((s) => s.username)).toEqual(['admin', 'finance1', 'support1', 'content1', 'risk1']);
+    expect(demoStaff.map((s) => s.username)).toEqual(['admin', 'finance1', 'support1', 'content1', 'risk1', 'trader1']);
   });
 });
