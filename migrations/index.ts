@@ -35,6 +35,7 @@ import { GamesRoundClosedNotifyAfterCommit1795450000000 } from './1795450000000-
 import { ExchangeResults1795460000000 } from './1795460000000-exchange-results.js';
 import { MarkersOfHarm1795470000000 } from './1795470000000-markers-of-harm.js';
 import { StaffTraderRole1795480000000 } from './1795480000000-staff-trader-role.js';
+import { ExchangeTraderOverrides1795481000000 } from './1795481000000-exchange-trader-overrides.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -73,4 +74,5 @@ export const migrations = [
   ExchangeResults1795460000000,
   MarkersOfHarm1795470000000,
   StaffTraderRole1795480000000,
+  ExchangeTraderOverrides1795481000000,
 ];

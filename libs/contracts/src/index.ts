@@ -13,5 +13,6 @@ export * from './platform-events.js';
 export * from './games.js';
 export * from './player-protection.js';
 export * from './staff-responsible-gaming.js';
+export * from './staff-exchange.js';
 export * from './responsible-gaming-account.js';
 export * from './exchange.js';

@@ -3,7 +3,16 @@ import { validateSync } from 'class-validator';
 import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { exchangeBangla } from './exchange-messages.bn.js';
-import { EventIdParams, MarketIdParams, SportParams, badSportMessage } from './http/dto/exchange-params.dto.js';
+import { EventIdParams, MarketIdParams, ScoreboardFontParams, SportParams, badSportMessage } from './http/dto/exchange-params.dto.js';
+import {
+  FancyIdParams,
+  MarketActionParams,
+  PriceBookmakerBody,
+  PriceFancyBody,
+  SetResultBody,
+  TraderEventsQuery,
+} from './http/dto/exchange-trader.dto.js';
+import { exchangeTraderMessages } from './exchange-trader-messages.js';
 import { badListMessage, eventNotFound, marketNotFound } from './exchange-messages.js';
 import { maxRoomsPerSocket } from './realtime/exchange-fanout.js';
 
@@ -13,6 +22,13 @@ function validationMessages(): string[] {
     ...validateSync(Object.assign(new SportParams(), { sport: 'golf' })),
     ...validateSync(Object.assign(new MarketIdParams(), { marketId: 'x' })),
     ...validateSync(Object.assign(new EventIdParams(), { eventId: 'x' })),
+    ...validateSync(Object.assign(new ScoreboardFontParams(), { weight: 'x' })),
+    ...validateSync(Object.assign(new TraderEventsQuery(), { q: 'x'.repeat(81), sport: 'golf', status: 'x' })),
+    ...validateSync(Object.assign(new MarketActionParams(), { eventId: 'x', marketId: 'x', action: 'x' })),
+    ...validateSync(Object.assign(new FancyIdParams(), { eventId: 'x', fancyId: '?' })),
+    ...validateSync(Object.assign(new SetResultBody(), { winnerSelectionId: 'x' })),
+    ...validateSync(Object.assign(new PriceBookmakerBody(), { minStake: 1, maxStake: 1, runners: 'x' })),
+    ...validateSync(Object.assign(new PriceFancyBody(), { no: -1, no_rate: -1, yes: -1, yes_rate: -1, minStake: 1, maxStake: 1 })),
   ].flatMap((e) => Object.values(e.constraints ?? {}));
 }
 
@@ -24,6 +40,10 @@ describe('exchange messages in Bangla', () => {
       badListMessage,
       eventNotFound,
       marketNotFound,
+      ...Object.values(exchangeTraderMessages),
+      "selectionId must be a runner's selection id",
+      'backPrice must be a whole price per 100 from 1 to 10000',
+      'layPrice must be a whole price per 100 from 1 to 10000',
       `At most ${maxRoomsPerSocket} exchange rooms at once.`,
     ];
     expect(runTime).toEqual(

@@ -4,6 +4,12 @@ import { exchangeBangla } from './exchange-messages.bn.js';
 import { ExchangeFeedRunner } from './feed/exchange-feed-runner.js';
 import { ExchangeFeed } from './feed/exchange-feed.port.js';
 import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
+import { TradeEvent } from './commands/trade-event/trade-event.js';
+import { ExchangeStaffController } from './http/exchange.staff.controller.js';
+import { TraderOverridesRepository } from './persistence/trader-overrides.repository.js';
+import { TraderEvents } from './queries/trader-events/trader-events.js';
+import { TraderOverrideRelay } from './realtime/trader-override-relay.js';
+import { TraderDesk } from './store/trader-desk.js';
 import { ExchangeHubPlayerController } from './http/exchange-hub.player.controller.js';
 import { ExchangePlayerController } from './http/exchange.player.controller.js';
 import { ScoreboardController } from './http/scoreboard.controller.js';
@@ -15,10 +21,11 @@ import { ExchangeSnapshots } from './store/exchange-snapshots.js';
 /**
  * The exchange (issue 17, part 1): a feed behind a port (the built-in simulator today), the latest state
  * of every event and market in memory, the spec's polls served from it and live pushes on /player.
- * Bets and settlement (part 2) build on this. See README.md.
+ * Traders change markets over the feed from the back-office (/api/admin/exchange). Bets and settlement
+ * (part 2) build on this. See README.md.
  */
 @Module({
-  controllers: [ExchangePlayerController, ExchangeHubPlayerController, ScoreboardController],
+  controllers: [ExchangePlayerController, ExchangeHubPlayerController, ScoreboardController, ExchangeStaffController],
   providers: [
     ExchangeSnapshots,
     SimulatedExchangeFeed,
@@ -27,6 +34,11 @@ import { ExchangeSnapshots } from './store/exchange-snapshots.js';
     RecordedResults,
     ListSportsEvents,
     ExchangeFanout,
+    TraderDesk,
+    TraderOverridesRepository,
+    TraderOverrideRelay,
+    TraderEvents,
+    TradeEvent,
   ],
 })
 export class ExchangeModule {

@@ -4,14 +4,17 @@ import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import type { FeedEvent } from '../domain/feed-event.js';
 import { RecordedResults } from '../persistence/recorded-results.js';
+import { TraderOverridesRepository } from '../persistence/trader-overrides.repository.js';
 import { ExchangeSnapshots } from '../store/exchange-snapshots.js';
+import { TraderDesk } from '../store/trader-desk.js';
 import { ExchangeFeed } from './exchange-feed.port.js';
 
 const dayMs = 86_400_000;
 
 /**
  * Connects the feed to the snapshot store where polls and sockets are served (api and all roles; a worker
- * serves neither): every report goes into memory, and closed events' results into the database.
+ * serves neither): every report goes into memory (with traders' overrides applied), and closed events' results
+ * into the database.
  */
 @Injectable()
 export class ExchangeFeedRunner implements OnApplicationBootstrap, OnModuleDestroy {
@@ -20,12 +23,16 @@ export class ExchangeFeedRunner implements OnApplicationBootstrap, OnModuleDestr
     @Inject(ExchangeFeed) private readonly feed: ExchangeFeed,
     @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
     @Inject(RecordedResults) private readonly results: RecordedResults,
+    @Inject(TraderDesk) private readonly desk: TraderDesk,
+    @Inject(TraderOverridesRepository) private readonly overrides: TraderOverridesRepository,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.ROLE === 'worker' || this.config.EXCHANGE_FEED === 'off') return;
     await this.results.load(this.clock.nowMs());
+    // Traders' overrides in force before the first report, so players never see the feed's bare state.
+    for (const [eventId, overrides] of await this.overrides.loadRecent(this.clock.nowMs())) this.desk.override(eventId, overrides);
     this.feed.start((changed) => this.receive(changed));
   }
 
@@ -34,9 +41,12 @@ export class ExchangeFeedRunner implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private receive(changed: readonly FeedEvent[]): void {
-    this.snapshots.apply(changed);
-    for (const event of changed) if (event.status === 'closed') void this.results.record(event);
+    // What players see: the feed's state with traders' overrides on top (a trader's result closes an event).
+    const shown = this.desk.receive(changed);
+    for (const event of shown) if (event.status === 'closed') void this.results.record(event);
     // Events over for more than two days leave memory (the Result tab reads them from the database).
-    this.snapshots.prune(this.clock.nowMs() - 2 * dayMs);
+    const cutoffMs = this.clock.nowMs() - 2 * dayMs;
+    this.snapshots.prune(cutoffMs);
+    this.desk.prune(cutoffMs);
   }
 }

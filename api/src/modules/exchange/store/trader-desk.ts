@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ExchangeTraderOverrides } from '@khela/contracts';
+import { Clock } from '../../../platform/clock/clock.js';
+import type { FeedEvent } from '../domain/feed-event.js';
+import { applyTraderOverrides, noOverrides } from '../domain/trader-overrides.js';
+import { ExchangeSnapshots } from './exchange-snapshots.js';
+
+/**
+ * The store's two inputs meet here: the feed's latest state of each event and the traders' overrides of it.
+ * What players see (ExchangeSnapshots) is always the feed's state with the overrides applied, so a trader's
+ * change reaches polls and sockets at once and survives the feed's next report. Also feed health: when the
+ * feed last reported each event.
+ */
+@Injectable()
+export class TraderDesk {
+  private readonly feedStates = new Map<string, FeedEvent>();
+  private readonly lastFeedAtMs = new Map<string, number>();
+  private readonly overrides = new Map<string, ExchangeTraderOverrides>();
+
+  constructor(
+    @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** The feed's report (every event in it counts as a message for feed health); returns what players now see. */
+  receive(changed: readonly FeedEvent[]): FeedEvent[] {
+    const now = this.clock.nowMs();
+    const shown = changed.map((feed) => {
+      this.feedStates.set(feed.eventId, feed);
+      this.lastFeedAtMs.set(feed.eventId, now);
+      return this.apply(feed);
+    });
+    this.snapshots.apply(shown);
+    return shown;
+  }
+
+  /** Puts a trader's overrides of an event in force (after they are stored); returns what players now see. */
+  override(eventId: string, overrides: ExchangeTraderOverrides): FeedEvent | undefined {
+    this.overrides.set(eventId, overrides);
+    const feed = this.feedStates.get(eventId);
+    if (!feed) return undefined;
+    const shown = this.apply(feed);
+    this.snapshots.apply([shown]);
+    return shown;
+  }
+
+  overridesOf(eventId: string): ExchangeTraderOverrides {
+    return this.overrides.get(eventId) ?? noOverrides();
+  }
+
+  /** The feed's own latest state of the event (without overrides). */
+  feedState(eventId: string): FeedEvent | undefined {
+    return this.feedStates.get(eventId);
+  }
+
+  /** The event as players see it, or undefined when the feed has not reported it to this process. */
+  shown(eventId: string): FeedEvent | undefined {
+    const feed = this.feedStates.get(eventId);
+    return feed && this.apply(feed);
+  }
+
+  /** Milliseconds since the feed last reported the event, or null when it never did in this process. */
+  feedAgeMs(eventId: string): number | null {
+    const at = this.lastFeedAtMs.get(eventId);
+    return at === undefined ? null : Math.max(0, this.clock.nowMs() - at);
+  }
+
+  /** Forgets events that opened before `cutoffMs` and are over, as ExchangeSnapshots.prune does. */
+  prune(cutoffMs: number): void {
+    for (const [id, feed] of this.feedStates) {
+      if (feed.status !== 'closed' || feed.openDateMs >= cutoffMs) continue;
+      this.feedStates.delete(id);
+      this.lastFeedAtMs.delete(id);
+      this.overrides.delete(id);
+    }
+  }
+
+  private apply(feed: FeedEvent): FeedEvent {
+    const overrides = this.overrides.get(feed.eventId);
+    return overrides ? applyTraderOverrides(feed, overrides) : feed;
+  }
+}
