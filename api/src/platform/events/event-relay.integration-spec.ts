@@ -220,9 +220,15 @@ describe('platform events: outbox, relay and reactors', () => {
       @OnJob('messaging.deliver')
       async deliver(): Promise<void> {}
     }
+    @Injectable()
+    class NoHarmMarkers {
+      // likewise: this test has no player-protection module
+      @OnJob('player-protection.markers-of-harm')
+      async score(): Promise<void> {}
+    }
     try {
       const app = await start({
-        reactors: [EnqueueingReactor, NoMessaging],
+        reactors: [EnqueueingReactor, NoMessaging, NoHarmMarkers],
         imports: [RedisModule, QueueModule],
         env: { REDIS_PREFIX: prefix },
       });
