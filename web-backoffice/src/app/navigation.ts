@@ -29,7 +29,8 @@ export type NavId =
   | 'gameReports'
   | 'socialLinks'
   | 'marketBlock'
-  | 'responsibleGaming';
+  | 'responsibleGaming'
+  | 'exchange';
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
 export const navItems: readonly NavItem[] = [
@@ -37,6 +38,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'players', to: '/players', permission: 'players.read' },
   { id: 'payments', to: '/payments', permission: 'payments.read', badge: 'pending-payments' },
   { id: 'responsibleGaming', to: '/responsible-gaming', permission: 'rg.view' },
+  { id: 'exchange', to: '/exchange', permission: 'exchange.view' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
   { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },
   { id: 'staff', to: '/staff', permission: 'staff.read' },

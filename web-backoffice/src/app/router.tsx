@@ -31,6 +31,8 @@ export function createAppRouter() {
                 path: 'responsible-gaming/:playerId',
                 lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).PlayerProtectionRoute }),
               },
+              { path: 'exchange', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeRoute }) },
+              { path: 'exchange/:eventId', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeEventRoute }) },
               { path: 'payments', lazy: async () => ({ Component: (await import('./routes/payments')).PaymentsRoute }) },
               { path: 'reports', lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }) },
               {

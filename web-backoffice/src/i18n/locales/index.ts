@@ -6,6 +6,7 @@ import { commonBn, commonEn } from './common';
 import { contentBn, contentEn } from './content';
 import { contentListsBn, contentListsEn } from './content-lists';
 import { eventsBn, eventsEn } from './events';
+import { exchangeBn, exchangeEn } from './exchange';
 import { gamesBn, gamesEn } from './games';
 import { outboxBn, outboxEn } from './outbox';
 import { paymentsBn, paymentsEn } from './payments';
@@ -34,6 +35,7 @@ export const en = {
   catalogue: catalogueEn,
   games: gamesEn,
   responsibleGaming: responsibleGamingEn,
+  exchange: exchangeEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -53,4 +55,5 @@ export const bn: Translation<typeof en> = {
   catalogue: catalogueBn,
   games: gamesBn,
   responsibleGaming: responsibleGamingBn,
+  exchange: exchangeBn,
 };

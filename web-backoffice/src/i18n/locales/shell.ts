@@ -44,6 +44,10 @@ export const shellEn = {
     gameReports: { label: 'Game reports', description: 'Bets, wins and GGR per day, provider and game; actual and stated RTP.' },
     socialLinks: { label: 'Social links', description: 'Social links of the player site.' },
     marketBlock: { label: 'Market block', description: 'Block Exchange or game sections.' },
+    exchange: {
+      label: 'Exchange',
+      description: 'Events and markets: feed health, suspend, resume, close, results, bookmaker and fancy prices.',
+    },
     responsibleGaming: {
       label: 'Responsible gaming',
       description: "A player's limits, time-outs, self-exclusions, their history and reality checks; stricter limits and exclusions.",
@@ -94,6 +98,10 @@ export const shellBn: Translation<typeof shellEn> = {
     gameReports: { label: 'গেম রিপোর্ট', description: 'দিন, প্রোভাইডার ও গেম অনুযায়ী বেট, জয় ও জিজিআর; প্রকৃত ও ঘোষিত RTP।' },
     socialLinks: { label: 'সোশ্যাল লিংক', description: 'প্লেয়ার সাইটের সোশ্যাল লিংক।' },
     marketBlock: { label: 'মার্কেট ব্লক', description: 'এক্সচেঞ্জ বা গেমের অংশ বন্ধ রাখুন।' },
+    exchange: {
+      label: 'এক্সচেঞ্জ',
+      description: 'ইভেন্ট ও মার্কেট: ফিডের অবস্থা, স্থগিত, চালু, বন্ধ, ফলাফল, বুকমেকার ও ফ্যান্সির দাম।',
+    },
     responsibleGaming: {
       label: 'দায়িত্বশীল খেলা',
       description: 'খেলোয়াড়ের সীমা, টাইম-আউট, সেলফ-এক্সক্লুশন, সেগুলোর ইতিহাস ও রিয়ালিটি চেক; আরও কঠোর সীমা ও বিরতি।',
