@@ -27,7 +27,11 @@ const labels = {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The framed page of `/api/score/board/{eventId}`: refreshes itself every 2 s (no script: the CSP allows none inline). */
+/**
+ * The framed page of `/api/score/board/{eventId}`: refreshes itself every 2 s (no script: the CSP allows none inline).
+ * Noto Sans Bengali comes first in the font list (its unicode-range limits it to Bengali, so Latin text keeps
+ * system-ui): after system-ui, Chromium with DejaVu as its system font drew the Bangla as boxes.
+ */
 export function scoreboardPage(event: EventDetail, language: Language): string {
   const t = labels[language];
   const body = scoreRows(event.score, t);
@@ -36,7 +40,7 @@ export function scoreboardPage(event: EventDetail, language: Language): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}: ${escapeHtml(event.name)}</title>
 <style>
 ${scoreboardFontFaces}
-body{margin:0;font:14px/1.4 system-ui,'Noto Sans Bengali',sans-serif;background:#0b3d2e;color:#fff}
+body{margin:0;font:14px/1.4 'Noto Sans Bengali',system-ui,sans-serif;background:#0b3d2e;color:#fff}
 .board{padding:8px 12px}.name{font-weight:700;margin-bottom:4px}.row{display:flex;justify-content:space-between;gap:8px}
 .muted{color:#b9d8cc;font-size:12px}.balls span{display:inline-block;min-width:20px;margin-right:3px;text-align:center;border-radius:10px;background:#1f6b52}
 .balls .b4,.balls .b6{background:#1769aa}.balls .bW{background:#b3261e}

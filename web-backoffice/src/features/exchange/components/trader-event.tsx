@@ -105,7 +105,7 @@ export function TraderEvent({ eventId, backTo, canTrade }: Props) {
                   <td>
                     {runner.ex.availableToLay[0] ? `${runner.ex.availableToLay[0].price} (${runner.ex.availableToLay[0].size})` : '—'}
                   </td>
-                  <td>{runner.status}</td>
+                  <td>{t(`exchange.runnerStatus.${runner.status}`)}</td>
                 </tr>
               ))}
             </tbody>
