@@ -4,6 +4,7 @@ import { App } from './app';
 import './i18n';
 import { forgetLegacyToken } from './lib/api-client';
 import './styles/index.css';
+import './styles/bengali-font.css';
 
 // Staff sessions are HttpOnly cookies now; a token an older version kept in localStorage must not linger.
 forgetLegacyToken();
