@@ -36,6 +36,7 @@ import { ExchangeResults1795460000000 } from './1795460000000-exchange-results.j
 import { MarkersOfHarm1795470000000 } from './1795470000000-markers-of-harm.js';
 import { StaffTraderRole1795480000000 } from './1795480000000-staff-trader-role.js';
 import { ExchangeTraderOverrides1795481000000 } from './1795481000000-exchange-trader-overrides.js';
+import { ExchangeTraderOverridesVersion1795482000000 } from './1795482000000-exchange-trader-overrides-version.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -75,4 +76,5 @@ export const migrations = [
   MarkersOfHarm1795470000000,
   StaffTraderRole1795480000000,
   ExchangeTraderOverrides1795481000000,
+  ExchangeTraderOverridesVersion1795482000000,
 ];

@@ -18,6 +18,8 @@ import { dhakaDayNumber, scheduleForDay } from './domain/schedule.js';
 import { bookmakerMarketId, matchOddsMarketId } from './domain/simulate-event.js';
 import { exchangeTraderMessages } from './exchange-trader-messages.js';
 import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
+import { noOverrides } from './domain/trader-overrides.js';
+import { TraderDesk } from './store/trader-desk.js';
 
 jest.setTimeout(hangBound(60_000));
 
@@ -205,6 +207,16 @@ describe('exchange: traders', () => {
     const actions = (await auditRows()).map((r) => r.action);
     expect(actions.filter((a) => a === 'exchange.bookmaker_priced')).toHaveLength(1);
     expect(actions.filter((a) => a === 'exchange.fancy_priced')).toHaveLength(1);
+  });
+
+  it('never puts older overrides back in force (changes applied or relayed out of order)', async () => {
+    const { rows } = await sql.query<{ version: number }>(`SELECT version FROM exchange_trader_overrides WHERE event_id = $1`, [eventId]);
+    const version = rows[0]!.version;
+    expect(version).toBeGreaterThanOrEqual(4);
+    const before = (await playerEvent(other)).bookmaker[bookmakerId]!.minStake;
+    other.app.get(TraderDesk).override(eventId, { overrides: noOverrides(), version: version - 1 });
+    expect((await playerEvent(other)).bookmaker[bookmakerId]!.minStake).toBe(before);
+    expect(before).toBe('200.00');
   });
 
   it('sets a result: the event closes for players, the result is kept, and the event takes no more changes', async () => {

@@ -32,7 +32,7 @@ export class ExchangeFeedRunner implements OnApplicationBootstrap, OnModuleDestr
     if (this.config.ROLE === 'worker' || this.config.EXCHANGE_FEED === 'off') return;
     await this.results.load(this.clock.nowMs());
     // Traders' overrides in force before the first report, so players never see the feed's bare state.
-    for (const [eventId, overrides] of await this.overrides.loadRecent(this.clock.nowMs())) this.desk.override(eventId, overrides);
+    for (const [eventId, held] of await this.overrides.loadRecent(this.clock.nowMs())) this.desk.override(eventId, held);
     this.feed.start((changed) => this.receive(changed));
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import { RedisConnections, failFastOptions } from '../../../platform/redis/redis.module.js';
@@ -10,9 +11,9 @@ import { TraderDesk } from '../store/trader-desk.js';
 /**
  * Every api process runs its own feed and store, so a trader's change made on one must reach the others:
  * after the change commits, its process publishes the event id on Redis; the others read the event's
- * overrides from the database (the truth) and put them in force, which pushes to their sockets. A notice
- * lost while Redis is away leaves another process on the older overrides until its next restart (which
- * reads them all) or the event's next change: said in the README.
+ * overrides from the database (the truth) and put them in force, which pushes to their sockets. Notices
+ * lost while Redis is away are made up for when the subscriber connects again: every recent event's
+ * overrides are read again (versions keep older ones from coming back).
  */
 @Injectable()
 export class TraderOverrideRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -28,6 +29,7 @@ export class TraderOverrideRelay implements OnApplicationBootstrap, OnModuleDest
     @Inject(RedisConnections) private readonly connections: RedisConnections,
     @Inject(TraderOverridesRepository) private readonly repository: TraderOverridesRepository,
     @Inject(TraderDesk) private readonly desk: TraderDesk,
+    @Inject(Clock) private readonly clock: Clock,
   ) {
     this.channel = `${config.REDIS_PREFIX}:exchange:trader-overrides`;
   }
@@ -37,6 +39,13 @@ export class TraderOverrideRelay implements OnApplicationBootstrap, OnModuleDest
     this.publisher = this.connections.open(failFastOptions);
     this.subscriber = this.connections.open();
     this.subscriber.on('message', (_channel: string, text: string) => void this.received(text));
+    // After a reconnect (ioredis subscribes again by itself) notices sent meanwhile are lost: read every
+    // recent event's overrides again; the versions keep anything older from coming back.
+    let connectedBefore = false;
+    this.subscriber.on('ready', () => {
+      if (connectedBefore) void this.rereadAll();
+      connectedBefore = true;
+    });
     await this.subscriber
       .subscribe(this.channel)
       .catch((error: Error) => this.logger.warn(`trader relay not subscribed: ${error.message}`));
@@ -51,6 +60,14 @@ export class TraderOverrideRelay implements OnApplicationBootstrap, OnModuleDest
     await this.publisher
       ?.publish(this.channel, JSON.stringify({ origin: this.origin, eventId }))
       .catch((error: Error) => this.logger.warn(`trader change of event ${eventId} not relayed: ${error.message}`));
+  }
+
+  private async rereadAll(): Promise<void> {
+    try {
+      for (const [eventId, held] of await this.repository.loadRecent(this.clock.nowMs())) this.desk.override(eventId, held);
+    } catch (error) {
+      this.logger.warn(`trader overrides not read again after a Redis reconnect: ${(error as Error).message}`);
+    }
   }
 
   private async received(text: string): Promise<void> {

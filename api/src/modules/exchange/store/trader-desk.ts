@@ -3,6 +3,7 @@ import type { ExchangeTraderOverrides } from '@khela/contracts';
 import { Clock } from '../../../platform/clock/clock.js';
 import type { FeedEvent } from '../domain/feed-event.js';
 import { applyTraderOverrides, noOverrides } from '../domain/trader-overrides.js';
+import type { VersionedOverrides } from '../persistence/trader-overrides.repository.js';
 import { ExchangeSnapshots } from './exchange-snapshots.js';
 
 /**
@@ -15,7 +16,7 @@ import { ExchangeSnapshots } from './exchange-snapshots.js';
 export class TraderDesk {
   private readonly feedStates = new Map<string, FeedEvent>();
   private readonly lastFeedAtMs = new Map<string, number>();
-  private readonly overrides = new Map<string, ExchangeTraderOverrides>();
+  private readonly overrides = new Map<string, VersionedOverrides>();
 
   constructor(
     @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
@@ -34,9 +35,14 @@ export class TraderDesk {
     return shown;
   }
 
-  /** Puts a trader's overrides of an event in force (after they are stored); returns what players now see. */
-  override(eventId: string, overrides: ExchangeTraderOverrides): FeedEvent | undefined {
-    this.overrides.set(eventId, overrides);
+  /**
+   * Puts a trader's overrides of an event in force (after they are stored), unless this process already holds
+   * newer ones (changes applied or relayed out of order); returns what players now see.
+   */
+  override(eventId: string, next: VersionedOverrides): FeedEvent | undefined {
+    const held = this.overrides.get(eventId);
+    if (held && held.version >= next.version) return this.shown(eventId);
+    this.overrides.set(eventId, next);
     const feed = this.feedStates.get(eventId);
     if (!feed) return undefined;
     const shown = this.apply(feed);
@@ -45,7 +51,7 @@ export class TraderDesk {
   }
 
   overridesOf(eventId: string): ExchangeTraderOverrides {
-    return this.overrides.get(eventId) ?? noOverrides();
+    return this.overrides.get(eventId)?.overrides ?? noOverrides();
   }
 
   /** The feed's own latest state of the event (without overrides). */
@@ -76,7 +82,7 @@ export class TraderDesk {
   }
 
   private apply(feed: FeedEvent): FeedEvent {
-    const overrides = this.overrides.get(feed.eventId);
-    return overrides ? applyTraderOverrides(feed, overrides) : feed;
+    const held = this.overrides.get(feed.eventId);
+    return held ? applyTraderOverrides(feed, held.overrides) : feed;
   }
 }

@@ -39,13 +39,13 @@ export class TradeEvent {
   async execute(eventId: string, change: TraderChange, audit: AuditContext): Promise<{ message: string }> {
     const feed = this.desk.feedState(eventId);
     if (!feed) throw new NotFoundException({ message: eventNotFound });
-    const decided = await this.write.run<TraderDecision>(audit, async (db) => {
-      const before = await this.repository.lock(eventId, db);
+    const decided = await this.write.run<TraderDecision & { version?: number }>(audit, async (db) => {
+      const { overrides: before } = await this.repository.lock(eventId, db);
       const decision = decideTraderChange(applyTraderOverrides(feed, before), before, change);
       if (!decision.ok) return { result: decision };
-      await this.repository.save(eventId, decision.overrides, db);
+      const version = await this.repository.save(eventId, decision.overrides, db);
       return {
-        result: decision,
+        result: { ...decision, version },
         entry: {
           action: auditAction[change.kind],
           targetKind: 'exchange_event',
@@ -57,7 +57,7 @@ export class TradeEvent {
     });
     if (!decided.ok)
       throw new HttpException({ message: exchangeTraderMessages[decided.refusal] }, decided.refusal.endsWith('NotFound') ? 404 : 409);
-    const shown = this.desk.override(eventId, decided.overrides);
+    const shown = this.desk.override(eventId, { overrides: decided.overrides, version: decided.version! });
     if (shown?.status === 'closed') await this.results.record(shown);
     await this.relay.announce(eventId);
     return { message: exchangeTraderMessages.applied };
