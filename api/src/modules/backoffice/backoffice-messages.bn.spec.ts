@@ -31,7 +31,7 @@ const staffErrors: StaffError[] = [
 /** The texts the module builds at run time, produced by the real code with real values. */
 function runTimeMessages(): string[] {
   const roles = validateSync(Object.assign(new StaffRolesDto(), { roles: ['boss'] })).flatMap((e) => Object.values(e.constraints ?? {}));
-  expect(roles).toEqual(['Each role must be one of: admin, finance, support, content, risk.']);
+  expect(roles).toEqual(['Each role must be one of: admin, finance, support, content, risk, trader.']);
   return [...staffErrors.map(staffErrorMessage), ...roles];
 }
 

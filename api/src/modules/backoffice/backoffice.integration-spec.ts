@@ -178,7 +178,7 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
         headers: { 'Accept-Language': 'bn' },
       });
       expect(badRoles.status).toBe(400);
-      expect(badRoles.body.errors).toEqual({ roles: ['প্রতিটি ভূমিকা এগুলোর একটি হতে হবে: admin, finance, support, content, risk।'] });
+      expect(badRoles.body.errors).toEqual({ roles: ['প্রতিটি ভূমিকা এগুলোর একটি হতে হবে: admin, finance, support, content, risk, trader।'] });
     });
 
     it('locks an account for 15 minutes after five wrong passwords, even for the right one', async () => {

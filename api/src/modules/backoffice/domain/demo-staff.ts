@@ -18,7 +18,7 @@ export const demoStaff: readonly DemoStaff[] = [
     username: 'admin',
     displayName: 'Demo Admin',
     password: 'Admin-demo-2026',
-    roles: ['admin', 'finance', 'support', 'content', 'risk'],
+    roles: ['admin', 'finance', 'support', 'content', 'risk', 'trader'],
     totpSecret: 'KHELAADMINDEMO2FJBSWY3DPEHPK3PXP',
   },
   {
