@@ -23,14 +23,17 @@ export class TraderDesk {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** The feed's report (every event in it counts as a message for feed health); returns what players now see. */
+  /** The feed's report (every event in it counts as a message for feed health); returns what players now see of it. */
   receive(changed: readonly FeedEvent[]): FeedEvent[] {
     const now = this.clock.nowMs();
-    const shown = changed.map((feed) => {
-      this.feedStates.set(feed.eventId, feed);
+    const shown: FeedEvent[] = [];
+    for (const feed of changed) {
       this.lastFeedAtMs.set(feed.eventId, now);
-      return this.apply(feed);
-    });
+      // An event a trader settled is final, as a feed's closed event is: the feed playing on changes nothing.
+      if (this.settledByTrader(feed.eventId) && this.feedStates.has(feed.eventId)) continue;
+      this.feedStates.set(feed.eventId, feed);
+      shown.push(this.apply(feed));
+    }
     this.snapshots.apply(shown);
     return shown;
   }
@@ -74,11 +77,15 @@ export class TraderDesk {
   /** Forgets events that opened before `cutoffMs` and are over, as ExchangeSnapshots.prune does. */
   prune(cutoffMs: number): void {
     for (const [id, feed] of this.feedStates) {
-      if (feed.status !== 'closed' || feed.openDateMs >= cutoffMs) continue;
+      if ((feed.status !== 'closed' && !this.settledByTrader(id)) || feed.openDateMs >= cutoffMs) continue;
       this.feedStates.delete(id);
       this.lastFeedAtMs.delete(id);
       this.overrides.delete(id);
     }
+  }
+
+  private settledByTrader(eventId: string): boolean {
+    return Boolean(this.overrides.get(eventId)?.overrides.result);
   }
 
   private apply(feed: FeedEvent): FeedEvent {
