@@ -1,7 +1,7 @@
 import type { ExchangeTraderChangeAnswer, ExchangeTraderEventList, ExchangeTraderEventView } from '@khela/contracts';
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
 import { TradeEvent } from '../commands/trade-event/trade-event.js';
 import type { TraderChange } from '../domain/trader-overrides.js';
@@ -60,6 +60,7 @@ export class ExchangeStaffController {
 
   @Post('events/:eventId/markets/:marketId/:action')
   @HttpCode(200)
+  @ApiNoBody()
   @ApiAnswer('ExchangeTraderChangeAnswer', { errors: changeErrors })
   @RequirePermission('exchange.trade')
   @ApiOperation({
