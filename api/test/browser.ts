@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 // Browser tests pass functions to the page (page.waitForFunction, locator.evaluate): they need DOM types.
 import { existsSync } from 'node:fs';
+import { generateSync } from 'otplib';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { demoStaff } from '../src/modules/backoffice/domain/demo-staff.js';
 
 /** Debian's Chromium (apt-get install chromium); the test runner installs it when missing. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,4 +31,19 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   return errors;
+}
+
+/**
+ * Signs a demo staff member (demo-staff.ts) in on the back-office's sign-in form, with password and the
+ * authenticator code of now; it clicks "Sign in" and returns (a test waits for what it expects next).
+ */
+export async function signInStaff(page: Page, base: string, username: string): Promise<void> {
+  const staff = demoStaff.find((s) => s.username === username);
+  if (!staff) throw new Error(`no demo staff member "${username}"`);
+  await page.goto(`${base}/backoffice`);
+  await page.waitForURL(/\/backoffice\/sign-in$/);
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByLabel('Authenticator code').fill(generateSync({ secret: staff.totpSecret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { GeneralSettings, MarketBlock } from '@khela/contracts';
 import { readFileSync } from 'node:fs';
-import { generateSync } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 
 interface DemoLogin {
@@ -24,12 +23,7 @@ const desktop = { width: 1280, height: 800 };
 
 /** Signs in through the real form with the password and a code computed from the seeded TOTP secret. */
 async function signIn(page: Page, base: string, login: DemoLogin): Promise<void> {
-  await page.goto(`${base}/backoffice`);
-  await page.waitForURL(/\/backoffice\/sign-in$/);
-  await page.getByLabel('Username').fill(login.username);
-  await page.getByLabel('Password').fill(login.password);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret: login.totpSecret! }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, base, login.username);
 }
 
 describe('back-office content editors drive the player site (issue 5)', () => {

@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MatchOddsAnswer } from '@khela/contracts';
-import { generateSync } from 'otplib';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { cricketTiming } from '../../src/modules/exchange/domain/cricket.js';
 import { dhakaDayNumber, scheduleForDay } from '../../src/modules/exchange/domain/schedule.js';
 import { matchOddsMarketId } from '../../src/modules/exchange/domain/simulate-event.js';
 import { SimulatedExchangeFeed } from '../../src/modules/exchange/feed/simulated-feed.js';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { waitFor } from '../ledger/ledger-harness.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
-const trader1 = demoStaff.find((s) => s.username === 'trader1')!;
 const seed = 'e2e-trader';
 
 async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/backoffice`);
-  await page.waitForURL(/\/backoffice\/sign-in$/);
-  await page.getByLabel('Username').fill(trader1.username);
-  await page.getByLabel('Password').fill(trader1.password);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret: trader1.totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, base, 'trader1');
 }
 
 /**

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { generateSync } from 'otplib';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { SessionStore } from '../../src/modules/auth/index.js';
-import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { startGameSimulator, type GameSimulator } from '../../src/modules/games/provider-simulator/simulator-server.js';
 import { DemoCatalogueSeed } from '../../src/modules/games/seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from '../../src/modules/games/seed/demo-game-providers.seed.js';
 import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
@@ -19,7 +17,6 @@ jest.setTimeout(hangBound(120_000));
 
 const secret = 'e2e-backoffice-games-secret-0123';
 const system = { actor: { kind: 'system', id: 'backoffice-games-e2e' } } as const;
-const demo = (username: string) => demoStaff.find((s) => s.username === username)!;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -30,12 +27,7 @@ const freePort = () =>
   });
 
 async function signIn(page: Page, base: string, username: string): Promise<void> {
-  await page.goto(`${base}/backoffice`);
-  await page.waitForURL(/\/backoffice\/sign-in$/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(demo(username).password);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret: demo(username).totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, base, username);
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 

@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { generateSync } from 'otplib';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { DemoHarmScoresSeed } from '../../src/modules/player-protection/seed/demo-harm-scores.seed.js';
 import { DemoPlayersSeed } from '../../src/modules/players/seed/demo-players.seed.js';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
-const risk1 = demoStaff.find((s) => s.username === 'risk1')!;
-
 async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/backoffice`);
-  await page.waitForURL(/\/backoffice\/sign-in$/);
-  await page.getByLabel('Username').fill(risk1.username);
-  await page.getByLabel('Password').fill(risk1.password);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret: risk1.totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, base, 'risk1');
 }
 
 /**

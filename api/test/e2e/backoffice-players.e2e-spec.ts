@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { demoStaff } from '../../src/modules/backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { DemoPlayersSeed } from '../../src/modules/players/seed/demo-players.seed.js';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
@@ -12,12 +12,7 @@ const demo = (username: string) => demoStaff.find((s) => s.username === username
 
 /** Signs in through the real form with the password and a code computed from the seeded TOTP secret. */
 async function signIn(page: Page, base: string, username: string): Promise<void> {
-  await page.goto(`${base}/backoffice`);
-  await page.waitForURL(/\/backoffice\/sign-in$/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(demo(username).password);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret: demo(username).totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, base, username);
 }
 
 describe('back-office players in the browser', () => {

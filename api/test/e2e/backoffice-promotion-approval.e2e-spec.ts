@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PromotionItem } from '@khela/contracts';
 import { readFileSync } from 'node:fs';
-import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
@@ -20,12 +19,7 @@ const login = (username: string) => demoLogins.staff.find((s) => s.username === 
 const shots = process.env.E2E_SCREENSHOTS;
 
 async function signIn(page: Page, base: string, who: DemoLogin): Promise<void> {
-  await page.goto(`${base}/backoffice`);
-  await page.waitForURL(/\/backoffice\/sign-in$/);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret: who.totpSecret! }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, base, who.username);
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 }
 
