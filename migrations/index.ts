@@ -37,6 +37,7 @@ import { MarkersOfHarm1795470000000 } from './1795470000000-markers-of-harm.js';
 import { StaffTraderRole1795480000000 } from './1795480000000-staff-trader-role.js';
 import { ExchangeTraderOverrides1795481000000 } from './1795481000000-exchange-trader-overrides.js';
 import { ExchangeTraderOverridesVersion1795482000000 } from './1795482000000-exchange-trader-overrides-version.js';
+import { Inbox1795500000000 } from './1795500000000-inbox.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -77,4 +78,5 @@ export const migrations = [
   StaffTraderRole1795480000000,
   ExchangeTraderOverrides1795481000000,
   ExchangeTraderOverridesVersion1795482000000,
+  Inbox1795500000000,
 ];

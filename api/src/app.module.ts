@@ -6,6 +6,7 @@ import { BackofficeModule } from './modules/backoffice/index.js';
 import { ContentModule } from './modules/content/index.js';
 import { ExchangeModule } from './modules/exchange/index.js';
 import { GamesModule } from './modules/games/index.js';
+import { InboxModule } from './modules/inbox/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -54,6 +55,7 @@ export class AppModule {
         TurnoverModule,
         OperationsModule,
         ExchangeModule,
+        InboxModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

@@ -16,3 +16,4 @@ export * from './staff-responsible-gaming.js';
 export * from './staff-exchange.js';
 export * from './responsible-gaming-account.js';
 export * from './exchange.js';
+export * from './inbox.js';

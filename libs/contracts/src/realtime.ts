@@ -23,6 +23,7 @@ export function isPublicRoom(room: string): boolean {
 }
 
 import type { ExchangeEventPush, ExchangeMarketPush, ExchangeRoomGone } from './exchange.js';
+import type { InboxPush } from './inbox.js';
 import type { PaymentStatusPush } from './payments.js';
 
 export interface BalancePush {
@@ -42,6 +43,8 @@ export interface PlayerServerEvents {
   balance: (payload: BalancePush) => void;
   /** One of the player's deposits or withdrawals changed status (submitted, approved, rejected). */
   payment: (payload: PaymentStatusPush) => void;
+  /** Inbox (issue 20): the unread count changed (a message arrived, or one was read or deleted). */
+  inbox: (payload: InboxPush) => void;
   joined: (payload: { room: string }) => void;
   /** Exchange (issue 17): a match odds market's whole state, on `market:<marketId>`. */
   'exchange:market': (payload: ExchangeMarketPush) => void;

@@ -31,6 +31,7 @@ export const staffPermissions = [
   'rg.manage', // responsible gaming: a stricter limit or a time-out / self-exclusion for a player, with a reason
   'exchange.view', // exchange: events and markets as the feed and traders left them, feed health
   'exchange.trade', // exchange: suspend / resume / close a market, set a result, bookmaker and fancy prices and limits
+  'inbox.broadcast', // inbox: send (or schedule) a message to every player, a segment or one player; see delivery counts
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -226,9 +226,15 @@ describe('platform events: outbox, relay and reactors', () => {
       @OnJob('player-protection.markers-of-harm')
       async score(): Promise<void> {}
     }
+    @Injectable()
+    class NoBroadcasts {
+      // likewise: this test has no inbox module
+      @OnJob('inbox.send-broadcast')
+      async send(): Promise<void> {}
+    }
     try {
       const app = await start({
-        reactors: [EnqueueingReactor, NoMessaging, NoHarmMarkers],
+        reactors: [EnqueueingReactor, NoMessaging, NoHarmMarkers, NoBroadcasts],
         imports: [RedisModule, QueueModule],
         env: { REDIS_PREFIX: prefix },
       });

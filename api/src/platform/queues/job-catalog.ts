@@ -13,6 +13,8 @@ export interface JobPayloads {
    * as the daily run asks). A rerun of a day replaces it.
    */
   'player-protection.markers-of-harm': { day?: string };
+  /** Inbox: sends one staff broadcast (delayed to its time); a rerun finds it sent and does nothing. */
+  'inbox.send-broadcast': { broadcastId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -21,7 +23,8 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'system.worker-probe': 'system',
   'messaging.deliver': 'messaging',
   'player-protection.markers-of-harm': 'player-protection',
+  'inbox.send-broadcast': 'inbox',
 };
 
-export const queueNames = ['system', 'messaging', 'player-protection'] as const;
+export const queueNames = ['system', 'messaging', 'player-protection', 'inbox'] as const;
 export type QueueName = (typeof queueNames)[number];

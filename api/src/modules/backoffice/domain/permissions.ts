@@ -9,7 +9,8 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
   admin: staffPermissions,
   finance: ['session', 'players.read', 'payments.read', 'payments.approve', 'promotions.approve', 'wallet.adjust', 'reports.read'],
   support: ['session', 'players.read', 'players.lock', 'players.verify', 'players.password_reset', 'outbox.read', 'chat.answer'],
-  content: ['session', 'content.manage'],
+  // content staff also write to players' inboxes (issue 20: broadcasts)
+  content: ['session', 'content.manage', 'inbox.broadcast'],
   // risk is also the responsible-gaming role (issue 16): rg.view and rg.manage are theirs (and admin's) only
   risk: ['session', 'players.read', 'players.lock', 'payments.read', 'risk.review', 'reports.read', 'rg.view', 'rg.manage'],
   // the exchange's traders (issue 17): its events and markets only, nothing of players or money

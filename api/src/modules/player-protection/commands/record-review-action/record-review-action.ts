@@ -16,8 +16,8 @@ export interface RecordReviewActionInput {
 /**
  * Staff record a note, a call made or a message sent to a player from the review queue. The record (with
  * the player's latest score, so the history says what prompted it) and its audit row commit together.
- * Nothing is delivered to the player from here: Khela has no inbox yet (README), so a message is what
- * staff sent by their own channel, kept for the history.
+ * A message also publishes `player-protection.review-message-recorded` in the same commit: the inbox's
+ * reactor delivers it to the player (issue 20), never this code.
  */
 @Injectable()
 export class RecordReviewAction {
@@ -39,6 +39,16 @@ export class RecordReviewAction {
       const id = await this.scores.recordAction(player.id, request.action, request.text, audit.actorId!, score, now, db);
       return {
         result: accepted({ message: harmReviewMessages.recorded }),
+        events:
+          request.action === 'message'
+            ? [
+                {
+                  type: 'player-protection.review-message-recorded' as const,
+                  streamId: `harm-review-${player.id}`,
+                  data: { actionId: String(id), playerId: player.id, text: request.text },
+                },
+              ]
+            : [],
         entry: {
           action: 'responsible_gaming.review_action',
           targetKind: 'player',

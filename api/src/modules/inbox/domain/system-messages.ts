@@ -1,0 +1,56 @@
+import { formatMoney } from '@khela/contracts';
+
+/** A message in both languages: stored so, shown in the language of the request that reads it. */
+export interface BilingualMessage {
+  titleEn: string;
+  titleBn: string;
+  messageEn: string;
+  messageBn: string;
+}
+
+const taka = (minor: bigint) => `৳${formatMoney(minor)}`;
+
+/**
+ * The texts of the messages the platform writes to a player when something happened to their money or
+ * account (reactors in events/system-messages.reactor.ts). Pure: the reactor passes the event's facts.
+ * A staff reason is shown as staff wrote it, in both languages (staff write it once).
+ */
+export const systemMessages = {
+  depositCredited: (amountMinor: bigint): BilingualMessage => ({
+    titleEn: 'Deposit credited',
+    titleBn: 'জমা যোগ হয়েছে',
+    messageEn: `Your deposit of ${taka(amountMinor)} was approved and added to your main wallet.`,
+    messageBn: `আপনার ${taka(amountMinor)} জমা অনুমোদিত হয়েছে এবং আপনার মূল ওয়ালেটে যোগ করা হয়েছে।`,
+  }),
+  depositRejected: (amountMinor: bigint, reason: string): BilingualMessage => ({
+    titleEn: 'Deposit rejected',
+    titleBn: 'জমা বাতিল হয়েছে',
+    messageEn: `Your deposit of ${taka(amountMinor)} was rejected. Reason: ${reason}`,
+    messageBn: `আপনার ${taka(amountMinor)} জমা বাতিল করা হয়েছে। কারণ: ${reason}`,
+  }),
+  withdrawalPaid: (amountMinor: bigint): BilingualMessage => ({
+    titleEn: 'Withdrawal paid',
+    titleBn: 'উত্তোলন পরিশোধ হয়েছে',
+    messageEn: `Your withdrawal of ${taka(amountMinor)} was approved and paid out.`,
+    messageBn: `আপনার ${taka(amountMinor)} উত্তোলন অনুমোদিত হয়েছে এবং পরিশোধ করা হয়েছে।`,
+  }),
+  withdrawalRejected: (amountMinor: bigint, reason: string): BilingualMessage => ({
+    titleEn: 'Withdrawal rejected',
+    titleBn: 'উত্তোলন বাতিল হয়েছে',
+    messageEn: `Your withdrawal of ${taka(amountMinor)} was rejected and the amount is back in your main wallet. Reason: ${reason}`,
+    messageBn: `আপনার ${taka(amountMinor)} উত্তোলন বাতিল করা হয়েছে এবং টাকা আপনার মূল ওয়ালেটে ফেরত এসেছে। কারণ: ${reason}`,
+  }),
+  bonusGranted: (amountMinor: bigint, to: 'bonus' | 'main'): BilingualMessage => ({
+    titleEn: 'Bonus received',
+    titleBn: 'বোনাস পেয়েছেন',
+    messageEn: `A bonus of ${taka(amountMinor)} was added to your ${to === 'bonus' ? 'bonus wallet' : 'main wallet'}.`,
+    messageBn: `${taka(amountMinor)} বোনাস আপনার ${to === 'bonus' ? 'বোনাস ওয়ালেটে' : 'মূল ওয়ালেটে'} যোগ করা হয়েছে।`,
+  }),
+  /** Responsible-gaming staff's message from the review queue: their words, under a title that says who wrote. */
+  fromResponsibleGaming: (text: string): BilingualMessage => ({
+    titleEn: 'A message from our responsible gaming team',
+    titleBn: 'আমাদের দায়িত্বশীল গেমিং দলের বার্তা',
+    messageEn: text,
+    messageBn: text,
+  }),
+};
