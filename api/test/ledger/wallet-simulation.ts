@@ -30,6 +30,7 @@ const kinds: Operation['kind'][] = [
   'ReserveExposure',
   'ReleaseExposure',
   'SettleExposure',
+  'AdjustExposure',
   'GrantBonus',
   'CreditCashReward',
   'MoveCashRewardToMain',
@@ -70,6 +71,15 @@ export function commandOf(op: Operation, playerId: string): WalletCommand {
       return { kind: op.kind, playerId, reservationId: id };
     case 'SettleExposure':
       return { kind: op.kind, playerId, reservationId: id, provider: 'exchange' };
+    case 'AdjustExposure':
+      // ref names the market; a repeat of one (player, market, amount, sign) is a retried request
+      return {
+        kind: op.kind,
+        playerId,
+        marketId: `m${op.ref}`,
+        adjustmentId: `${id}-${op.amount}-${op.negative ? 'down' : 'up'}`,
+        change: op.negative ? -op.amount : op.amount,
+      };
     case 'GrantBonus':
       return { kind: op.kind, playerId, grantId: id, amount: op.amount, to: op.negative ? 'main' : 'bonus', reason: 'test' };
     case 'CreditCashReward':

@@ -30,6 +30,8 @@ export interface LedgerEventPayloads {
   ExposureReleased: { reservationId: string; amount: string };
   /** exposure -> provider (the exchange's house account): the lay bet lost. */
   ExposureSettled: { reservationId: string; provider: string; amount: string };
+  /** The exchange's hold of one market moved by `change` (signed): positive main -> exposure, negative back to main. */
+  ExposureAdjusted: { marketId: string; adjustmentId: string; change: string };
   BonusGranted: { grantId: string; to: 'bonus' | 'main'; amount: string; reason: string };
   CashRewardCredited: { rewardId: string; source: string; amount: string };
   CashRewardMovedToMain: { claimId: string; amount: string };
@@ -68,6 +70,7 @@ export const ledgerEventTypes = [
   'ExposureReserved',
   'ExposureReleased',
   'ExposureSettled',
+  'ExposureAdjusted',
   'BonusGranted',
   'CashRewardCredited',
   'CashRewardMovedToMain',

@@ -50,6 +50,7 @@ describe('event catalogue', () => {
       ExposureReserved: true,
       ExposureReleased: true,
       ExposureSettled: true,
+      ExposureAdjusted: true,
       BonusGranted: true,
       CashRewardCredited: true,
       CashRewardMovedToMain: true,

@@ -10,6 +10,7 @@ export { RollBackStakeCommand } from './roll-back-stake/roll-back-stake.command.
 export { ReserveExposureCommand } from './reserve-exposure/reserve-exposure.command.js';
 export { ReleaseExposureCommand } from './release-exposure/release-exposure.command.js';
 export { SettleExposureCommand } from './settle-exposure/settle-exposure.command.js';
+export { AdjustExposureCommand } from './adjust-exposure/adjust-exposure.command.js';
 export { GrantBonusCommand } from './grant-bonus/grant-bonus.command.js';
 export { CreditCashRewardCommand } from './credit-cash-reward/credit-cash-reward.command.js';
 export { MoveCashRewardToMainCommand } from './move-cash-reward-to-main/move-cash-reward-to-main.command.js';

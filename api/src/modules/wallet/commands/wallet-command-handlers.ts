@@ -10,6 +10,7 @@ import { RollBackStakeHandler } from './roll-back-stake/roll-back-stake.handler.
 import { ReserveExposureHandler } from './reserve-exposure/reserve-exposure.handler.js';
 import { ReleaseExposureHandler } from './release-exposure/release-exposure.handler.js';
 import { SettleExposureHandler } from './settle-exposure/settle-exposure.handler.js';
+import { AdjustExposureHandler } from './adjust-exposure/adjust-exposure.handler.js';
 import { GrantBonusHandler } from './grant-bonus/grant-bonus.handler.js';
 import { CreditCashRewardHandler } from './credit-cash-reward/credit-cash-reward.handler.js';
 import { MoveCashRewardToMainHandler } from './move-cash-reward-to-main/move-cash-reward-to-main.handler.js';
@@ -28,6 +29,7 @@ export const walletCommandHandlers = [
   ReserveExposureHandler,
   ReleaseExposureHandler,
   SettleExposureHandler,
+  AdjustExposureHandler,
   GrantBonusHandler,
   CreditCashRewardHandler,
   MoveCashRewardToMainHandler,

@@ -345,6 +345,36 @@ describe('wallet decide', () => {
           idempotencyKey: 'exposure-reserve:bet-1',
           consistency: 'any',
         }));
+    it("an exchange market's hold rises (main -> exposure) and falls (exposure -> main) by a signed change", () => {
+      given(opened)
+        .when({ kind: 'AdjustExposure', playerId: player, marketId: '1.23', adjustmentId: 'o1:p1', change: 2500n })
+        .then({
+          ok: true,
+          event: { type: 'ExposureAdjusted', data: { marketId: '1.23', adjustmentId: 'o1:p1', change: 2500n } },
+          postings: [
+            { account: playerMain, amount: -2500n },
+            { account: playerExposure, amount: 2500n },
+          ],
+          idempotencyKey: 'exposure-adjust:o1:p1',
+          consistency: 'any',
+        });
+      given(opened)
+        .when({ kind: 'AdjustExposure', playerId: player, marketId: '1.23', adjustmentId: 'o2:p1', change: -1000n })
+        .then(
+          expect.objectContaining({
+            postings: [
+              { account: playerExposure, amount: -1000n },
+              { account: playerMain, amount: 1000n },
+            ],
+          }),
+        );
+      given(opened)
+        .when({ kind: 'AdjustExposure', playerId: player, marketId: '1.23', adjustmentId: 'o3', change: 0n })
+        .thenRefused('invalid_amount');
+      given(opened)
+        .when({ kind: 'AdjustExposure', playerId: player, marketId: '', adjustmentId: 'o3', change: 1n })
+        .thenRefused('invalid_command');
+    });
     it('never touches held (pending withdrawals) or bonus', () => {
       const decision = decide({ kind: 'ReserveExposure', playerId: player, reservationId: 'bet-1', amount: 1n }, fold([opened]));
       if (!decision.ok) throw new Error(decision.error);

@@ -106,6 +106,20 @@ export function decide(command: WalletCommand, state: WalletState): Decision | W
     case 'ReleaseExposure':
     case 'SettleExposure':
       return settleExposure(command, state);
+    case 'AdjustExposure': {
+      // The exchange decides the amount (its market's worst case, under the market's lock); the ledger's
+      // CHECK refuses a rise main cannot cover and a fall below what exposure holds.
+      if (!validId(command.marketId, command.adjustmentId)) return walletError('invalid_command');
+      if (typeof command.change !== 'bigint' || command.change === 0n) return walletError('invalid_amount');
+      const { change } = command;
+      return {
+        ok: true,
+        event: { type: 'ExposureAdjusted', data: { marketId: command.marketId, adjustmentId: command.adjustmentId, change } },
+        postings: change > 0n ? transfer(playerMain, playerExposure, change) : transfer(playerExposure, playerMain, -change),
+        idempotencyKey: keys.exposureAdjust(command.adjustmentId),
+        consistency: 'any',
+      };
+    }
     case 'GrantBonus':
       if (command.to !== 'bonus' && command.to !== 'main') return walletError('invalid_command');
       return money(command.amount, validId(command.grantId), () => ({

@@ -16,6 +16,7 @@ export const keys = {
   exposureReserve: (reservationId: string) => `exposure-reserve:${reservationId}`,
   exposureRelease: (reservationId: string) => `exposure-release:${reservationId}`,
   exposureSettle: (reservationId: string) => `exposure-settle:${reservationId}`,
+  exposureAdjust: (adjustmentId: string) => `exposure-adjust:${adjustmentId}`,
   bonusGrant: (grantId: string) => `bonus:${grantId}`,
   cashReward: (rewardId: string) => `cash-reward:${rewardId}`,
   cashRewardClaim: (claimId: string) => `cash-reward-claim:${claimId}`,

@@ -17,6 +17,8 @@ export type WalletCommand =
   | { kind: 'ReserveExposure'; playerId: string; reservationId: string; amount: bigint }
   | { kind: 'ReleaseExposure'; playerId: string; reservationId: string }
   | { kind: 'SettleExposure'; playerId: string; reservationId: string; provider: string }
+  /** The exchange's hold of one market moves by `change` (signed): main -> exposure when positive, back when negative. */
+  | { kind: 'AdjustExposure'; playerId: string; marketId: string; adjustmentId: string; change: bigint }
   | { kind: 'GrantBonus'; playerId: string; grantId: string; amount: bigint; to: 'bonus' | 'main'; reason: string }
   | { kind: 'CreditCashReward'; playerId: string; rewardId: string; amount: bigint; source: string }
   | { kind: 'MoveCashRewardToMain'; playerId: string; claimId: string; amount: bigint }

@@ -20,6 +20,7 @@ export type WalletEvent =
   | { type: 'ExposureReserved'; data: { reservationId: string; amount: bigint } }
   | { type: 'ExposureReleased'; data: { reservationId: string; amount: bigint } }
   | { type: 'ExposureSettled'; data: { reservationId: string; provider: string; amount: bigint } }
+  | { type: 'ExposureAdjusted'; data: { marketId: string; adjustmentId: string; change: bigint } }
   | { type: 'BonusGranted'; data: { grantId: string; to: 'bonus' | 'main'; amount: bigint; reason: string } }
   | { type: 'CashRewardCredited'; data: { rewardId: string; source: string; amount: bigint } }
   | { type: 'CashRewardMovedToMain'; data: { claimId: string; amount: bigint } }
@@ -34,7 +35,7 @@ export function toStoredData(event: WalletEvent): Record<string, unknown> {
 }
 
 /** The bigint fields of wallet events (everything else is a string or a number). */
-const bigintFields = ['amount', 'fromMain', 'fromBonus'] as const;
+const bigintFields = ['amount', 'fromMain', 'fromBonus', 'change'] as const;
 
 /** The inverse of `toStoredData`. */
 export function fromStored(type: string, data: Record<string, unknown>): WalletEvent {

@@ -54,11 +54,16 @@ function checkInvariants(ledger: ReturnType<typeof modelLedger>, states: Map<str
       .filter((h) => h.status === 'held')
       .reduce((sum, h) => sum + h.amount, 0n);
     expect(model.balances.get(ids.get(`${p}:held`)!)).toBe(open);
-    // ... and exposure = sum of reservations neither released nor settled (the two never mix).
+    // ... and exposure = sum of reservations neither released nor settled (the two never mix), plus
+    // the exchange's per-market adjustments (signed changes of its holds).
     const reserved = Object.values(state.exposures)
       .filter((x) => x.status === 'reserved')
       .reduce((sum, x) => sum + x.amount, 0n);
-    expect(model.balances.get(ids.get(`${p}:exposure`)!)).toBe(reserved);
+    const adjusted = model.events
+      .filter((e) => e.streamId === walletStreamId(p) && e.type === 'ExposureAdjusted')
+      .flatMap((e) => e.postings.filter((posting) => posting.accountId === ids.get(`${p}:exposure`)))
+      .reduce((sum, posting) => sum + posting.amount, 0n);
+    expect(model.balances.get(ids.get(`${p}:exposure`)!)).toBe(reserved + adjusted);
     seen.exposuresSettled += Object.values(state.exposures).filter((x) => x.status === 'settled').length;
   }
   const kindOf = new Map([...ids].filter(([key]) => !key.startsWith('house:')).map(([key, id]) => [id, key.split(':')[1]!]));
