@@ -67,11 +67,12 @@ export class InboxMessagesRepository {
     return (rowCount ?? 0) > 0;
   }
 
+  /** Newest first: ordered by the numeric id (a bare `id` would sort the select list's text id). */
   async page(playerId: string, page: number, perPage: number): Promise<{ messages: StoredMessage[]; total: number; unread: number }> {
     const [list, counts] = await Promise.all([
       this.pool.query<Row>(
         `SELECT ${columns} FROM inbox_messages WHERE player_id = $1::bigint AND deleted_at IS NULL
-          ORDER BY id DESC LIMIT $2 OFFSET $3`,
+          ORDER BY inbox_messages.id DESC LIMIT $2 OFFSET $3`,
         [playerId, perPage, (page - 1) * perPage],
       ),
       this.pool.query<{ total: number; unread: number }>(
