@@ -54,6 +54,7 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
   let intruder: Player;
   let victimDepositId: string;
   let victimFavorite: string;
+  let victimMessageId: string;
 
   /**
    * What to put in each path parameter of a player route: the victim's own thing of that kind. `owned`:
@@ -64,6 +65,9 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
   const victimResource: Record<string, { value: () => string; owned: boolean }> = {
     'POST /api/deposits/:id/receipts id': { value: () => victimDepositId, owned: true },
     'DELETE /api/favorites/:gameCode gameCode': { value: () => victimFavorite, owned: false },
+    'GET /api/inbox/:id id': { value: () => victimMessageId, owned: true },
+    'PATCH /api/inbox/:id/read id': { value: () => victimMessageId, owned: true },
+    'DELETE /api/inbox/:id id': { value: () => victimMessageId, owned: true },
   };
   const resourceOf = (route: RouteInfo, param: string) => victimResource[`${route.method} ${route.path} ${param}`];
 
@@ -113,6 +117,9 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
       )
     ).rows,
     status: (await sql.query(`SELECT status FROM players WHERE id::text = $1`, [victim.id])).rows[0],
+    inbox: (
+      await sql.query(`SELECT id::text, read_at, deleted_at FROM inbox_messages WHERE player_id = $1::bigint ORDER BY id`, [victim.id])
+    ).rows,
   });
 
   beforeAll(async () => {
@@ -139,6 +146,13 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     victimDepositId = (JSON.parse(deposit.text) as { id: string }).id;
     victimFavorite = (await sql.query<{ code: string }>(`SELECT code FROM games WHERE enabled ORDER BY code LIMIT 1`)).rows[0]!.code;
     expect((await call('POST', '/api/favorites', victim.token, { game_code: victimFavorite })).status).toBe(200);
+    victimMessageId = (
+      await sql.query<{ id: string }>(
+        `INSERT INTO inbox_messages (player_id, kind, source_key, title_en, title_bn, message_en, message_bn)
+         VALUES ($1, 'system', 'idor-test', $2, $2, $2, $2) RETURNING id::text`,
+        [victim.id, `for ${victim.username} only`],
+      )
+    ).rows[0]!.id;
   }, hangBound(90_000));
 
   afterAll(async () => {
@@ -175,6 +189,7 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
           ? undefined
           : { ...victimIds, id: victimDepositId, deposit_id: victimDepositId };
       const { status, text } = await call(route.method, path, intruder.token, body);
+      // the victim's inbox message carries their username in its text: reading it would leak it
       for (const secret of [victim.username, victim.phone, victimDepositId, `${victim.username}@example.test`]) {
         if (text.includes(secret)) leaks.push(`${route.method} ${route.path} (${status}) answered the victim's ${secret}`);
       }
