@@ -111,6 +111,7 @@ export const appRoutes: RouteObject[] = [
             lazy: page(async () => ({ Component: (await import('./routes/betting-record')).BettingRecordRoute })),
           },
           { path: 'gamerun', lazy: page(async () => ({ Component: (await import('./routes/gamerun')).GameRunRoute })) },
+          { path: 'inbox', lazy: page(async () => ({ Component: (await import('./routes/inbox')).InboxRoute })) },
           {
             path: 'turnover-record',
             lazy: page(async () => ({ Component: (await import('./routes/turnover-record')).TurnoverRecordRoute })),

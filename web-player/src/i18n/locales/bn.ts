@@ -599,6 +599,27 @@ export const bn: Translation = {
     },
   },
 
+  inbox: {
+    title: 'ইনবক্স',
+    unreadLabel: 'ইনবক্স, {{count}}টি অপঠিত',
+    unread: 'অপঠিত',
+    edit: 'সম্পাদনা',
+    done: 'সম্পন্ন',
+    selectAll: 'সব নির্বাচন',
+    read: 'পঠিত',
+    delete: 'মুছুন',
+    cancel: 'বাতিল',
+    deleteTitle: 'বার্তা মুছুন',
+    deleteConfirm: 'নির্বাচিত বার্তাগুলো ({{count}}) মুছবেন? এটি আর ফেরানো যাবে না।',
+    empty: 'এখনও কোনো বার্তা নেই।',
+    loadFailed: 'আপনার বার্তাগুলো লোড করা যায়নি।',
+    changeFailed: 'বার্তাগুলো পরিবর্তন করা যায়নি। আবার চেষ্টা করুন।',
+    pages: 'ইনবক্সের পৃষ্ঠা',
+    previous: 'আগের',
+    next: 'পরের',
+    pageOf: '{{last}} এর মধ্যে পৃষ্ঠা {{page}}',
+  },
+
   turnover: {
     title: 'টার্নওভারের রেকর্ড',
     tabsLabel: 'টার্নওভার টিকিট',

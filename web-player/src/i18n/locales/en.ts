@@ -602,6 +602,27 @@ export const en = {
     },
   },
 
+  inbox: {
+    title: 'Inbox',
+    unreadLabel: 'Inbox, {{count}} unread',
+    unread: 'Unread',
+    edit: 'Edit',
+    done: 'Done',
+    selectAll: 'Select all',
+    read: 'Read',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    deleteTitle: 'Delete messages',
+    deleteConfirm: 'Delete the selected messages ({{count}})? This cannot be undone.',
+    empty: 'No messages yet.',
+    loadFailed: 'Could not load your messages.',
+    changeFailed: 'Could not change the messages. Please try again.',
+    pages: 'Inbox pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{last}}',
+  },
+
   turnover: {
     title: 'Turnover Record',
     tabsLabel: 'Turnover tickets',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { changeLanguage, currentLanguage } from '@/i18n';
@@ -9,6 +9,9 @@ import { useLogo } from '../api/get-logo';
 import { DhakaClock } from './dhaka-clock';
 import { SiteLogo } from './site-logo';
 import './desktop-header.css';
+
+/** The inbox badge is for players only: its chunk is not part of the guest's home page. */
+const InboxBadge = lazy(async () => ({ default: (await import('@/features/inbox/components/inbox-badge')).InboxBadge }));
 
 /** Spec section 2.1: the desktop log-out goes to /player/logout, the page that revokes the session (POST /api/logout) and goes home. */
 export const DESKTOP_LOGOUT_PATH = '/player/logout';
@@ -86,6 +89,9 @@ export function DesktopHeader({ wallet }: { wallet?: ReactNode }) {
         {loggedIn ? (
           <>
             {wallet}
+            <Suspense fallback={null}>
+              <InboxBadge className="desktop-header__inbox" />
+            </Suspense>
             <Link to="/account" className="button button--gold">
               {t('nav.deposit')}
             </Link>

@@ -13,6 +13,8 @@ import './site-header.css';
 
 /** The side menu is a chunk fetched when it is first opened (issue 15, home page script). */
 const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
+/** The inbox badge is for players only: its chunk is not part of the guest's home page. */
+const InboxBadge = lazy(async () => ({ default: (await import('@/features/inbox/components/inbox-badge')).InboxBadge }));
 
 /** The mobile top bar (spec section 2.3): menu, logo, Help (chat), App (install), language. */
 export function SiteHeader() {
@@ -56,6 +58,11 @@ export function SiteHeader() {
       </Link>
       <div className="site-header__actions">
         {loggedIn ? <SessionClock className="session-clock--mobile" /> : null}
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <InboxBadge className="site-header__inbox" />
+          </Suspense>
+        ) : null}
         <button type="button" className="site-header__action" onClick={chat.openChat}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path

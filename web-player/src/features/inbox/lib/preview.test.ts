@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { previewOf } from './preview.js';
+import { describe, expect, it } from 'vitest';
+import { previewOf } from './preview';
 
 describe('inbox preview (spec: 5 words)', () => {
   it('keeps a message of five words or fewer whole', () => {
