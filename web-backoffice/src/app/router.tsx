@@ -34,6 +34,10 @@ export function createAppRouter() {
               { path: 'exchange', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeRoute }) },
               { path: 'exchange/:eventId', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeEventRoute }) },
               { path: 'payments', lazy: async () => ({ Component: (await import('./routes/payments')).PaymentsRoute }) },
+              {
+                path: 'inbox-broadcasts',
+                lazy: async () => ({ Component: (await import('./routes/inbox-broadcasts')).InboxBroadcastsRoute }),
+              },
               { path: 'reports', lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }) },
               {
                 path: 'promotion-changes',

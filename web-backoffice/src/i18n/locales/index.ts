@@ -8,6 +8,7 @@ import { contentListsBn, contentListsEn } from './content-lists';
 import { eventsBn, eventsEn } from './events';
 import { exchangeBn, exchangeEn } from './exchange';
 import { gamesBn, gamesEn } from './games';
+import { inboxBn, inboxEn } from './inbox';
 import { outboxBn, outboxEn } from './outbox';
 import { paymentsBn, paymentsEn } from './payments';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
@@ -36,6 +37,7 @@ export const en = {
   games: gamesEn,
   responsibleGaming: responsibleGamingEn,
   exchange: exchangeEn,
+  inbox: inboxEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -56,4 +58,5 @@ export const bn: Translation<typeof en> = {
   games: gamesBn,
   responsibleGaming: responsibleGamingBn,
   exchange: exchangeBn,
+  inbox: inboxBn,
 };

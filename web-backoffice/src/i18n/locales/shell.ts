@@ -48,6 +48,10 @@ export const shellEn = {
       label: 'Exchange',
       description: 'Events and markets: feed health, suspend, resume, close, results, bookmaker and fancy prices.',
     },
+    broadcasts: {
+      label: 'Inbox broadcasts',
+      description: 'Messages to players’ inboxes: everyone, a segment or one player, now or later.',
+    },
     responsibleGaming: {
       label: 'Responsible gaming',
       description: "A player's limits, time-outs, self-exclusions, their history and reality checks; stricter limits and exclusions.",
@@ -102,6 +106,7 @@ export const shellBn: Translation<typeof shellEn> = {
       label: 'এক্সচেঞ্জ',
       description: 'ইভেন্ট ও মার্কেট: ফিডের অবস্থা, স্থগিত, চালু, বন্ধ, ফলাফল, বুকমেকার ও ফ্যান্সির দাম।',
     },
+    broadcasts: { label: 'ইনবক্স বার্তা', description: 'খেলোয়াড়দের ইনবক্সে বার্তা: সবাই, একটি অংশ বা একজন, এখন বা পরে।' },
     responsibleGaming: {
       label: 'দায়িত্বশীল খেলা',
       description: 'খেলোয়াড়ের সীমা, টাইম-আউট, সেলফ-এক্সক্লুশন, সেগুলোর ইতিহাস ও রিয়ালিটি চেক; আরও কঠোর সীমা ও বিরতি।',
