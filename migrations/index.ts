@@ -38,6 +38,7 @@ import { StaffTraderRole1795480000000 } from './1795480000000-staff-trader-role.
 import { ExchangeTraderOverrides1795481000000 } from './1795481000000-exchange-trader-overrides.js';
 import { ExchangeTraderOverridesVersion1795482000000 } from './1795482000000-exchange-trader-overrides-version.js';
 import { Inbox1795500000000 } from './1795500000000-inbox.js';
+import { ExchangeOrders1795510000000 } from './1795510000000-exchange-orders.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -79,4 +80,5 @@ export const migrations = [
   ExchangeTraderOverrides1795481000000,
   ExchangeTraderOverridesVersion1795482000000,
   Inbox1795500000000,
+  ExchangeOrders1795510000000,
 ];

@@ -54,6 +54,7 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
   let intruder: Player;
   let victimDepositId: string;
   let victimFavorite: string;
+  let victimOrderId: string;
   let victimMessageId: string;
 
   /**
@@ -65,6 +66,7 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
   const victimResource: Record<string, { value: () => string; owned: boolean }> = {
     'POST /api/deposits/:id/receipts id': { value: () => victimDepositId, owned: true },
     'DELETE /api/favorites/:gameCode gameCode': { value: () => victimFavorite, owned: false },
+    'POST /api/exchange/orders/:orderId/cancel orderId': { value: () => victimOrderId, owned: true },
     'GET /api/inbox/:id id': { value: () => victimMessageId, owned: true },
     'PATCH /api/inbox/:id/read id': { value: () => victimMessageId, owned: true },
     'DELETE /api/inbox/:id id': { value: () => victimMessageId, owned: true },
@@ -120,6 +122,9 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     inbox: (
       await sql.query(`SELECT id::text, read_at, deleted_at FROM inbox_messages WHERE player_id = $1::bigint ORDER BY id`, [victim.id])
     ).rows,
+    exchangeOrders: (
+      await sql.query(`SELECT order_id, remaining::text, status FROM exchange_orders WHERE player_id = $1 ORDER BY 1`, [victim.id])
+    ).rows,
   });
 
   beforeAll(async () => {
@@ -146,6 +151,14 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     victimDepositId = (JSON.parse(deposit.text) as { id: string }).id;
     victimFavorite = (await sql.query<{ code: string }>(`SELECT code FROM games WHERE enabled ORDER BY code LIMIT 1`)).rows[0]!.code;
     expect((await call('POST', '/api/favorites', victim.token, { game_code: victimFavorite })).status).toBe(200);
+    // an unmatched exchange order of the victim's (issue 18): the intruder may not cancel it
+    victimOrderId = (
+      await sql.query<{ order_id: string }>(
+        `INSERT INTO exchange_orders (order_id, player_id, market_id, event_id, selection_id, side, price_h, stake, remaining, status, currency, idempotency_key)
+         VALUES (gen_random_uuid(), $1, '1.20000001', '20000001', 1, 'back', 200, 1000, 1000, 'open', 'BDT', 'idor-order-1') RETURNING order_id::text`,
+        [victim.id],
+      )
+    ).rows[0]!.order_id;
     victimMessageId = (
       await sql.query<{ id: string }>(
         `INSERT INTO inbox_messages (player_id, kind, source_key, title_en, title_bn, message_en, message_bn)

@@ -17,3 +17,4 @@ export * from './staff-exchange.js';
 export * from './responsible-gaming-account.js';
 export * from './exchange.js';
 export * from './inbox.js';
+export * from './exchange-orders.js';

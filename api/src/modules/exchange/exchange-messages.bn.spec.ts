@@ -15,6 +15,8 @@ import {
 import { exchangeTraderMessages } from './exchange-trader-messages.js';
 import { badListMessage, eventNotFound, marketNotFound } from './exchange-messages.js';
 import { maxRoomsPerSocket } from './realtime/exchange-fanout.js';
+import { orderMessages } from './exchange-order-messages.js';
+import { MyOrdersQuery, OrderIdParams, PlaceOrderBody } from './http/dto/exchange-orders.dto.js';
 
 /** What the DTOs refuse bad path parameters with, from the real validators. */
 function validationMessages(): string[] {
@@ -28,6 +30,11 @@ function validationMessages(): string[] {
     ...validateSync(Object.assign(new FancyIdParams(), { eventId: 'x', fancyId: '?' })),
     ...validateSync(Object.assign(new SetResultBody(), { winnerSelectionId: 'x' })),
     ...validateSync(Object.assign(new PriceBookmakerBody(), { minStake: 1, maxStake: 1, runners: 'x' })),
+    ...validateSync(
+      Object.assign(new PlaceOrderBody(), { market_id: 'x', selection_id: 'x', side: 'x', price: 'x', stake: 1, idempotency_key: 1 }),
+    ),
+    ...validateSync(Object.assign(new MyOrdersQuery(), { market_id: 'x' })),
+    ...validateSync(Object.assign(new OrderIdParams(), { orderId: 'x' })),
     ...validateSync(Object.assign(new PriceFancyBody(), { no: -1, no_rate: -1, yes: -1, yes_rate: -1, minStake: 1, maxStake: 1 })),
   ].flatMap((e) => Object.values(e.constraints ?? {}));
 }
@@ -45,6 +52,9 @@ describe('exchange messages in Bangla', () => {
       'backPrice must be a whole price per 100 from 1 to 10000',
       'layPrice must be a whole price per 100 from 1 to 10000',
       `At most ${maxRoomsPerSocket} exchange rooms at once.`,
+      ...Object.values(orderMessages).map((m) =>
+        typeof m === 'string' ? m : m.length === 1 ? (m as (a: string) => string)('10.00') : m('2.51', '2.5, 2.52'),
+      ),
     ];
     expect(runTime).toEqual(
       expect.arrayContaining(['eventId must be an event id (6 to 12 digits)', 'sport must be one of cricket, soccer, tennis']),
@@ -58,6 +68,14 @@ describe('exchange messages in Bangla', () => {
     catalog.register(exchangeBangla);
     expect(catalog.translate(`At most ${maxRoomsPerSocket} exchange rooms at once.`, 'bn')).toBe(
       `একসাথে সর্বোচ্চ ${maxRoomsPerSocket}টি এক্সচেঞ্জ রুম।`,
+    );
+  });
+
+  it('translates an order refusal with its figures', () => {
+    const catalog = new MessageCatalog();
+    catalog.register(exchangeBangla);
+    expect(catalog.translate(orderMessages.notEnoughBalance('900.00', '50.00'), 'bn')).toBe(
+      'যথেষ্ট ব্যালেন্স নেই: এই অর্ডারের এক্সপোজারের জন্য আরও 900.00 আটকে রাখতে হবে, আর ব্যবহারযোগ্য আছে 50.00।',
     );
   });
 

@@ -3,6 +3,33 @@ import type { BanglaMessages } from '../../platform/i18n/message-catalog.js';
 
 /** Bangla of the exchange module's answers. Keys are the exact English texts; ids and codes stay as the API spells them. */
 export const exchangeBangla: BanglaMessages = {
+  // orders (issue 18)
+  'market_id must be a market id such as 1.20418005': 'market_id একটি মার্কেট আইডি হতে হবে, যেমন 1.20418005',
+  "selection_id must be a runner's selection id": 'selection_id একজন রানারের সিলেকশন আইডি হতে হবে',
+  'side must be back or lay': 'side হতে হবে back অথবা lay',
+  'price must be decimal odds such as 2.5': 'price দশমিক অডস হতে হবে, যেমন 2.5',
+  'stake must be an amount with two decimals, such as 100.00': 'stake দুই দশমিকসহ একটি পরিমাণ হতে হবে, যেমন 100.00',
+  'idempotency_key must be 8 to 100 letters, digits, _ or -': 'idempotency_key ৮ থেকে ১০০টি অক্ষর, অঙ্ক, _ বা - হতে হবে',
+  'orderId must be an order id (uuid)': 'orderId একটি অর্ডার আইডি (uuid) হতে হবে',
+  'That runner is not in this market.': 'এই রানার এই মার্কেটে নেই।',
+  'The market is suspended: no orders are taken now.': 'মার্কেটটি স্থগিত: এখন কোনো অর্ডার নেওয়া হচ্ছে না।',
+  'The market is closed.': 'মার্কেটটি বন্ধ।',
+  '{{price}} is not a price on the ladder; the nearest are {{nearest}}.': '{{price}} লেডারের কোনো দাম নয়; সবচেয়ে কাছের দাম {{nearest}}।',
+  'The smallest stake is {{minimum}}.': 'সর্বনিম্ন স্টেক {{minimum}}।',
+  'Not enough available balance: this order needs {{needed}} more held for your exposure, and {{available}} is available.':
+    'যথেষ্ট ব্যালেন্স নেই: এই অর্ডারের এক্সপোজারের জন্য আরও {{needed}} আটকে রাখতে হবে, আর ব্যবহারযোগ্য আছে {{available}}।',
+  'The market was suspended during the bet delay; your order was not placed.':
+    'বেট ডিলের সময় মার্কেটটি স্থগিত হয়েছে; আপনার অর্ডার নেওয়া হয়নি।',
+  'The price moved against your order during the bet delay; it was not placed.':
+    'বেট ডিলের সময় দাম আপনার অর্ডারের বিপক্ষে সরে গেছে; অর্ডারটি নেওয়া হয়নি।',
+  'This idempotency key was already used for another order.': 'এই idempotency key আগেই অন্য একটি অর্ডারে ব্যবহার হয়েছে।',
+  'Order not found.': 'অর্ডারটি পাওয়া যায়নি।',
+  'The order has nothing unmatched to cancel.': 'অর্ডারটিতে বাতিল করার মতো আনম্যাচড কিছু নেই।',
+  'Order placed: it waits in the book to be matched.': 'অর্ডার দেওয়া হয়েছে: ম্যাচের জন্য বুকে অপেক্ষা করছে।',
+  'Order matched.': 'অর্ডার ম্যাচ হয়েছে।',
+  'Order partly matched: the rest waits in the book.': 'অর্ডার আংশিক ম্যাচ হয়েছে: বাকিটা বুকে অপেক্ষা করছে।',
+  'Order cancelled: its unmatched stake is no longer in the book.': 'অর্ডার বাতিল: এর আনম্যাচড স্টেক আর বুকে নেই।',
+  'The market is busy; please try again.': 'মার্কেটটি ব্যস্ত; আবার চেষ্টা করুন।',
   'Event not found.': 'ইভেন্টটি পাওয়া যায়নি।',
   'Market not found.': 'মার্কেটটি পাওয়া যায়নি।',
   [`sport must be one of ${exchangeSports.join(', ')}`]: `sport এগুলোর একটি হতে হবে: ${exchangeSports.join(', ')}`,

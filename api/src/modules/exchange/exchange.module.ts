@@ -17,15 +17,31 @@ import { RecordedResults } from './persistence/recorded-results.js';
 import { ListSportsEvents } from './queries/list-sports-events/list-sports-events.js';
 import { ExchangeFanout } from './realtime/exchange-fanout.js';
 import { ExchangeSnapshots } from './store/exchange-snapshots.js';
+import { CancelOrder } from './commands/cancel-order/cancel-order.js';
+import { LapseOrders } from './commands/lapse-orders/lapse-orders.js';
+import { ExposureHolds } from './commands/orders/exposure-holds.js';
+import { BetDelay } from './commands/place-order/bet-delay.js';
+import { PlaceOrder } from './commands/place-order/place-order.js';
+import { ExchangeOrdersPlayerController } from './http/exchange-orders.player.controller.js';
+import { OrderBookRepository } from './persistence/order-book.repository.js';
+import { MyOrders } from './queries/my-orders/my-orders.js';
+import './events/exchange-events.js';
 
 /**
  * The exchange (issue 17, part 1): a feed behind a port (the built-in simulator today), the latest state
  * of every event and market in memory, the spec's polls served from it and live pushes on /player.
  * Traders change markets over the feed from the back-office (/api/admin/exchange). Bets and settlement
- * (part 2) build on this. See README.md.
+ * (part 2) build on this: orders (issue 18) are matched in a book kept in Postgres, exposure held
+ * through the wallet. See README.md.
  */
 @Module({
-  controllers: [ExchangePlayerController, ExchangeHubPlayerController, ScoreboardController, ExchangeStaffController],
+  controllers: [
+    ExchangePlayerController,
+    ExchangeHubPlayerController,
+    ScoreboardController,
+    ExchangeStaffController,
+    ExchangeOrdersPlayerController,
+  ],
   providers: [
     ExchangeSnapshots,
     SimulatedExchangeFeed,
@@ -39,6 +55,13 @@ import { ExchangeSnapshots } from './store/exchange-snapshots.js';
     TraderOverrideRelay,
     TraderEvents,
     TradeEvent,
+    OrderBookRepository,
+    ExposureHolds,
+    BetDelay,
+    PlaceOrder,
+    CancelOrder,
+    LapseOrders,
+    MyOrders,
   ],
 })
 export class ExchangeModule {

@@ -1,2 +1,3 @@
 // What other modules may use from exchange.
 export { ExchangeModule } from './exchange.module.js';
+export { exchangeEvents, marketStream } from './events/exchange-events.js';

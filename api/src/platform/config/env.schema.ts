@@ -222,6 +222,19 @@ export class EnvSchema {
   @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'EXCHANGE_SIM_SEED must be 1-40 letters, digits, _ or -' })
   EXCHANGE_SIM_SEED = 'khela';
 
+  /** Smallest exchange order stake per currency (major units, two decimals), e.g. `BDT:10.00,INR:10.00,PKR:20.00`. */
+  @Matches(/^(BDT|INR|PKR):\d{1,7}(\.\d{1,2})?(,(BDT|INR|PKR):\d{1,7}(\.\d{1,2})?)*$/, {
+    message: 'EXCHANGE_MIN_STAKE must look like BDT:10.00,INR:10.00,PKR:20.00',
+  })
+  EXCHANGE_MIN_STAKE = 'BDT:10.00,INR:10.00,PKR:20.00';
+
+  /** The house market maker's largest worst-case loss on one market (major units), the cap on what it quotes into the book. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  EXCHANGE_HOUSE_MARKET_LIMIT = 500000;
+
   /**
    * Replaces the schedule a module declared for a repeatable job: a JSON object from job name to "HH:MM"
    * (daily, Dhaka time) or { "everyMs": n }, e.g. {"player-protection.markers-of-harm":"04:00"}. Empty: as declared.

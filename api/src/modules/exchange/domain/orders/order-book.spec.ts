@@ -32,10 +32,10 @@ describe('order price', () => {
     expect(checkOrderPrice(1000)).toEqual({ ok: true, priceH: 100000 });
   });
   it('refuses a price off the ladder naming the nearest prices', () => {
-    expect(checkOrderPrice(2.51)).toEqual({ ok: false, error: 'off_ladder', nearest: [2.5, 2.52] });
-    expect(checkOrderPrice(3.33)).toEqual({ ok: false, error: 'off_ladder', nearest: [3.3, 3.35] });
-    expect(checkOrderPrice(1)).toEqual({ ok: false, error: 'off_ladder', nearest: [1.01] });
-    expect(checkOrderPrice(1001)).toEqual({ ok: false, error: 'off_ladder', nearest: [1000] });
+    expect(checkOrderPrice(2.51)).toEqual({ ok: false, reason: 'off_ladder', nearest: [2.5, 2.52] });
+    expect(checkOrderPrice(3.33)).toEqual({ ok: false, reason: 'off_ladder', nearest: [3.3, 3.35] });
+    expect(checkOrderPrice(1)).toEqual({ ok: false, reason: 'off_ladder', nearest: [1.01] });
+    expect(checkOrderPrice(1001)).toEqual({ ok: false, reason: 'off_ladder', nearest: [1000] });
     expect(checkOrderPrice(Number.NaN).ok).toBe(false);
   });
 });

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { formatMoney } from '@khela/contracts';
+import { EventOutbox, type EventMeta } from '../../../../platform/events/index.js';
+import type { JoinedTransaction } from '../../../../platform/database/transaction.js';
+import { AdjustExposureCommand, GetWalletQuery } from '../../../wallet/index.js';
+import { marketExposure } from '../../domain/orders/exposure.js';
+import { marketStream } from '../../events/exchange-events.js';
+import { OrderBookRepository } from '../../persistence/order-book.repository.js';
+import { orderMessages } from '../../exchange-order-messages.js';
+import { OrderRefused } from './market-transaction.js';
+
+/** A selection id standing for "some runner the exchange no longer knows of wins" (see `outcomesOf`). */
+const otherRunner = -1;
+
+/**
+ * The outcomes exposure is worked over: the market's runners when known; otherwise (the market left
+ * memory) the runners bet on plus "another runner", so a back is never thought safe for want of a list.
+ */
+export const outcomesOf = (runnerIds: readonly number[] | undefined): number[] =>
+  runnerIds && runnerIds.length > 0 ? [...runnerIds] : [otherRunner];
+
+/**
+ * Holds each player's worst-case loss on a market from their main balance: recomputed from their matched
+ * bets and unmatched orders, and the difference from what is held moved through the wallet
+ * (AdjustExposure, in the market's transaction). A rise main cannot cover is refused with the figures.
+ */
+@Injectable()
+export class ExposureHolds {
+  constructor(
+    @Inject(OrderBookRepository) private readonly book: OrderBookRepository,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+  ) {}
+
+  /** Re-holds one player's exposure on the market; answers what is held now. Throws OrderRefused when main is short. */
+  async rehold(tx: JoinedTransaction, playerId: string, marketId: string, outcomes: readonly number[], meta: EventMeta): Promise<bigint> {
+    const position = await this.book.position(tx.client, playerId, marketId);
+    const exposure = marketExposure(outcomes, position.matched, position.unmatched);
+    const { held, changes } = await this.book.held(tx.client, playerId, marketId);
+    if (exposure === held) return held;
+    const change = exposure - held;
+    const result = await this.commands.execute(
+      new AdjustExposureCommand(
+        { playerId, marketId, adjustmentId: `${marketId}:${playerId}:${changes + 1}`, change },
+        { actor: meta.actor ?? { kind: 'system', id: 'exchange' }, correlationId: meta.correlationId, transaction: tx },
+      ),
+    );
+    if (!result.ok) {
+      if (result.error === 'insufficient_funds') {
+        const main = await this.mainBalance(playerId);
+        throw new OrderRefused(409, orderMessages.notEnoughBalance(formatMoney(change), formatMoney(main)));
+      }
+      throw new OrderRefused(result.error === 'busy' ? 503 : 409, result.message);
+    }
+    await this.book.setHeld(tx.client, playerId, marketId, exposure);
+    await this.outbox.append(tx.client, [
+      {
+        type: 'exchange.exposure-changed',
+        streamId: marketStream(marketId),
+        data: { playerId, marketId, held: exposure.toString(), change: change.toString() },
+        meta,
+      },
+    ]);
+    return exposure;
+  }
+
+  private async mainBalance(playerId: string): Promise<bigint> {
+    return (await this.queries.execute(new GetWalletQuery(playerId)))?.balances.main ?? 0n;
+  }
+}

@@ -1,0 +1,57 @@
+import { declareEvents } from '../../../platform/events/index.js';
+
+/**
+ * The exchange's domain events (issue 18), appended to the outbox in the transaction that changes the book,
+ * one stream per market (`exchange-market-<marketId>`), so reactors see a market's orders and matches in
+ * order. With exchange_orders and exchange_fills they are the record the book can be rebuilt from;
+ * settlement (a later part) starts from a result event the same way. Money: decimal strings of minor units;
+ * prices: hundredths of the ladder price (250 for 2.5).
+ */
+declare module '../../../platform/events/event-catalog.js' {
+  interface EventPayloads {
+    'exchange.order-placed': {
+      orderId: string;
+      playerId: string;
+      marketId: string;
+      eventId: string;
+      selectionId: number;
+      side: 'back' | 'lay';
+      priceH: number;
+      stake: string;
+      currency: string;
+    };
+    /** One fill: a back met a lay at `priceH` for `stake`; a side without an order is the house market maker. */
+    'exchange.order-matched': {
+      marketId: string;
+      selectionId: number;
+      priceH: number;
+      stake: string;
+      takerOrderId: string;
+      backOrderId: string | null;
+      layOrderId: string | null;
+      backPlayerId: string | null;
+      layPlayerId: string | null;
+    };
+    'exchange.order-cancelled': { orderId: string; playerId: string; marketId: string; cancelled: string };
+    /** The unmatched rest was taken out when the market was suspended or turned in play (the market's persistence). */
+    'exchange.order-lapsed': {
+      orderId: string;
+      playerId: string;
+      marketId: string;
+      lapsed: string;
+      reason: 'suspend' | 'inplay' | 'closed';
+    };
+    /** The hold of a player's worst-case loss on a market moved (recomputed after an order, a match, a cancel or a lapse). */
+    'exchange.exposure-changed': { playerId: string; marketId: string; held: string; change: string };
+  }
+}
+
+export const exchangeEvents = declareEvents('exchange', [
+  'exchange.order-placed',
+  'exchange.order-matched',
+  'exchange.order-cancelled',
+  'exchange.order-lapsed',
+  'exchange.exposure-changed',
+]);
+
+export const marketStream = (marketId: string) => `exchange-market-${marketId}`;
