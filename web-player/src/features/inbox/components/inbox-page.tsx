@@ -117,9 +117,9 @@ export function InboxPage() {
               <span className="inbox-item__head">
                 {message.is_read ? null : <span className="inbox-item__dot" aria-label={t('inbox.unread')} />}
                 <span className="inbox-item__title">{message.title}</span>
-                <time dateTime={message.created_at}>{formatDhakaDateTime(message.created_at, language)}</time>
               </span>
               <span className="inbox-item__preview">{previewOf(message.message)}</span>
+              <time dateTime={message.created_at}>{formatDhakaDateTime(message.created_at, language)}</time>
             </button>
           </li>
         ))}
