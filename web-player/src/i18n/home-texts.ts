@@ -44,6 +44,9 @@ export const homeTextKeys: readonly string[] = [
   // the session clock in the header while logged in (the reality-check pop-up fetches the rest with its chunk)
   'realityCheck.clockLabel',
   'realityCheck.clockTitle',
+  // the header's inbox badge while logged in (the /inbox page fetches the rest with its chunk)
+  'inbox.title',
+  'inbox.unreadLabel',
 ];
 
 type Tree = { readonly [key: string]: string | Tree };
