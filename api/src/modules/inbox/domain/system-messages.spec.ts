@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { systemMessages } from './system-messages.js';
 
 describe('inbox system messages', () => {
-  it('names the amount in taka with two places, in both languages', () => {
+  it('names the amount in taka with two places, in Bangla digits in Bangla', () => {
     const m = systemMessages.depositCredited(50_000n);
     expect(m.messageEn).toContain('৳500.00');
-    expect(m.messageBn).toContain('৳500.00');
+    expect(m.messageBn).toContain('৳৫০০.০০');
+    expect(systemMessages.withdrawalPaid(123_456_789n).messageBn).toContain('৳১২৩৪৫৬৭.৮৯');
     expect(m.titleBn).toMatch(/[\u0980-\u09FF]/u);
   });
   it('carries the finance reason on a rejection, word for word', () => {

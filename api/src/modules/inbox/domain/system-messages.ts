@@ -9,6 +9,9 @@ export interface BilingualMessage {
 }
 
 const taka = (minor: bigint) => `৳${formatMoney(minor)}`;
+const banglaDigits = (text: string) => text.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+/** Bangla texts write amounts in Bangla digits, as the player site does. */
+const takaBn = (minor: bigint) => banglaDigits(taka(minor));
 
 /**
  * The texts of the messages the platform writes to a player when something happened to their money or
@@ -20,31 +23,31 @@ export const systemMessages = {
     titleEn: 'Deposit credited',
     titleBn: 'জমা যোগ হয়েছে',
     messageEn: `Your deposit of ${taka(amountMinor)} was approved and added to your main wallet.`,
-    messageBn: `আপনার ${taka(amountMinor)} জমা অনুমোদিত হয়েছে এবং আপনার মূল ওয়ালেটে যোগ করা হয়েছে।`,
+    messageBn: `আপনার ${takaBn(amountMinor)} জমা অনুমোদিত হয়েছে এবং আপনার মূল ওয়ালেটে যোগ করা হয়েছে।`,
   }),
   depositRejected: (amountMinor: bigint, reason: string): BilingualMessage => ({
     titleEn: 'Deposit rejected',
     titleBn: 'জমা বাতিল হয়েছে',
     messageEn: `Your deposit of ${taka(amountMinor)} was rejected. Reason: ${reason}`,
-    messageBn: `আপনার ${taka(amountMinor)} জমা বাতিল করা হয়েছে। কারণ: ${reason}`,
+    messageBn: `আপনার ${takaBn(amountMinor)} জমা বাতিল করা হয়েছে। কারণ: ${reason}`,
   }),
   withdrawalPaid: (amountMinor: bigint): BilingualMessage => ({
     titleEn: 'Withdrawal paid',
     titleBn: 'উত্তোলন পরিশোধ হয়েছে',
     messageEn: `Your withdrawal of ${taka(amountMinor)} was approved and paid out.`,
-    messageBn: `আপনার ${taka(amountMinor)} উত্তোলন অনুমোদিত হয়েছে এবং পরিশোধ করা হয়েছে।`,
+    messageBn: `আপনার ${takaBn(amountMinor)} উত্তোলন অনুমোদিত হয়েছে এবং পরিশোধ করা হয়েছে।`,
   }),
   withdrawalRejected: (amountMinor: bigint, reason: string): BilingualMessage => ({
     titleEn: 'Withdrawal rejected',
     titleBn: 'উত্তোলন বাতিল হয়েছে',
     messageEn: `Your withdrawal of ${taka(amountMinor)} was rejected and the amount is back in your main wallet. Reason: ${reason}`,
-    messageBn: `আপনার ${taka(amountMinor)} উত্তোলন বাতিল করা হয়েছে এবং টাকা আপনার মূল ওয়ালেটে ফেরত এসেছে। কারণ: ${reason}`,
+    messageBn: `আপনার ${takaBn(amountMinor)} উত্তোলন বাতিল করা হয়েছে এবং টাকা আপনার মূল ওয়ালেটে ফেরত এসেছে। কারণ: ${reason}`,
   }),
   bonusGranted: (amountMinor: bigint, to: 'bonus' | 'main'): BilingualMessage => ({
     titleEn: 'Bonus received',
     titleBn: 'বোনাস পেয়েছেন',
     messageEn: `A bonus of ${taka(amountMinor)} was added to your ${to === 'bonus' ? 'bonus wallet' : 'main wallet'}.`,
-    messageBn: `${taka(amountMinor)} বোনাস আপনার ${to === 'bonus' ? 'বোনাস ওয়ালেটে' : 'মূল ওয়ালেটে'} যোগ করা হয়েছে।`,
+    messageBn: `${takaBn(amountMinor)} বোনাস আপনার ${to === 'bonus' ? 'বোনাস ওয়ালেটে' : 'মূল ওয়ালেটে'} যোগ করা হয়েছে।`,
   }),
   /** Responsible-gaming staff's message from the review queue: their words, under a title that says who wrote. */
   fromResponsibleGaming: (text: string): BilingualMessage => ({
