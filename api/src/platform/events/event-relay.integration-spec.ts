@@ -49,6 +49,24 @@ describe('platform events: outbox, relay and reactors', () => {
   const append = (events: NewEvent[]) => inTransaction(pool, (client) => outbox.append(client, events));
   const thing = (streamId: string, n: number): NewEvent => ({ type: 'relaytest.thing-happened', streamId, data: { n } });
 
+  /**
+   * The first round (at start) has run and the relay is listening (its LISTENs are done on their own
+   * connection): a NOTIFY before that is lost by design (the poll would deliver it, a minute later).
+   */
+  const relayListening = async () => {
+    await new Promise((r) => setTimeout(r, 500));
+    await eventually(
+      async () =>
+        (
+          await pool.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'khela-event-relay'
+                AND state = 'idle' AND query = $1`,
+            [`LISTEN ${ledgerAppendedChannel}`],
+          )
+        ).rowCount ?? 0,
+      (n) => n > 0,
+    );
+  };
   const effects = async (reactor: string, streams: string[]) =>
     (
       await pool.query<{ event_id: string; stream_id: string; n: number; attempt: number; idempotency_key: string }>(
@@ -341,21 +359,35 @@ describe('platform events: outbox, relay and reactors', () => {
   it('wakes on NOTIFY: with polling a minute apart, a committed event is delivered at once', async () => {
     await start({ env: { EVENTS_POLL_MS: '60000' } });
     const s = stream('notified');
-    await new Promise((r) => setTimeout(r, 500)); // the first round (at start) has run; the next poll is a minute away
-    // and the relay is listening (its LISTENs are done on their own connection): a NOTIFY before that is lost
-    // by design (the poll would deliver it, a minute later); under load connecting can take longer than 500 ms
-    await eventually(
-      async () =>
-        (
-          await pool.query(
-            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'khela-event-relay'
-                AND state = 'idle' AND query = $1`,
-            [`LISTEN ${ledgerAppendedChannel}`],
-          )
-        ).rowCount ?? 0,
-      (n) => n > 0,
-    );
+    await relayListening();
     await append([thing(s, 1)]);
+    const rows = await eventually(
+      () => effects('FirstReactor.onThing', [s]),
+      (r) => r.length === 1,
+      10_000,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('an event held back by an older open transaction is delivered when that ends, not at the next poll', async () => {
+    await start({ env: { EVENTS_POLL_MS: '60000' } });
+    const s = stream('held-back');
+    // an older transaction that has written (it has a transaction id) and stays open: the gap-free read
+    // cannot see anything committed after it began, so the NOTIFY of the append below finds nothing to read
+    await relayListening();
+    const blocker = await pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_current_xact_id()');
+      await append([thing(s, 1)]);
+      // The window in which the woken relay reads and finds the event out of sight (without looking again
+      // soon it would wait for the poll, a minute away). Nothing can arrive in it, so no condition to await.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await effects('FirstReactor.onThing', [s])).toEqual([]);
+      await blocker.query('COMMIT');
+    } finally {
+      blocker.release();
+    }
     const rows = await eventually(
       () => effects('FirstReactor.onThing', [s]),
       (r) => r.length === 1,

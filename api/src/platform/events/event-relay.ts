@@ -13,6 +13,8 @@ import { relayTick, type RelaySettings } from './relay-tick.js';
 export const ledgerAppendedChannel = 'ledger_appended';
 
 const retryAfterErrorMs = 2000;
+/** The first wait before reading again when committed events are held back by an older open transaction. */
+const heldBackFirstWaitMs = 20;
 
 /**
  * At most `size` holders at once; the rest queue in order. The relay's rounds take one: a round holds a
@@ -112,10 +114,18 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async run(reactor: Reactor, wakeup: Wakeup): Promise<void> {
+    let heldBackWaitMs = heldBackFirstWaitMs;
     while (!this.stopped) {
       try {
         const result = await this.rounds.run(() => relayTick(this.pool, reactor, this.settings));
         if (result.more && !this.stopped) continue;
+        if (result.heldBack) {
+          // committed events wait on an older transaction elsewhere: look again soon (doubling while it stays open)
+          await wakeup.sleep(Math.min(heldBackWaitMs, this.config.EVENTS_POLL_MS));
+          heldBackWaitMs *= 2;
+          continue;
+        }
+        heldBackWaitMs = heldBackFirstWaitMs;
         await wakeup.sleep(this.config.EVENTS_POLL_MS);
       } catch (error) {
         if (this.stopped) return;

@@ -2,7 +2,7 @@ import { playerOfLedgerStream } from '@khela/contracts';
 import type { PoolClient } from 'pg';
 import type { EventSourceName } from './event-catalog.js';
 import type { EventMeta } from './event-outbox.js';
-import { gapFreeBatchSql, gapFreeHorizonSql } from './gap-free-read.js';
+import { gapFreeBatchSql, gapFreeHeldBackSql, gapFreeHorizonSql } from './gap-free-read.js';
 import type { DeliveredEvent } from './on-event.decorator.js';
 
 /** One event row as the relay reads it; `data` and `meta` only for the types the reactor wants. */
@@ -65,6 +65,12 @@ export async function readBatch(
   const source = eventSources[name];
   const { rows } = await db.query<SourceRow>(gapFreeBatchSql(source.table, columns(source)), [after.tx_id, after.position, size, types]);
   return rows;
+}
+
+/** Whether committed events past `after` wait only for an older transaction to end (see gap-free-read.ts). */
+export async function heldBack(db: PoolClient, name: EventSourceName, after: { tx_id: string; position: string }): Promise<boolean> {
+  const { rows } = await db.query<{ held_back: boolean }>(gapFreeHeldBackSql(eventSources[name].table), [after.tx_id, after.position]);
+  return rows[0]!.held_back;
 }
 
 /** One event by position (a retry reads it again). */

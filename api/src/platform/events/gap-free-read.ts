@@ -32,3 +32,17 @@ export function gapFreeHorizonSql(table: string): string {
      ORDER BY e.tx_id DESC, e.position DESC
      LIMIT 1`;
 }
+
+/**
+ * Whether committed rows past a checkpoint are still held back by an older open transaction (their tx_id
+ * is at or above the snapshot's xmin): a reader that found nothing to read should look again soon rather
+ * than at its next poll. Parameters: $1 checkpoint tx_id, $2 checkpoint position.
+ */
+export function gapFreeHeldBackSql(table: string): string {
+  return `
+    SELECT EXISTS (
+      SELECT 1 FROM ${table} e
+       WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)
+         AND e.tx_id >= pg_snapshot_xmin(pg_current_snapshot())
+    ) AS held_back`;
+}

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { connect, isConnectionError } from '../database/transaction.js';
 import type { EventSourceName } from './event-catalog.js';
-import { ensureCheckpoint, readBatch, readOne, toDelivered, type SourceRow } from './event-sources.js';
+import { ensureCheckpoint, heldBack, readBatch, readOne, toDelivered, type SourceRow } from './event-sources.js';
 import type { DeliveredEvent, ReactorContext } from './on-event.decorator.js';
 import type { Reactor } from './reactor-registry.js';
 
@@ -24,6 +24,11 @@ export interface TickResult {
   busy: boolean;
   /** Work is left (a full batch, or the budget ran out): run again without waiting. */
   more: boolean;
+  /**
+   * Events have committed that the gap-free read cannot see yet (an older transaction somewhere is still
+   * open): look again shortly instead of at the next poll, since their NOTIFY has already come and gone.
+   */
+  heldBack: boolean;
   delivered: number;
 }
 
@@ -228,7 +233,7 @@ async function deliverNew(
   types: readonly string[],
   settings: RelaySettings,
   started: number,
-): Promise<{ delivered: number; more: boolean }> {
+): Promise<{ delivered: number; more: boolean; heldBack: boolean }> {
   await ensureCheckpoint(db, reactor.name, source, reactor.startAt);
   const { rows: checkpoint } = await db.query<{ tx_id: string; position: string }>(
     `SELECT tx_id, position FROM event_reactor_checkpoints WHERE reactor = $1 AND source = $2`,
@@ -300,7 +305,10 @@ async function deliverNew(
   }
   // events this reactor does not want (or already handled) after the last committed step
   if (last && last !== committed) await moveCheckpoint(db, reactor.name, source, last);
-  return { delivered, more: outOfTime || rows.length === settings.batchSize };
+  const more = outOfTime || rows.length === settings.batchSize;
+  // caught up with what is readable: is anything committed still out of sight behind an older transaction?
+  const waiting = !more && (await heldBack(db, source, last ?? checkpoint[0]!));
+  return { delivered, more, heldBack: waiting };
 }
 
 /**
@@ -321,18 +329,20 @@ export async function relayTick(pool: Pool, reactor: Reactor, settings: RelaySet
       reactorLockClass,
       reactor.name,
     ]);
-    if (!rows[0]!.locked) return { busy: true, more: false, delivered: 0 };
+    if (!rows[0]!.locked) return { busy: true, more: false, heldBack: false, delivered: 0 };
     locked = true;
     const started = Date.now();
     const retried = await retryDue(db, reactor, settings, started);
     let delivered = retried.delivered;
     let more = retried.more;
+    let waiting = false;
     for (const [source, types] of reactor.sources) {
       const fresh = await deliverNew(db, reactor, source, types, settings, started);
       delivered += fresh.delivered;
       more ||= fresh.more;
+      waiting ||= fresh.heldBack;
     }
-    return { busy: false, more, delivered };
+    return { busy: false, more, heldBack: waiting, delivered };
   } catch (error) {
     if (isConnectionError(error)) broken = error as Error;
     throw error;
