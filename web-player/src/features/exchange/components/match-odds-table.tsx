@@ -11,10 +11,23 @@ const LEVELS = 3;
  * three levels of each side (best next to the middle, as exchanges lay them out); a phone the best of each.
  * A suspended or closed market lies under a Suspend / Closed band.
  */
-export function MatchOddsTable({ market, desktop }: { market: MatchOddsMarket; desktop: boolean }) {
+export function MatchOddsTable({
+  market,
+  desktop,
+  onPick,
+}: {
+  market: MatchOddsMarket;
+  desktop: boolean;
+  /** A tapped price (issue 18: opens the bet slip); only while the market is open. */
+  onPick?: (pick: { selectionId: number; runner: string; side: 'back' | 'lay'; price: number }) => void;
+}) {
   const { t } = useTranslation();
   const levels = desktop ? LEVELS : 1;
   const overlay = market.status === 'SUSPENDED' ? 'suspended' : market.status === 'CLOSED' ? 'closed' : null;
+  const pickOf = (runner: MatchOddsMarket['runners'][number], side: 'back' | 'lay') =>
+    onPick && market.status === 'OPEN' && runner.status === 'ACTIVE'
+      ? (price: number) => onPick({ selectionId: runner.selectionId, runner: runner.SelectionName, side, price })
+      : undefined;
   return (
     <section className="market" aria-labelledby={`match-odds-${market.marketId}`}>
       <header className="market__head">
@@ -49,10 +62,10 @@ export function MatchOddsTable({ market, desktop }: { market: MatchOddsMarket; d
             <OddsGridRow key={runner.selectionId} name={name} overlay={overlay}>
               {/* Deeper back levels sit further left: the best back meets the best lay in the middle. */}
               {Array.from({ length: levels }, (_, index) => levels - 1 - index).map((depth) => (
-                <LadderCell key={`b${depth}`} side="back" level={back[depth]} depth={depth} />
+                <LadderCell key={`b${depth}`} side="back" level={back[depth]} depth={depth} onPick={pickOf(runner, 'back')} />
               ))}
               {Array.from({ length: levels }, (_, depth) => (
-                <LadderCell key={`l${depth}`} side="lay" level={lay[depth]} depth={depth} />
+                <LadderCell key={`l${depth}`} side="lay" level={lay[depth]} depth={depth} onPick={pickOf(runner, 'lay')} />
               ))}
             </OddsGridRow>
           );
@@ -62,10 +75,20 @@ export function MatchOddsTable({ market, desktop }: { market: MatchOddsMarket; d
   );
 }
 
-function LadderCell({ side, level, depth }: { side: 'back' | 'lay'; level: PriceSize | undefined; depth: number }) {
+function LadderCell({
+  side,
+  level,
+  depth,
+  onPick,
+}: {
+  side: 'back' | 'lay';
+  level: PriceSize | undefined;
+  depth: number;
+  onPick?: (price: number) => void;
+}) {
   const { t } = useTranslation();
   if (!level) return <PriceCell side={side} price={undefined} best={depth === 0} />;
   const size = formatSize(level.size);
   const label = t(side === 'back' ? 'exchange.backPrice' : 'exchange.layPrice', { price: formatPrice(level.price), size });
-  return <PriceCell side={side} price={level.price} detail={size} label={label} best={depth === 0} />;
+  return <PriceCell side={side} price={level.price} detail={size} label={label} best={depth === 0} onPick={onPick} />;
 }

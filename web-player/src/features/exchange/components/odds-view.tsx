@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasSession } from '@/lib/session';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { useLiveEvent } from '../hooks/use-live-event';
 import { useLiveMarket } from '../hooks/use-live-market';
+import { BetSlip, type SlipPick } from './bet-slip';
 import { BookmakerTable } from './bookmaker-table';
 import { FancyTable } from './fancy-table';
 import { MatchOddsTable } from './match-odds-table';
+import { MyBets } from './my-bets';
 import { Scoreboard } from './scoreboard';
 
 interface OddsViewProps {
@@ -15,12 +19,14 @@ interface OddsViewProps {
 
 /**
  * /odds-view (spec section 2.3): the event's name, its live score, Match Odds, BookMaker and the Fancy
- * table, all live over the socket (polled every 300 ms only while it is down).
+ * table, all live over the socket (polled every 300 ms only while it is down). A match odds price opens
+ * the bet slip under the table; the player's bets on the market follow it (issue 18).
  */
 export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
   const { t } = useTranslation();
   const odds = useLiveMarket(marketId);
   const detail = useLiveEvent(eventId);
+  const [pick, setPick] = useState<SlipPick | null>(null);
   if (odds.gone || detail.gone) return <ErrorState title={t('exchange.marketGone')} />;
   if (odds.isPending || detail.isPending) return <LoadingState />;
   if (!odds.market || !detail.event) return <ErrorState title={t('exchange.loadFailed')} onRetry={odds.retry} />;
@@ -39,7 +45,16 @@ export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
       <div className="odds-view__columns">
         <div className="odds-view__column">
           <Scoreboard eventId={eventId} score={event.score} />
-          <MatchOddsTable market={odds.market} desktop={desktop} />
+          <MatchOddsTable market={odds.market} desktop={desktop} onPick={setPick} />
+          {pick ? (
+            <BetSlip
+              key={`${pick.selectionId} ${pick.side} ${pick.price}`}
+              market={odds.market}
+              pick={pick}
+              onClose={() => setPick(null)}
+            />
+          ) : null}
+          {hasSession() ? <MyBets market={odds.market} /> : null}
           {bookmakers.map((market) => (
             <BookmakerTable key={market.marketId} market={market} />
           ))}

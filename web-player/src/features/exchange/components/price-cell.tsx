@@ -12,13 +12,15 @@ interface PriceCellProps {
   label?: string;
   /** The best level of its side (deeper levels are paler). */
   best?: boolean;
+  /** Given: the price is a button that opens the bet slip at it (match odds, issue 18). */
+  onPick?: (price: number) => void;
 }
 
 /**
- * One price: in back (blue) or lay (pink) colours, flashed briefly when it moves. Shown only: placing a
- * bet from it is part 2 (issue 15), and the spec has no bet slip on these screens.
+ * One price: in back (blue) or lay (pink) colours, flashed briefly when it moves. A match odds price is a
+ * button that opens the bet slip (issue 18); bookmaker and fancy prices are shown only (a later part).
  */
-export function PriceCell({ side, price, detail, label, best = true }: PriceCellProps) {
+export function PriceCell({ side, price, detail, label, best = true, onPick }: PriceCellProps) {
   const { t } = useTranslation();
   const { move, changes } = usePriceChange(price);
   const className = `price-cell price-cell--${side}${best ? '' : ' price-cell--depth'}${move ? ` price-cell--${move}` : ''}`;
@@ -30,6 +32,20 @@ export function PriceCell({ side, price, detail, label, best = true }: PriceCell
     );
   }
   const shown = formatPrice(price);
+  if (onPick) {
+    return (
+      <button
+        key={changes}
+        type="button"
+        className={`${className} price-cell--button`}
+        aria-label={label ?? `${t(side === 'back' ? 'exchange.back' : 'exchange.lay')} ${shown}`}
+        onClick={() => onPick(price)}
+      >
+        <span className="price-cell__price">{shown}</span>
+        {detail !== undefined ? <span className="price-cell__size">{detail}</span> : null}
+      </button>
+    );
+  }
   return (
     // role img: one name for the price and its size (a plain span may not carry a label); part 2 makes it a button.
     <span
