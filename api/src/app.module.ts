@@ -7,6 +7,7 @@ import { ContentModule } from './modules/content/index.js';
 import { ExchangeModule } from './modules/exchange/index.js';
 import { GamesModule } from './modules/games/index.js';
 import { InboxModule } from './modules/inbox/index.js';
+import { ChatModule } from './modules/chat/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -56,6 +57,7 @@ export class AppModule {
         OperationsModule,
         ExchangeModule,
         InboxModule,
+        ChatModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

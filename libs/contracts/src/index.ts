@@ -18,3 +18,4 @@ export * from './responsible-gaming-account.js';
 export * from './exchange.js';
 export * from './inbox.js';
 export * from './exchange-orders.js';
+export * from './chat.js';

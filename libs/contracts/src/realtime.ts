@@ -15,6 +15,8 @@ export const Rooms = {
   /** An exchange event's room (event detail pushes), public like `market:*`. */
   event: (eventId: string) => `event:${eventId}`,
   staffPayments: 'staff:payments',
+  /** Support agents' shared room (chat.view): queue changes, messages, typing and read state of every conversation. */
+  staffChat: 'staff:chat',
 } as const;
 
 /** Rooms an anonymous socket may join. Everything else needs a valid token. */
@@ -23,6 +25,7 @@ export function isPublicRoom(room: string): boolean {
 }
 
 import type { ExchangeEventPush, ExchangeMarketPush, ExchangeRoomGone } from './exchange.js';
+import type { ChatPush } from './chat.js';
 import type { InboxPush } from './inbox.js';
 import type { PaymentStatusPush } from './payments.js';
 
@@ -45,6 +48,8 @@ export interface PlayerServerEvents {
   payment: (payload: PaymentStatusPush) => void;
   /** Inbox (issue 20): the unread count changed (a message arrived, or one was read or deleted). */
   inbox: (payload: InboxPush) => void;
+  /** Support chat (issue 20): a message, typing, read state or a status change of one of the player's conversations. */
+  chat: (payload: ChatPush) => void;
   joined: (payload: { room: string }) => void;
   /** Exchange (issue 17): a match odds market's whole state, on `market:<marketId>`. */
   'exchange:market': (payload: ExchangeMarketPush) => void;

@@ -21,7 +21,8 @@ export const staffPermissions = [
   'payments.approve',
   'promotions.approve', // finance's half of promotion maker-checker: approve or reject money-term changes
   'wallet.adjust',
-  'chat.answer',
+  'chat.view', // support chat: the queue, conversations, transcripts and search, the player's recent money beside it
+  'chat.answer', // support chat: take, transfer, answer, close and reopen, presence, canned replies
   'content.manage',
   'risk.review',
   'reports.read',

@@ -7,7 +7,7 @@ import { StaffUsersRepository } from '../persistence/staff-users.repository.js';
 
 /**
  * The /staff socket rooms follow the same permissions as the routes: the live payment queue is for those
- * who may read payments (finance, risk, admin), not for every staff member.
+ * who may read payments (finance, risk, admin), not for every staff member; the chat room for those with chat.view.
  */
 @Injectable()
 export class PermissionStaffRoomPolicy implements StaffRoomPolicy {
@@ -21,6 +21,9 @@ export class PermissionStaffRoomPolicy implements StaffRoomPolicy {
 
 /** Every shared staff room, split into those the roles may join and those they must leave. */
 export function sharedStaffRooms(roles: readonly StaffRole[], active: boolean): { join: string[]; leave: string[] } {
-  const mayReadPayments = active && grants(roles, 'payments.read');
-  return mayReadPayments ? { join: [Rooms.staffPayments], leave: [] } : { join: [], leave: [Rooms.staffPayments] };
+  const rooms = { join: [] as string[], leave: [] as string[] };
+  (active && grants(roles, 'payments.read') ? rooms.join : rooms.leave).push(Rooms.staffPayments);
+  // support chat (issue 20): the agents' shared room with every conversation's messages, typing and queue changes
+  (active && grants(roles, 'chat.view') ? rooms.join : rooms.leave).push(Rooms.staffChat);
+  return rooms;
 }

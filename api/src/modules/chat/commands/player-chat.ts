@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { ChatMessage } from '@khela/contracts';
+import type { Pool } from 'pg';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
+import { DB_POOL } from '../../../platform/database/database.module.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
+import { checkImage, reencodeImage } from '../../content/index.js';
+import { GetProfileQuery } from '../../players/index.js';
+import { chatMessages } from '../domain/chat-messages.js';
+import { sanitiseChatText } from '../domain/chat-text.js';
+import { done, refuse, type ChatOutcome } from '../domain/outcome.js';
+import { presentConversation, presentMessage } from '../persistence/chat-rows.js';
+import { ChatImageStore } from '../persistence/chat-image-store.js';
+import { ConversationsRepository } from '../persistence/conversations.repository.js';
+import { MessagesRepository } from '../persistence/messages.repository.js';
+import { ChatNotifier } from '../ports/chat-notifier.js';
+import { AssignAgent } from './assign-agent.js';
+
+export interface PlayerSend {
+  playerId: string;
+  chatId: string;
+  content: unknown;
+  clientKey?: string;
+  image?: Buffer;
+}
+
+/**
+ * The player's side of a conversation. Identity is the token's: the conversation must be the caller's
+ * (another player's id is the same 404 as none). A message commits with the conversation's waiting time;
+ * both sides hear it after the commit.
+ */
+@Injectable()
+export class PlayerChat {
+  constructor(
+    @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(ConversationsRepository) private readonly conversations: ConversationsRepository,
+    @Inject(MessagesRepository) private readonly messages: MessagesRepository,
+    @Inject(AssignAgent) private readonly assign: AssignAgent,
+    @Inject(ChatImageStore) private readonly images: ChatImageStore,
+    @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
+  ) {}
+
+  /** The caller's open conversation, made (and given to the least busy online agent) when there is none. */
+  async open(playerId: string): Promise<string> {
+    const profile = await this.queries.execute(new GetProfileQuery(playerId));
+    const username = profile?.username ?? `player ${playerId}`;
+    const { id, created } = await inTransaction(this.pool, async (db) => {
+      const existing = await this.conversations.openOfPlayer(db, playerId);
+      if (existing) return { id: existing, created: false };
+      const agent = await this.assign.pick(db);
+      return { id: await this.conversations.create(db, playerId, username, agent), created: true };
+    });
+    if (created) await this.announce(id);
+    return id;
+  }
+
+  async send(input: PlayerSend): Promise<ChatOutcome<ChatMessage>> {
+    const text = sanitiseChatText(input.content, input.image !== undefined);
+    if (!text.ok) return refuse(400, text.message);
+    const own = await this.conversations.ofPlayer(input.playerId, input.chatId);
+    if (!own) return refuse(404, chatMessages.notFound);
+    if (own.status === 'closed') return refuse(409, chatMessages.closed);
+    let image: { path: string; mime: string } | undefined;
+    if (input.image) {
+      const check = checkImage(input.image, this.config.UPLOAD_MAX_BYTES);
+      if (!check.ok) return refuse(400, check.message);
+      const clean = await reencodeImage(input.image, check.type);
+      if (!clean.ok) return refuse(400, clean.message);
+      image = { path: await this.images.save(input.chatId, clean.type.ext, clean.bytes), mime: clean.type.mime };
+    }
+    const outcome = await inTransaction(this.pool, async (db) => {
+      const locked = await this.conversations.lock(db, input.chatId);
+      if (!locked || locked.player_id !== input.playerId)
+        return refuse<{ message: ChatMessage; created: boolean; assigned: boolean }>(404, chatMessages.notFound);
+      if (locked.status === 'closed')
+        return refuse<{ message: ChatMessage; created: boolean; assigned: boolean }>(409, chatMessages.closed);
+      const { row, created } = await this.messages.add(db, {
+        conversationId: input.chatId,
+        senderKind: 'player',
+        senderId: input.playerId,
+        senderName: own.player_username,
+        content: text.text,
+        ...(image ? { image } : {}),
+        ...(input.clientKey ? { clientKey: input.clientKey } : {}),
+      });
+      let assigned = false;
+      if (created) {
+        await this.conversations.playerWrote(db, input.chatId);
+        // nobody has it (no agent was online when it opened, or it was reopened): the least busy online agent now
+        if (!locked.agent_id) {
+          const agent = await this.assign.pick(db);
+          if (agent) {
+            await this.conversations.setAgent(db, input.chatId, agent);
+            assigned = true;
+          }
+        }
+      }
+      return done({ message: presentMessage(row), created, assigned });
+    });
+    if (!outcome.ok) return outcome;
+    if (outcome.value.created) {
+      this.notifier.both(input.playerId, { kind: 'message', chat_id: Number(input.chatId), message: outcome.value.message });
+      await this.announce(input.chatId);
+    }
+    return done(outcome.value.message);
+  }
+
+  async markRead(playerId: string, chatId: string): Promise<boolean> {
+    if (!(await this.conversations.ofPlayer(playerId, chatId))) return false;
+    const marked = await inTransaction(this.pool, (db) => this.messages.markRead(db, chatId, 'player'));
+    if (marked)
+      this.notifier.both(playerId, {
+        kind: 'read',
+        chat_id: Number(chatId),
+        by: 'player',
+        up_to: Number(marked.upTo),
+        read_at: marked.at.toISOString(),
+      });
+    return true;
+  }
+
+  async typing(playerId: string, chatId: string): Promise<boolean> {
+    const own = await this.conversations.ofPlayer(playerId, chatId);
+    if (!own) return false;
+    this.notifier.toAgents({ kind: 'typing', chat_id: Number(chatId), by: 'player', name: own.player_username });
+    return true;
+  }
+
+  /** The queue row of a conversation changed (new, new message, agent): agents' consoles refresh it. */
+  private async announce(chatId: string): Promise<void> {
+    const row = await this.conversations.byId(chatId);
+    if (row) this.notifier.toAgents({ kind: 'conversation', chat_id: Number(chatId), conversation: presentConversation(row) });
+  }
+}
