@@ -9,7 +9,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { GetSiteContent } from './modules/content/index.js';
+import { ReadHomeFirstView } from './modules/content/index.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { migrateUp } from './platform/database/migrate.js';
 import { repoRoot, storageRoot } from './platform/paths.js';
@@ -111,7 +111,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
 
   if (config.SERVE_WEB)
     serveWebApps(app.getHttpAdapter().getInstance(), repoRoot, {
-      firstBanner: async () => (await app.get(GetSiteContent, { strict: false }).activeSliders('Main'))[0]?.imageUrl,
+      homeFirstView: () => app.get(ReadHomeFirstView, { strict: false }).read(),
     });
   await prepare(app, config);
   await app.init();

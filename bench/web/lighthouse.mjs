@@ -2,15 +2,16 @@
 // (`npm run bench:web` builds contracts, api and web-player first), so it measures what ships.
 //
 //   node bench/web/lighthouse.mjs [--runs 3] [--label "text for the README row"] [--no-readme]
-//                                 [--reference DIR [--candidate DIR] [--reference-no-preload]]
+//                                 [--reference DIR [--candidate DIR] [--reference-no-preload | --reference-no-first-view]]
 //
 // With --reference (a copy of an earlier web-player/dist), the two builds are measured interleaved in one run on
 // the same api: each is served by a front of its own in this process (the api's own memory-assets handler,
 // compression and static files, everything else proxied to the api), and the runs alternate reference,
 // candidate, reference, ... (`--runs` each), so a change in the machine's load hits both alike. Medians and
 // spread (min-max) of each, with the load average at every run, are printed and kept in results.json. Each front
-// serves the home page as the api does (the first banner preloaded); --reference-no-preload serves the
-// reference's without it, as the api did before issue 15.
+// serves the home page as the api does (its first view written in, the first banner preloaded);
+// --reference-no-preload serves the reference's with neither, as the api did before issue 15, and
+// --reference-no-first-view with the preload only, as before issue 14's first view.
 //
 // 1. Recreates the database khela_bench_web and starts the built api on it (node
 //    api/dist/api/src/main.js: migrations on start, SEED_DEMO, SERVE_WEB, a free port, its own Redis
@@ -49,6 +50,8 @@ const { values: args } = parseArgs({
     candidate: { type: 'string' },
     // The reference's home page without the first banner's preload (as the api served it before issue 15).
     'reference-no-preload': { type: 'boolean', default: false },
+    // The reference's home page with the preload but without the first view (as the api served it before issue 14's).
+    'reference-no-first-view': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -161,21 +164,26 @@ async function startGzipProxy(target) {
  * hashed files from memory, brotli or gzip; compression and express.static for the rest; index.html at /), and
  * every other path (api, storage, socket.io) proxied to the api. Both builds go through one of these.
  */
-async function startFront(dist, target, { preload }) {
+async function startFront(dist, target, { preload, firstView }) {
   const { default: express } = await import('express');
   const { default: compression } = await import('compression');
   const web = join(root, 'api/dist/api/src/platform/web');
   const { memoryAssets } = await import(pathToFileURL(join(web, 'memory-assets.js')).href);
-  // As the api serves the home page: with its first banner preloaded (serve-web-apps.ts), when the api has that.
-  const { withBannerPreload } = await import(pathToFileURL(join(web, 'serve-web-apps.js')).href);
+  // As the api serves the home page (serve-web-apps.ts): its first view (logo, general settings and Main banners,
+  // as the api's routes answer in English) written in, and its first banner preloaded; each as far as the api has it.
+  const { withBannerPreload, withHomeFirstView } = await import(pathToFileURL(join(web, 'serve-web-apps.js')).href);
+  const answer = async (path) => (await fetch(`${target}${path}`, { headers: { 'accept-language': 'en' } })).json();
   const port = await freePort();
   const app = express();
   app.use(memoryAssets(dist), compression(), express.static(dist, { index: false }));
   app.get('/', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    if (!preload || !withBannerPreload) return res.sendFile(join(dist, 'index.html'));
-    const [first] = await (await fetch(`${target}/api/sliders?slider_type=Main`)).json();
-    res.type('html').send(withBannerPreload(readFileSync(join(dist, 'index.html'), 'utf8'), first?.thubmnail));
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    if (!preload || !withBannerPreload) return res.type('html').send(html);
+    const [logo, general, sliders] = await Promise.all(['/api/logo', '/api/general', '/api/sliders?slider_type=Main'].map(answer));
+    if (firstView && withHomeFirstView)
+      return res.type('html').send(withHomeFirstView(html, { language: 'en', at: Date.now(), logo, general, sliders }));
+    res.type('html').send(withBannerPreload(html, sliders[0]?.thubmnail));
   });
   app.use((req, res) => {
     const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
@@ -270,9 +278,12 @@ try {
         {
           name: 'reference',
           dist: referenceDist,
-          front: await startFront(referenceDist, baseUrl, { preload: !args['reference-no-preload'] }),
+          front: await startFront(referenceDist, baseUrl, {
+            preload: !args['reference-no-preload'],
+            firstView: !args['reference-no-preload'] && !args['reference-no-first-view'],
+          }),
         },
-        { name: 'candidate', dist: webDist, front: await startFront(webDist, baseUrl, { preload: true }) },
+        { name: 'candidate', dist: webDist, front: await startFront(webDist, baseUrl, { preload: true, firstView: true }) },
       ]
     : [{ name: 'candidate', dist: webDist, front: undefined }];
   fronts.push(...builds.map((b) => b.front).filter(Boolean));

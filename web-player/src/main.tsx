@@ -4,7 +4,8 @@ import { listenForInstallPrompt } from './lib/install-prompt';
 import { App } from './app';
 import { generalQueryOptions } from './features/site/api/get-general';
 import { slidersQueryOptions } from './features/site/api/get-sliders';
-import { i18nReady } from './i18n';
+import { currentLanguage, i18nReady } from './i18n';
+import { readHomeFirstView, seedHomeFirstView } from './lib/home-first-view';
 import { createQueryClient } from './lib/query-client';
 import './styles/bengali-font.css';
 import './styles/index.css';
@@ -21,9 +22,14 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const queryClient = createQueryClient();
 void i18nReady.then(() => {
+  // The home page's HTML carries its first view (logo, general settings, banners): with it in the cache the first
+  // render shows the banners, without waiting for three requests after the script has run (issue 14).
+  const view = readHomeFirstView();
+  if (view) seedHomeFirstView(queryClient, view, currentLanguage(), Date.now());
   // The first answers every page (and the home page's banners) waits for are asked for now, in the language
   // chosen, instead of once the first render has committed: the first banner, the largest paint, shows sooner
-  // (issue 15, LCP). The queries that render them find the answers in flight or in.
+  // (issue 15, LCP). The queries that render them find the answers in flight or in. Answers just seeded from
+  // the first view are fresh: nothing is asked for.
   void queryClient.prefetchQuery(generalQueryOptions());
   if (window.location.pathname === '/') void queryClient.prefetchQuery(slidersQueryOptions('Main'));
   startTransition(() => {

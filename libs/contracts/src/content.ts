@@ -60,6 +60,20 @@ export interface SliderItem {
   order: number;
 }
 
+/**
+ * The player home page's first view, written by the api into the home page's HTML (a JSON data block, a
+ * script element of type application/json with id home-first-view): exactly what GET /api/logo, GET /api/general and
+ * GET /api/sliders?slider_type=Main answer in `language` at `at` (epoch milliseconds), so the page shows its
+ * banners without waiting for those three requests (issue 14, home page performance budget).
+ */
+export interface HomeFirstView {
+  language: 'en';
+  at: number;
+  logo: LogoItem[];
+  general: GeneralSettings;
+  sliders: SliderItem[];
+}
+
 /** Staff views of a slider: the caption in both languages (`name` is the English). */
 export interface StaffSliderItem extends SliderItem {
   /** Empty: players reading Bangla see the English. */

@@ -10,6 +10,7 @@ import { ImageStore } from './commands/upload-image/image-store.js';
 import { UploadImage } from './commands/upload-image/upload-image.js';
 import { ContentPlayerController } from './http/content.player.controller.js';
 import { ContentStaffController } from './http/content.staff.controller.js';
+import { ReadHomeFirstView } from './http/home-first-view.js';
 import { ImageUploadInterceptor } from './http/image-upload.interceptor.js';
 import { PromotionChangesStaffController } from './http/promotion-changes.staff.controller.js';
 import { UploadsStaffController } from './http/uploads.staff.controller.js';
@@ -32,6 +33,7 @@ import { DemoContentSeed } from './seed/demo-content.seed.js';
     SocialLinksRepository,
     PromotionsRepository,
     GetSiteContent,
+    ReadHomeFirstView,
     GetPromotionHandler,
     GetGeneralSettingsHandler,
     EditSiteSettings,

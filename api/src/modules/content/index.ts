@@ -11,5 +11,7 @@ export { GetGeneralSettingsQuery } from './queries/get-general-settings/get-gene
 export { GetPromotionQuery, type PromotionView } from './queries/get-promotion/get-promotion.query.js';
 /** Logo, general settings, sliders and social links as players read them (the web server preloads the first banner). */
 export { GetSiteContent } from './queries/get-site-content/get-site-content.js';
+/** The player home page's first view (logo, general, Main banners in English) the web server writes into its HTML. */
+export { ReadHomeFirstView } from './http/home-first-view.js';
 /** Guard + OpenAPI decorations for content-editor staff routes (the games catalogue editor uses it too). */
 export { StaffContentRoute } from './http/staff-content-route.js';

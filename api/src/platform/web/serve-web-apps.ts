@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { HomeFirstView } from '@khela/contracts';
 import { memoryAssets } from './memory-assets.js';
 
 // Paths the api answers itself. /player/logout, the desktop log-out link (spec 2.1), is a player-site page.
@@ -10,11 +11,12 @@ const apiPrefixes = ['/api', '/socket.io', '/captcha', '/storage'];
 
 export interface WebAppsOptions {
   /**
-   * The image of the player home page's first banner (its largest paint), or undefined: the home page's HTML
-   * preloads it (`fetchpriority=high`), so the browser fetches it beside the scripts instead of after them and
-   * the /api/sliders answer (issue 15, LCP). Only this origin's /storage/ files are preloaded.
+   * The player home page's first view (logo, general settings, Main banners, as their routes answer in English),
+   * or undefined: written into the home page's HTML (withHomeFirstView), so the page paints its banners without
+   * waiting for those requests, and its first banner (the largest paint) is preloaded beside the scripts (issues
+   * 14 and 15). A failed read serves the page without them; the page then asks the routes as before.
    */
-  firstBanner?: () => Promise<string | undefined>;
+  homeFirstView?: () => Promise<HomeFirstView | undefined>;
 }
 
 const htmlEscapes: Readonly<Record<string, string>> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
@@ -24,6 +26,22 @@ export function withBannerPreload(html: string, image: string | undefined): stri
   if (!image || !/^\/storage\/[A-Za-z0-9._/-]+$/.test(image)) return html;
   const href = image.replace(/[&"<>]/g, (c) => htmlEscapes[c]!);
   return html.replace('</head>', `<link rel="preload" as="image" href="${href}" fetchpriority="high">\n</head>`);
+}
+
+/** The id of the JSON block the player site reads its first view from (web-player/src/lib/home-first-view.ts). */
+export const HOME_FIRST_VIEW_ID = 'home-first-view';
+
+/**
+ * The home page with its first view: the first banner preloaded, and the view as a JSON data block before
+ * `</head>` (a data block is not run, so the CSP has nothing to allow). Every `<` is written `\u003c`: staff
+ * HTML in the system notice can never close the block. index.html as it is without a view.
+ */
+export function withHomeFirstView(html: string, view: HomeFirstView | undefined): string {
+  if (!view) return html;
+  const json = JSON.stringify(view).replace(/</g, '\\u003c');
+  // A function, not a string: `$&` or `$'` in a staff text would be a replacement pattern.
+  const block = `<script type="application/json" id="${HOME_FIRST_VIEW_ID}">${json}</script>\n</head>`;
+  return withBannerPreload(html, view.sliders[0]?.thubmnail).replace('</head>', () => block);
 }
 
 /**
@@ -67,10 +85,10 @@ export function serveWebApps(app: Express, repoRoot: string, options: WebAppsOpt
       if (isApiPath(req.path)) return next();
       if (mount === '/' && req.path.startsWith('/backoffice')) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      if (mount !== '/' || req.path !== '/' || !options.firstBanner) return res.sendFile(index);
-      // The home page: with its first banner preloaded (a failed look-up only costs the preload).
-      void Promise.all([readFile(index, 'utf8'), options.firstBanner().catch(() => undefined)]).then(
-        ([html, image]) => res.type('html').send(withBannerPreload(html, image)),
+      if (mount !== '/' || req.path !== '/' || !options.homeFirstView) return res.sendFile(index);
+      // The home page: with its first view (a failed read only costs the view; the page asks for it itself).
+      void Promise.all([readFile(index, 'utf8'), options.homeFirstView().catch(() => undefined)]).then(
+        ([html, view]) => res.type('html').send(withHomeFirstView(html, view)),
         (error: unknown) => next(error),
       );
     });
