@@ -176,7 +176,7 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
-  it('in play, waits the bet delay, then matches; refuses when the market was suspended meanwhile', async () => {
+  it('in play, waits the bet delay, then matches; refuses when the price moved against it or the market was suspended meanwhile', async () => {
     // an in-play moment with the market open
     let t = plan.startMs + 20 * ball + ball / 2;
     for (let i = 0; i < 40; i += 1, t += ball) {
@@ -201,9 +201,30 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     expect((await sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(0);
     release();
     expect((await pending).body).toMatchObject({ order: { status: 'matched', matched: '20.00' } });
+    // the price moves against an order that could be matched when placed: refused
+    const snapshotsNow = app.app.get(ExchangeSnapshots);
+    const asked = runner.ex.availableToBack[0]!.price;
+    const moved = order(player, runner.selectionId, 'back', asked, '20.00');
+    await waitFor(async () => waits.length === 2);
+    try {
+      const bestBack = () =>
+        snapshotsNow.market(marketId)?.runners.find((r) => r.selectionId === runner.selectionId)?.ex.availableToBack[0]?.price;
+      for (let i = 0; i < 400; i += 1) {
+        const m = snapshotsNow.market(marketId);
+        if (m?.status === 'OPEN' && (bestBack() ?? asked) < asked) break;
+        feed.emitAt((t += ball / 4));
+      }
+      expect(bestBack()).toBeLessThan(asked);
+    } finally {
+      release();
+    }
+    expect(await moved).toEqual({
+      status: 409,
+      body: { message: 'The price moved against your order during the bet delay; it was not placed.' },
+    });
     // the market is suspended during the delay: refused, nothing written
     const late = order(player, runner.selectionId, 'back', runner.ex.availableToBack[0]!.price, '20.00');
-    await waitFor(async () => waits.length === 2);
+    await waitFor(async () => waits.length === 3);
     try {
       // the next wicket: the feed suspends the market while it shows
       const snapshots = app.app.get(ExchangeSnapshots);

@@ -197,20 +197,19 @@ export class PlaceOrder {
 
   /**
    * In play an order waits the market's delay (so news the feed has not priced yet cannot be bet on), then
-   * is refused when the market was suspended meanwhile or its price moved against the order: a back's best
-   * available back price fell, a lay's best available lay price rose.
+   * is refused when the market was suspended meanwhile, or when the price moved against it: the order could
+   * be matched at its price when placed and no longer can (a back's best available back fell below it, a
+   * lay's best available lay rose above it). An order priced away from the market, meant to wait in the
+   * book, waits there whatever the price did.
    */
   private async waitBetDelay(market: MatchOddsMarket, request: PlaceExchangeOrderRequest, priceH: number): Promise<OrderOutcome<null>> {
-    const before = bestPrice(market, request.selection_id, request.side);
+    const asked = priceH / 100;
+    const matchable = (best: number | undefined) => best !== undefined && (request.side === 'back' ? best >= asked : best <= asked);
+    const before = matchable(bestPrice(market, request.selection_id, request.side));
     await this.delay.wait(market.betDelay * 1000);
     const after = this.snapshots.market(market.marketId);
     if (!after || after.status !== 'OPEN') return { ok: false, status: 409, message: orderMessages.suspendedDuringDelay };
-    const now = bestPrice(after, request.selection_id, request.side);
-    const asked = priceH / 100;
-    const worse = (a: number | undefined, b: number | undefined) =>
-      a !== undefined && (b === undefined || (request.side === 'back' ? b < a : b > a));
-    // moved against: the side the order would take is now worse than it was, and worse than the order's own price
-    if (worse(before, now) && (now === undefined || (request.side === 'back' ? now < asked : now > asked)))
+    if (before && !matchable(bestPrice(after, request.selection_id, request.side)))
       return { ok: false, status: 409, message: orderMessages.movedDuringDelay };
     return { ok: true, value: null };
   }
