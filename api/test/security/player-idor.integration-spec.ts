@@ -56,6 +56,8 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
   let victimFavorite: string;
   let victimOrderId: string;
   let victimMessageId: string;
+  let victimChatId: string;
+  let victimChatMessageId: string;
 
   /**
    * What to put in each path parameter of a player route: the victim's own thing of that kind. `owned`:
@@ -70,6 +72,12 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     'GET /api/inbox/:id id': { value: () => victimMessageId, owned: true },
     'PATCH /api/inbox/:id/read id': { value: () => victimMessageId, owned: true },
     'DELETE /api/inbox/:id id': { value: () => victimMessageId, owned: true },
+    'GET /api/chats/:chatId/messages chatId': { value: () => victimChatId, owned: true },
+    'POST /api/chats/:chatId/images chatId': { value: () => victimChatId, owned: true },
+    'POST /api/chats/:chatId/read chatId': { value: () => victimChatId, owned: true },
+    'POST /api/chats/:chatId/typing chatId': { value: () => victimChatId, owned: true },
+    'GET /api/chats/:chatId/messages/:messageId/image chatId': { value: () => victimChatId, owned: true },
+    'GET /api/chats/:chatId/messages/:messageId/image messageId': { value: () => victimChatMessageId, owned: true },
   };
   const resourceOf = (route: RouteInfo, param: string) => victimResource[`${route.method} ${route.path} ${param}`];
 
@@ -122,6 +130,13 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     inbox: (
       await sql.query(`SELECT id::text, read_at, deleted_at FROM inbox_messages WHERE player_id = $1::bigint ORDER BY id`, [victim.id])
     ).rows,
+    chat: (
+      await sql.query(
+        `SELECT m.id::text, m.content, m.read_at, c.status FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+          WHERE c.player_id = $1::bigint ORDER BY m.id`,
+        [victim.id],
+      )
+    ).rows,
     exchangeOrders: (
       await sql.query(`SELECT order_id, remaining::text, status FROM exchange_orders WHERE player_id = $1 ORDER BY 1`, [victim.id])
     ).rows,
@@ -166,6 +181,11 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
         [victim.id, `for ${victim.username} only`],
       )
     ).rows[0]!.id;
+    // the victim's support chat (issue 20), its message carrying their username: the intruder may not read, send to or mark it
+    victimChatId = String(((await call('POST', '/api/chats', victim.token, {})).text.match(/"id":(\d+)/) ?? [])[1]);
+    const sent = await call('POST', '/api/messages', victim.token, { chat_id: victimChatId, content: `chat of ${victim.username}` });
+    expect(sent.status).toBe(200);
+    victimChatMessageId = String((JSON.parse(sent.text) as { data: { id: number } }).data.id);
   }, hangBound(90_000));
 
   afterAll(async () => {
