@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-status';
@@ -41,6 +41,11 @@ export function HomeRoute() {
   const [params] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const title = general.data?.site_title;
+  // The sections under the categories (favourites, featured games, footer) render just after the first paint,
+  // in a render and commit of their own: the banners (the largest paint) are on screen sooner, and no single
+  // task on a phone's main thread builds the whole page (issue 14, home page budget). Nothing on screen moves:
+  // they are the last sections of the page.
+  const belowFold = useDeferredValue(true, false);
 
   useEffect(() => {
     if (title) document.title = title;
@@ -57,8 +62,12 @@ export function HomeRoute() {
         <NoticeMarquee notices={general.data.notice} />
         <HomeSlider slides={sliders.data ?? []} loading={sliders.isPending} />
         <CategoryNavigator key={tab} initialTab={tab} active={scrolled} />
-        <FavoritesRow />
-        <FeaturedGames wide />
+        {belowFold ? (
+          <>
+            <FavoritesRow />
+            <FeaturedGames wide />
+          </>
+        ) : null}
       </div>
     );
   } else {
@@ -68,9 +77,13 @@ export function HomeRoute() {
         {loggedIn ? <BalanceBar /> : null}
         <HomeSlider slides={sliders.data ?? []} loading={sliders.isPending} />
         <CategoryNavigator key={tab} initialTab={tab} active={scrolled} />
-        <FavoritesRow />
-        <FeaturedGames />
-        <SiteFooter variant="mobile" />
+        {belowFold ? (
+          <>
+            <FavoritesRow />
+            <FeaturedGames />
+            <SiteFooter variant="mobile" />
+          </>
+        ) : null}
       </>
     );
   }
