@@ -27,7 +27,9 @@ export function Modal({ title, children, actions, onClose, role = 'dialog' }: Mo
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    // preventScroll: the pop-up is fixed in the viewport, so there is nothing to scroll to, and a focus that may
+    // scroll makes the browser lay out the whole page there and then, inside this effect (issue 14).
+    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
     };
