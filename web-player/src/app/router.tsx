@@ -112,6 +112,10 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'gamerun', lazy: page(async () => ({ Component: (await import('./routes/gamerun')).GameRunRoute })) },
           { path: 'inbox', lazy: page(async () => ({ Component: (await import('./routes/inbox')).InboxRoute })) },
+          // support chat (issue 20)
+          { path: 'chat', lazy: page(async () => ({ Component: (await import('./routes/chat')).ChatRoute })) },
+          { path: 'chat-list', lazy: page(async () => ({ Component: (await import('./routes/chat-list')).ChatListRoute })) },
+          { path: 'chat-box/:chatId', lazy: page(async () => ({ Component: (await import('./routes/chat-box')).ChatBoxRoute })) },
           {
             path: 'turnover-record',
             lazy: page(async () => ({ Component: (await import('./routes/turnover-record')).TurnoverRecordRoute })),

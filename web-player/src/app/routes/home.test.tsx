@@ -152,12 +152,11 @@ describe('home page (mobile)', () => {
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
   });
 
-  it('offers the support e-mail when no chat is configured', async () => {
+  it('sends a guest who opens the support chat to log in first (/chat is for players)', async () => {
     stubSite();
-    renderAt('/');
+    const router = renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Customer support' });
-    expect(dialog.querySelector('a')?.getAttribute('href')).toBe('mailto:support@khela.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the error state with the server message and retries', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { generalFixture } from '@/testing/fixtures';
 import { renderWithProviders, stubFetchByPath } from '@/testing/render';
@@ -30,29 +31,37 @@ function FormPage() {
   );
 }
 
+/** The router's current path, to see where a tap went. */
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
+
 describe('ChatButton', () => {
-  it('is 50 px and opens the messaging link in a new tab on a tap (up to 10 px of movement)', async () => {
-    stubFetchByPath({ '/api/general': { ...generalFixture, messaging_link: 'https://wa.me/8801700000000' } });
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
-    renderWithProviders(<ChatButton />);
+  it('is 50 px and opens the support chat (/chat) on a tap (up to 10 px of movement)', async () => {
+    stubFetchByPath({ '/api/general': generalFixture });
+    renderWithProviders(
+      <>
+        <ChatButton />
+        <Where />
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'Chat with support' });
     expect(button.style.width).toBe('50px');
-    await vi.waitFor(() => {
-      press(button, 8);
-      expect(open).toHaveBeenCalledWith('https://wa.me/8801700000000', '_blank', 'noopener,noreferrer');
-    });
+    press(button, 8);
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/chat'));
   });
 
   it('treats a move over 10 px as a drag: it moves and does not open the chat', async () => {
-    stubFetchByPath({ '/api/general': { ...generalFixture, messaging_link: 'https://wa.me/1' } });
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
-    renderWithProviders(<ChatButton />);
+    stubFetchByPath({ '/api/general': generalFixture });
+    renderWithProviders(
+      <>
+        <ChatButton />
+        <Where />
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'Chat with support' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     press(button, -40);
-    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/');
     expect(button.style.left).not.toBe('');
   });
 
