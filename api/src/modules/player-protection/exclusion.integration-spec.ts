@@ -326,7 +326,7 @@ describe('player protection: time-out and self-exclusion', () => {
       message: english,
       vetoedBy: 'player-protection.stakes',
     });
-    // exchange orders: no module places them yet; the veto is in place for when one does
+    // exchange orders (issue 18) pass this veto before anything is written
     expect(
       await app.app
         .get(VetoPoint)

@@ -24,7 +24,7 @@ export class ExclusionVeto {
     return this.decide(context.playerId);
   }
 
-  /** No module places exchange orders yet; when one checks `exchange.order`, an excluded player is refused there too. */
+  /** Exchange orders (issue 18) check `exchange.order` before anything is written: an excluded player is refused there too. */
   @Veto('exchange.order', { name: 'player-protection.closed-by-exclusion.exchange-orders' })
   exchangeOrder(context: VetoContexts['exchange.order']): Promise<VetoDecision> {
     return this.decide(context.playerId);

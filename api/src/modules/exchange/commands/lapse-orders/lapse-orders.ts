@@ -87,7 +87,7 @@ export class LapseOrders implements OnApplicationBootstrap, OnModuleDestroy {
         })),
       );
       const runners = this.snapshots.market(marketId)?.runners.map((r) => r.selectionId);
-      for (const playerId of new Set(taken.map((t) => t.playerId)))
+      for (const playerId of [...new Set(taken.map((t) => t.playerId))].sort())
         await this.holds.rehold(tx, playerId, marketId, outcomesOf(runners), meta);
       return taken.length;
     });

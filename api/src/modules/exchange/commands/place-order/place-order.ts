@@ -161,12 +161,13 @@ export class PlaceOrder {
             meta,
           })),
         ]);
-        // the taker first: its rise is the one main may not cover; makers' exposures only fall
         const outcomes = outcomesOf(now.runners.map((r) => r.selectionId));
         const touched = new Set([playerId]);
         for (const fill of placed.fills)
           for (const owner of [fill.backOwnerId, fill.layOwnerId]) if (owner !== houseMarketMaker) touched.add(owner);
-        for (const owner of touched) await this.holds.rehold(tx, owner, market.marketId, outcomes, meta);
+        // in one order of player ids, so two markets' transactions touching the same wallets lock them alike
+        // (no deadlock); only the taker's hold can rise, so only it can refuse, whatever its place
+        for (const owner of [...touched].sort()) await this.holds.rehold(tx, owner, market.marketId, outcomes, meta);
         return (await this.book.byId(orderId, tx.client))!;
       });
       if (order.orderId !== orderId) return this.answerRepeat(order, request);
