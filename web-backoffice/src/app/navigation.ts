@@ -31,7 +31,8 @@ export type NavId =
   | 'marketBlock'
   | 'responsibleGaming'
   | 'exchange'
-  | 'broadcasts';
+  | 'broadcasts'
+  | 'chat';
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
 export const navItems: readonly NavItem[] = [
@@ -40,6 +41,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'payments', to: '/payments', permission: 'payments.read', badge: 'pending-payments' },
   { id: 'responsibleGaming', to: '/responsible-gaming', permission: 'rg.view' },
   { id: 'exchange', to: '/exchange', permission: 'exchange.view' },
+  { id: 'chat', to: '/chat', permission: 'chat.view' },
   { id: 'broadcasts', to: '/inbox-broadcasts', permission: 'inbox.broadcast' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
   { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },

@@ -34,6 +34,8 @@ export function createAppRouter() {
               { path: 'exchange', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeRoute }) },
               { path: 'exchange/:eventId', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeEventRoute }) },
               { path: 'payments', lazy: async () => ({ Component: (await import('./routes/payments')).PaymentsRoute }) },
+              { path: 'chat', lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
+              { path: 'chat/:chatId', lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
               {
                 path: 'inbox-broadcasts',
                 lazy: async () => ({ Component: (await import('./routes/inbox-broadcasts')).InboxBroadcastsRoute }),

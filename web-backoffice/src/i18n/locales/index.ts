@@ -2,6 +2,7 @@
 import { auditBn, auditEn } from './audit';
 import { authBn, authEn } from './auth';
 import { catalogueBn, catalogueEn } from './catalogue';
+import { chatBn, chatEn } from './chat';
 import { commonBn, commonEn } from './common';
 import { contentBn, contentEn } from './content';
 import { contentListsBn, contentListsEn } from './content-lists';
@@ -38,6 +39,7 @@ export const en = {
   responsibleGaming: responsibleGamingEn,
   exchange: exchangeEn,
   inbox: inboxEn,
+  chat: chatEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -59,4 +61,5 @@ export const bn: Translation<typeof en> = {
   responsibleGaming: responsibleGamingBn,
   exchange: exchangeBn,
   inbox: inboxBn,
+  chat: chatBn,
 };

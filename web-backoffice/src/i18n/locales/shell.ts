@@ -48,6 +48,10 @@ export const shellEn = {
       label: 'Exchange',
       description: 'Events and markets: feed health, suspend, resume, close, results, bookmaker and fancy prices.',
     },
+    chat: {
+      label: 'Support chat',
+      description: 'Live chat with players: the queue, conversations, canned replies, the player’s recent money.',
+    },
     broadcasts: {
       label: 'Inbox broadcasts',
       description: 'Messages to players’ inboxes: everyone, a segment or one player, now or later.',
@@ -106,6 +110,7 @@ export const shellBn: Translation<typeof shellEn> = {
       label: 'এক্সচেঞ্জ',
       description: 'ইভেন্ট ও মার্কেট: ফিডের অবস্থা, স্থগিত, চালু, বন্ধ, ফলাফল, বুকমেকার ও ফ্যান্সির দাম।',
     },
+    chat: { label: 'সাপোর্ট চ্যাট', description: 'খেলোয়াড়দের সাথে লাইভ চ্যাট: সারি, কথোপকথন, তৈরি উত্তর, খেলোয়াড়ের সাম্প্রতিক লেনদেন।' },
     broadcasts: { label: 'ইনবক্স বার্তা', description: 'খেলোয়াড়দের ইনবক্সে বার্তা: সবাই, একটি অংশ বা একজন, এখন বা পরে।' },
     responsibleGaming: {
       label: 'দায়িত্বশীল খেলা',
