@@ -38,7 +38,11 @@ describe('exchange: orders between players', () => {
   const day = dhakaDayNumber(Date.parse('2026-11-21T06:00:00Z'));
   const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20' && p.startMs > Date.parse('2026-11-21T00:00:00Z'))!;
   const marketId = matchOddsMarketId(plan.eventId);
+  // the next T20 of the day, also before its start: a second market for trading across two at once
+  const secondPlan = scheduleForDay(seed, day).find((p) => p.format === 'T20' && p.startMs > plan.startMs)!;
+  const secondMarketId = matchOddsMarketId(secondPlan.eventId);
   let runners: number[] = [];
+  let secondRunners: number[] = [];
   let seq = 0;
   let keySeq = 0;
 
@@ -109,6 +113,9 @@ describe('exchange: orders between players', () => {
     const market = ((await call(null, 'GET', `/api/match-odds/${marketId}`)).body as unknown as MatchOddsAnswer)[0]!;
     expect(market).toMatchObject({ status: 'OPEN', inplay: false });
     runners = market.runners.map((r) => r.selectionId);
+    const second = ((await call(null, 'GET', `/api/match-odds/${secondMarketId}`)).body as unknown as MatchOddsAnswer)[0]!;
+    expect(second).toMatchObject({ status: 'OPEN', inplay: false });
+    secondRunners = second.runners.map((r) => r.selectionId);
   }, hangBound(120_000));
 
   afterAll(async () => {
@@ -264,6 +271,34 @@ describe('exchange: orders between players', () => {
     );
     expect(sides[0]!.back).toBe(sides[0]!.fills);
     expect(sides[0]!.lay).toBe(sides[0]!.fills);
+    expect((await verifyLedger(sql)).differences).toEqual([]);
+  });
+  it('trades two markets at once, the same players on both sides of each, without a deadlock or a wrong hold', async () => {
+    const players = await Promise.all(Array.from({ length: 20 }, () => makePlayer(100_000n)));
+    // even players back on the first market and lay on the second, odd players the other way round, all at
+    // once: fills on each market touch the same wallets, in opposite orders of arrival
+    const results = await Promise.all(
+      players.flatMap((p, i) => [
+        order(p, i % 2 === 0 ? 'back' : 'lay', 4, '50.00', { selection_id: runners[1] }),
+        order(p, i % 2 === 0 ? 'lay' : 'back', 4, '50.00', { market_id: secondMarketId, selection_id: secondRunners[1] }),
+      ]),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const { rows } = await sql.query<{ market_id: string; n: number }>(
+      `SELECT market_id, count(*)::int AS n FROM exchange_fills WHERE market_id = ANY($1) AND taker_order_id IN
+         (SELECT order_id FROM exchange_orders WHERE player_id = ANY($2)) GROUP BY 1 ORDER BY 1`,
+      [[marketId, secondMarketId], players.map((p) => p.id)],
+    );
+    expect(rows.map((r) => r.market_id).sort()).toEqual([marketId, secondMarketId].sort());
+    for (const p of players) {
+      const held = await sql.query<{ held: string }>(
+        `SELECT COALESCE(sum(held), 0)::text AS held FROM exchange_exposures WHERE player_id = $1`,
+        [p.id],
+      );
+      const money = await balances(p);
+      expect(money.exposure).toBe(BigInt(held.rows[0]!.held));
+      expect(money.main! + money.exposure!).toBe(100_000n);
+    }
     expect((await verifyLedger(sql)).differences).toEqual([]);
   });
 });
