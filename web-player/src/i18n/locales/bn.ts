@@ -925,6 +925,8 @@ export const bn: Translation = {
     suspended: 'স্থগিত',
     ballRunning: 'বল চলছে',
     scoreboard: 'লাইভ স্কোর',
+    positionWin: 'এই রানার জিতলে আপনি জিতবেন {{amount}}',
+    positionLoss: 'এই রানার জিতলে আপনি হারাবেন {{amount}}',
     slip: {
       title: 'বেট স্লিপ',
       backOn: '{{runner}} ব্যাক',

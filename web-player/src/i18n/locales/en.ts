@@ -928,6 +928,8 @@ export const en = {
     suspended: 'Suspend',
     ballRunning: 'Ball Running',
     scoreboard: 'Live score',
+    positionWin: 'You win {{amount}} if this runner wins',
+    positionLoss: 'You lose {{amount}} if this runner wins',
     slip: {
       title: 'Bet slip',
       backOn: 'Back {{runner}}',

@@ -1,5 +1,7 @@
 import type { MatchOddsMarket, PriceSize } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/lib/format';
+import type { Language } from '@/i18n';
 import { formatPrice, formatSize } from '../lib/odds-format';
 import { OddsGridHead, OddsGridRow } from './odds-grid';
 import { PriceCell } from './price-cell';
@@ -15,11 +17,14 @@ export function MatchOddsTable({
   market,
   desktop,
   onPick,
+  positions,
 }: {
   market: MatchOddsMarket;
   desktop: boolean;
   /** A tapped price (issue 18: opens the bet slip); only while the market is open. */
   onPick?: (pick: { selectionId: number; runner: string; side: 'back' | 'lay'; price: number }) => void;
+  /** The player's profit (+) or loss (-) per runner from matched bets, shown under each name (issue 18). */
+  positions?: ReadonlyMap<number, string>;
 }) {
   const { t } = useTranslation();
   const levels = desktop ? LEVELS : 1;
@@ -50,6 +55,7 @@ export function MatchOddsTable({
           const name = (
             <>
               {runner.SelectionName}
+              {positions?.has(runner.selectionId) ? <RunnerPosition pnl={positions.get(runner.selectionId)!} /> : null}
               {runner.status === 'WINNER' ? (
                 <>
                   {' '}
@@ -91,4 +97,20 @@ function LadderCell({
   const size = formatSize(level.size);
   const label = t(side === 'back' ? 'exchange.backPrice' : 'exchange.layPrice', { price: formatPrice(level.price), size });
   return <PriceCell side={side} price={level.price} detail={size} label={label} best={depth === 0} onPick={onPick} />;
+}
+
+/** What the player wins (green) or loses (red) if this runner wins, from their matched bets. */
+function RunnerPosition({ pnl }: { pnl: string }) {
+  const { t, i18n } = useTranslation();
+  const negative = pnl.startsWith('-');
+  const amount = formatAmount(negative ? pnl.slice(1) : pnl, i18n.language as Language);
+  return (
+    <span
+      className={`runner-position runner-position--${negative ? 'loss' : 'win'}`}
+      aria-label={t(negative ? 'exchange.positionLoss' : 'exchange.positionWin', { amount })}
+    >
+      {negative ? '−' : '+'}
+      {amount}
+    </span>
+  );
 }

@@ -169,4 +169,49 @@ describe('/odds-view', () => {
     renderWithProviders(<OddsView marketId="1.101" eventId="E1" desktop={false} />);
     expect(await screen.findByText('This market is no longer available.')).toBeTruthy();
   });
+  it("opens the bet slip from a price, and shows a logged-in player's position per runner and their bets", async () => {
+    localStorage.setItem('token', 'player-token');
+    try {
+      const order = {
+        order_id: '7f1c1111-2222-4333-8444-555566667777',
+        market_id: '1.101',
+        event_id: 'E1',
+        selection_id: 1,
+        side: 'back',
+        price: 5,
+        stake: '100.00',
+        matched: '100.00',
+        remaining: '0.00',
+        avg_price: 5,
+        status: 'matched',
+        created_at: '2026-11-26T07:00:00.000Z',
+      };
+      stubFetchByPath({
+        '/api/match-odds/1.101': [matchOdds()],
+        '/api/event/E1': { data: { items: { E1: eventDetail() } } },
+        '/api/exchange/orders': {
+          market_id: '1.101',
+          orders: [order],
+          exposure: '100.00',
+          positions: [
+            { selection_id: 1, pnl: '400.00' },
+            { selection_id: 2, pnl: '-100.00' },
+          ],
+        },
+      });
+      renderWithProviders(<OddsView marketId="1.101" eventId="E1" desktop={false} />, { route: '/odds-view' });
+      await screen.findByRole('table', { name: 'Match Odds' });
+      // the position is part of the runner's name for a screen reader: "Dhaka Dynamites, You win ..."
+      const rowOf = (name: RegExp) => within(matchOddsTable()).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement;
+      expect(await within(await waitFor(() => rowOf(/You win 400/))).findByLabelText('You win 400.00 if this runner wins')).toBeTruthy();
+      expect(within(rowOf(/^Sylhet Strikers/)).getByLabelText('You lose 100.00 if this runner wins')).toBeTruthy();
+      const myBets = screen.getByRole('region', { name: 'My bets' });
+      expect(within(myBets).getByText('Exposure ৳ 100.00')).toBeTruthy();
+      expect(within(myBets).getByText('Back Dhaka Dynamites @ 5')).toBeTruthy();
+      fireEvent.click(within(rowOf(/^Sylhet Strikers/)).getByRole('button', { name: 'Lay 2.11, 900 available' }));
+      expect(screen.getByRole('region', { name: 'Bet slip' }).textContent).toContain('Lay Sylhet Strikers');
+    } finally {
+      localStorage.clear();
+    }
+  });
 });

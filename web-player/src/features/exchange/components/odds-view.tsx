@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasSession } from '@/lib/session';
 import { ErrorState, LoadingState } from '@/components/page-status';
+import { myOrdersQueryOptions } from '../api/get-my-orders';
 import { useLiveEvent } from '../hooks/use-live-event';
 import { useLiveMarket } from '../hooks/use-live-market';
 import { BetSlip, type SlipPick } from './bet-slip';
@@ -27,6 +29,15 @@ export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
   const odds = useLiveMarket(marketId);
   const detail = useLiveEvent(eventId);
   const [pick, setPick] = useState<SlipPick | null>(null);
+  const loggedIn = hasSession();
+  const mine = useQuery({ ...myOrdersQueryOptions(marketId), enabled: loggedIn });
+  const positions = useMemo(
+    () =>
+      mine.data && mine.data.orders.some((o) => o.matched !== '0.00')
+        ? new Map(mine.data.positions.map((p) => [p.selection_id, p.pnl]))
+        : undefined,
+    [mine.data],
+  );
   if (odds.gone || detail.gone) return <ErrorState title={t('exchange.marketGone')} />;
   if (odds.isPending || detail.isPending) return <LoadingState />;
   if (!odds.market || !detail.event) return <ErrorState title={t('exchange.loadFailed')} onRetry={odds.retry} />;
@@ -45,7 +56,7 @@ export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
       <div className="odds-view__columns">
         <div className="odds-view__column">
           <Scoreboard eventId={eventId} score={event.score} />
-          <MatchOddsTable market={odds.market} desktop={desktop} onPick={setPick} />
+          <MatchOddsTable market={odds.market} desktop={desktop} onPick={setPick} positions={positions} />
           {pick ? (
             <BetSlip
               key={`${pick.selectionId} ${pick.side} ${pick.price}`}
@@ -54,7 +65,7 @@ export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
               onClose={() => setPick(null)}
             />
           ) : null}
-          {hasSession() ? <MyBets market={odds.market} /> : null}
+          {loggedIn ? <MyBets market={odds.market} /> : null}
           {bookmakers.map((market) => (
             <BookmakerTable key={market.marketId} market={market} />
           ))}
