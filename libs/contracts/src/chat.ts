@@ -7,7 +7,7 @@ export type ChatStatus = 'open' | 'closed';
 export interface ChatMessage {
   id: number;
   chat_id: number;
-  /** The player's id for their messages, the agent's staff id for an agent's, `system` for the platform's. */
+  /** The player's id for their messages; to the player an agent's message says `agent` (staff ids stay in the back-office, which sees the agent's staff id), the platform's `system`. */
   sender_id: string;
   sender: ChatSenderKind;
   /** The agent's display name, the player's username, or "Khela". */

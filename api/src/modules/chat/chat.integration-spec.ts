@@ -263,7 +263,7 @@ describe('support chat', () => {
       expect(a.status).toBe(200);
       sentByAgent.push(a.body.data.id as number);
     }
-    await waitFor(() => messagesIn(agentHeard, chatId).length >= 10 && messagesIn(playerHeard, chatId).length >= 10, 10_000);
+    await waitFor(async () => messagesIn(agentHeard, chatId).length >= 10 && messagesIn(playerHeard, chatId).length >= 10, 10_000);
     const ids = [...sentByPlayer, ...sentByAgent].sort((a, b) => a - b);
     expect(messagesIn(agentHeard, chatId).map((m) => m.id)).toEqual(ids);
     expect(messagesIn(playerHeard, chatId).map((m) => m.id)).toEqual(ids);
@@ -272,17 +272,27 @@ describe('support chat', () => {
         .filter((m) => m.sender === 'agent')
         .map((m) => m.content),
     ).toEqual([0, 1, 2, 3, 4].map((i) => `agent ${i}`));
+    // staff ids stay in the back-office: the player hears "agent", the agents the staff id
+    const agentSenders = (heard: ChatPush[]) =>
+      new Set(
+        messagesIn(heard, chatId)
+          .filter((m) => m.sender === 'agent')
+          .map((m) => m.sender_id),
+      );
+    expect(agentSenders(playerHeard)).toEqual(new Set(['agent']));
+    expect(agentSenders(agentHeard)).toEqual(new Set([agent.id]));
+    expect(JSON.stringify(playerHeard)).not.toContain(agent.id);
 
     // typing and read state reach the other side
     await call(first, 'POST', `/api/admin/chat/conversations/${chatId}/typing`, agent.token);
-    await waitFor(() => playerHeard.some((p) => p.kind === 'typing' && p.by === 'agent' && p.name === 'Nadia'), 5000);
+    await waitFor(async () => playerHeard.some((p) => p.kind === 'typing' && p.by === 'agent' && p.name === 'Nadia'), 5000);
     await call(second, 'POST', `/api/chats/${chatId}/read`, player.token);
-    await waitFor(() => agentHeard.some((p) => p.kind === 'read' && p.by === 'player' && p.up_to === Math.max(...sentByAgent)), 5000);
+    await waitFor(async () => agentHeard.some((p) => p.kind === 'read' && p.by === 'player' && p.up_to === Math.max(...sentByAgent)), 5000);
 
     // the player's api process goes away mid-conversation; the agent keeps writing; a new process comes up
     const lastSeen = Math.max(...messagesIn(playerHeard, chatId).map((m) => m.id));
     await second.close();
-    await waitFor(() => playerSocket.disconnected, 5000);
+    await waitFor(async () => playerSocket.disconnected, 5000);
     const whileDown: number[] = [];
     for (let i = 0; i < 3; i++) {
       const a = await call(first, 'POST', `/api/admin/chat/conversations/${chatId}/messages`, agent.token, { content: `while down ${i}` });

@@ -175,8 +175,9 @@ export class AgentChat {
     return done(summary);
   }
 
+  /** The conversation's row changed: agents' queues refresh, and the player's page learns its agent and status. */
   private async announce(chatId: string): Promise<void> {
     const row = await this.conversations.byId(chatId);
-    if (row) this.notifier.toAgents({ kind: 'conversation', chat_id: Number(chatId), conversation: presentConversation(row) });
+    if (row) this.notifier.both(row.player_id, { kind: 'conversation', chat_id: Number(chatId), conversation: presentConversation(row) });
   }
 }

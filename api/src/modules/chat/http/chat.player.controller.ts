@@ -33,7 +33,7 @@ import { isChatId } from '../domain/chat-text.js';
 import type { ChatOutcome } from '../domain/outcome.js';
 import { AgentsRepository } from '../persistence/agents.repository.js';
 import { ChatImageStore } from '../persistence/chat-image-store.js';
-import { presentMessage } from '../persistence/chat-rows.js';
+import { forPlayer, presentMessage } from '../persistence/chat-rows.js';
 import { ConversationsRepository } from '../persistence/conversations.repository.js';
 import { MessagesRepository } from '../persistence/messages.repository.js';
 import { ChatImageUploadInterceptor } from './chat-image-upload.interceptor.js';
@@ -120,7 +120,7 @@ export class ChatPlayerController {
     return {
       success: true,
       chat: { id: Number(own.id), status: own.status, agent_name: own.agent_name },
-      messages: rows.map(presentMessage),
+      messages: rows.map((r) => forPlayer(presentMessage(r))),
     };
   }
 
@@ -140,7 +140,7 @@ export class ChatPlayerController {
         ...(clientKeyOf(body.client_key) ? { clientKey: body.client_key } : {}),
       }),
     );
-    return { success: true, data: message };
+    return { success: true, data: forPlayer(message) };
   }
 
   @Post('chats/:chatId/images')
@@ -174,7 +174,7 @@ export class ChatPlayerController {
         ...(clientKey ? { clientKey } : {}),
       }),
     );
-    return { success: true, data: message };
+    return { success: true, data: forPlayer(message) };
   }
 
   @Get('chats/:chatId/messages/:messageId/image')

@@ -71,3 +71,6 @@ export const presentConversation = (r: ConversationRow): ChatConversationSummary
   created_at: r.created_at.toISOString(),
   closed_at: r.closed_at ? r.closed_at.toISOString() : null,
 });
+
+/** A message as the player reads it: agents' staff ids stay inside the back-office (the player sees "agent"). */
+export const forPlayer = (m: ChatMessage): ChatMessage => (m.sender === 'player' ? m : { ...m, sender_id: m.sender });

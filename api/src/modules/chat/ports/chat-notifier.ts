@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Rooms, type ChatPush } from '@khela/contracts';
 import { RealtimeNotifier } from '../../../platform/realtime/realtime-notifier.js';
+import { forPlayer } from '../persistence/chat-rows.js';
 
 /**
  * The chat's one way to sockets: a push to the player's room (/player) and to the agents' shared room
@@ -22,7 +23,7 @@ export class ChatNotifier {
 
   toPlayer(playerId: string, push: ChatPush): void {
     try {
-      this.realtime.toPlayer(playerId, 'chat', push);
+      this.realtime.toPlayer(playerId, 'chat', playerView(push));
     } catch (error) {
       this.logger.warn(`chat push to player ${playerId} failed: ${(error as Error).message}`);
     }
@@ -35,4 +36,11 @@ export class ChatNotifier {
       this.logger.warn(`chat push to agents failed: ${(error as Error).message}`);
     }
   }
+}
+
+/** What of a push the player may see: no staff ids (the agent's name is enough), not the agents' unread count. */
+function playerView(push: ChatPush): ChatPush {
+  if (push.kind === 'message') return { ...push, message: forPlayer(push.message) };
+  if (push.kind === 'conversation') return { ...push, conversation: { ...push.conversation, agent_id: null, unread: 0 } };
+  return push;
 }

@@ -114,7 +114,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
       {closed ? (
         <div className="chat-box__closed">
           <p>{t('supportChat.closed')}</p>
-          <button type="button" className="button button--primary" onClick={() => void startNew()}>
+          <button type="button" className="button button--gold" onClick={() => void startNew()}>
             {t('supportChat.startNew')}
           </button>
         </div>
@@ -135,7 +135,18 @@ export function ChatBox({ chatId }: { chatId: number }) {
           ) : null}
           <div className="chat-composer__row">
             <label className="chat-composer__attach" title={t('supportChat.attach')}>
-              <span aria-hidden="true">📎</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M21 11.5l-8.5 8.5a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
+              </svg>
               <span className="visually-hidden">{t('supportChat.attach')}</span>
               <input
                 ref={fileInput}
@@ -153,7 +164,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
               onChange={(e) => typed(e.target.value)}
               onKeyDown={onKeyDown}
             />
-            <button type="submit" className="button button--primary chat-composer__send" disabled={sending}>
+            <button type="submit" className="button button--gold chat-composer__send" disabled={sending}>
               {t('supportChat.sendButton')}
             </button>
           </div>

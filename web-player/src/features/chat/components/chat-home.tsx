@@ -42,10 +42,10 @@ export function ChatHome() {
         <p>{t('supportChat.intro')}</p>
         {status.data ? <ReplyTime online={status.data.agents_online} minutes={status.data.expected_reply_minutes} /> : null}
         <div className="chat-home__actions">
-          <button type="button" className="button button--primary" onClick={() => void start()} disabled={starting}>
+          <button type="button" className="button button--gold" onClick={() => void start()} disabled={starting}>
             {t('supportChat.send')}
           </button>
-          <Link className="button" to="/chat-list">
+          <Link className="button button--outline" to="/chat-list">
             {t('supportChat.myChats')}
           </Link>
         </div>

@@ -18,7 +18,7 @@ export function ChatList() {
     return (
       <div className="chat-empty">
         <p>{t('supportChat.noChats')}</p>
-        <Link className="button button--primary" to="/chat">
+        <Link className="button button--gold" to="/chat">
           {t('supportChat.send')}
         </Link>
       </div>

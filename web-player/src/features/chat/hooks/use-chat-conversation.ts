@@ -78,7 +78,11 @@ export function useChatConversation(chatId: number): ChatConversation {
         if (push.chat_id !== chatId) return;
         if (push.kind === 'message') {
           merge([push.message]);
-          if (push.message.sender === 'agent') setAgentTyping(null);
+          if (push.message.sender === 'agent') {
+            setAgentTyping(null);
+            // the agent who answers has the conversation (their name heads the page)
+            setAgentName((current) => current ?? push.message.sender_name);
+          }
         } else if (push.kind === 'typing' && push.by === 'agent') {
           setAgentTyping(push.name);
           clearTimeout(typingTimer.current);
