@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useOverForm } from '../hooks/use-over-form';
 import { useOpenChat } from '../hooks/use-open-chat';
 import './chat-button.css';
@@ -37,6 +38,8 @@ export function ChatButton() {
   const wasDragged = useRef(false);
   // Over a form it slides to the edge, a tab that still opens the chat and can be dragged out.
   const docked = useOverForm(startBox, position === null);
+  // In a conversation (issue 20) the player is in the chat already, and its composer fills the button's corner.
+  const inConversation = useLocation().pathname.startsWith('/chat-box/');
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -71,6 +74,7 @@ export function ChatButton() {
         ...(docked ? { transform: `translateX(${CHAT_BUTTON_SIZE_PX + EDGE_PX - DOCKED_VISIBLE_PX}px)` } : {}),
       };
 
+  if (inConversation) return null;
   return (
     <>
       <button
