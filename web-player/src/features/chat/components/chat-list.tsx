@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage } from '@/i18n';
-import { formatDhakaDateTime } from '@/lib/format';
+import { formatDhakaDateTime, formatNumber } from '@/lib/format';
 import { useChats } from '../api/chat-api';
 import './chat.css';
 
@@ -39,7 +39,11 @@ export function ChatList() {
               ) : (
                 <span />
               )}
-              {chat.unread > 0 ? <span className="chat-unread">{t('supportChat.unread', { count: chat.unread })}</span> : null}
+              {chat.unread > 0 ? (
+                <span className="chat-unread">
+                  {t('supportChat.unread', { count: chat.unread, n: formatNumber(chat.unread, language) })}
+                </span>
+              ) : null}
             </span>
           </Link>
         </li>
