@@ -16,6 +16,12 @@ describe('role -> permission table', () => {
     }
   });
 
+  it('gives support agents the chat console (issue 20), and no other role but admin', () => {
+    expect(grants(['support'], 'chat.view') && grants(['support'], 'chat.answer')).toBe(true);
+    for (const role of ['finance', 'content', 'risk', 'trader'] as const)
+      expect(grants([role], 'chat.view') || grants([role], 'chat.answer')).toBe(false);
+  });
+
   it('unions the permissions of several roles', () => {
     expect(permissionsOf(['finance', 'content'])).toEqual(expect.arrayContaining(['payments.approve', 'content.manage']));
     expect(grants(['finance', 'content'], 'outbox.read')).toBe(false);

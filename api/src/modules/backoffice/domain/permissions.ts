@@ -8,7 +8,16 @@ import { staffPermissions, type StaffPermission, type StaffRole } from '@khela/c
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: staffPermissions,
   finance: ['session', 'players.read', 'payments.read', 'payments.approve', 'promotions.approve', 'wallet.adjust', 'reports.read'],
-  support: ['session', 'players.read', 'players.lock', 'players.verify', 'players.password_reset', 'outbox.read', 'chat.view', 'chat.answer'],
+  support: [
+    'session',
+    'players.read',
+    'players.lock',
+    'players.verify',
+    'players.password_reset',
+    'outbox.read',
+    'chat.view',
+    'chat.answer',
+  ],
   // content staff also write to players' inboxes (issue 20: broadcasts)
   content: ['session', 'content.manage', 'inbox.broadcast'],
   // risk is also the responsible-gaming role (issue 16): rg.view and rg.manage are theirs (and admin's) only
