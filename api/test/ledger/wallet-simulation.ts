@@ -31,6 +31,7 @@ const kinds: Operation['kind'][] = [
   'ReleaseExposure',
   'SettleExposure',
   'AdjustExposure',
+  'SettleExchangeMarket',
   'GrantBonus',
   'CreditCashReward',
   'MoveCashRewardToMain',
@@ -79,6 +80,17 @@ export function commandOf(op: Operation, playerId: string): WalletCommand {
         marketId: `m${op.ref}`,
         adjustmentId: `${id}-${op.amount}-${op.negative ? 'down' : 'up'}`,
         change: op.negative ? -op.amount : op.amount,
+      };
+    case 'SettleExchangeMarket':
+      // ref names the market; the hold returned may exceed what exposure holds (the ledger refuses it)
+      return {
+        kind: op.kind,
+        playerId,
+        marketId: `m${op.ref}`,
+        settlementId: `m${op.ref}:${op.amount}`,
+        release: op.amount / 2n,
+        pnl: op.negative ? -op.amount / 3n : op.amount,
+        commission: op.negative ? 0n : op.amount / 20n,
       };
     case 'GrantBonus':
       return { kind: op.kind, playerId, grantId: id, amount: op.amount, to: op.negative ? 'main' : 'bonus', reason: 'test' };

@@ -32,6 +32,8 @@ export interface LedgerEventPayloads {
   ExposureSettled: { reservationId: string; provider: string; amount: string };
   /** The exchange's hold of one market moved by `change` (signed): positive main -> exposure, negative back to main. */
   ExposureAdjusted: { marketId: string; adjustmentId: string; change: string };
+  /** The exchange settled a market for the player: exposure returned, result (signed) and commission (signed) as differences from any earlier settlement. */
+  ExchangeMarketSettled: { marketId: string; settlementId: string; released: string; pnl: string; commission: string };
   BonusGranted: { grantId: string; to: 'bonus' | 'main'; amount: string; reason: string };
   CashRewardCredited: { rewardId: string; source: string; amount: string };
   CashRewardMovedToMain: { claimId: string; amount: string };
@@ -71,6 +73,7 @@ export const ledgerEventTypes = [
   'ExposureReleased',
   'ExposureSettled',
   'ExposureAdjusted',
+  'ExchangeMarketSettled',
   'BonusGranted',
   'CashRewardCredited',
   'CashRewardMovedToMain',

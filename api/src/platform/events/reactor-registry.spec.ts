@@ -51,6 +51,7 @@ describe('event catalogue', () => {
       ExposureReleased: true,
       ExposureSettled: true,
       ExposureAdjusted: true,
+      ExchangeMarketSettled: true,
       BonusGranted: true,
       CashRewardCredited: true,
       CashRewardMovedToMain: true,

@@ -11,6 +11,7 @@ export { ReserveExposureCommand } from './reserve-exposure/reserve-exposure.comm
 export { ReleaseExposureCommand } from './release-exposure/release-exposure.command.js';
 export { SettleExposureCommand } from './settle-exposure/settle-exposure.command.js';
 export { AdjustExposureCommand } from './adjust-exposure/adjust-exposure.command.js';
+export { SettleExchangeMarketCommand } from './settle-exchange-market/settle-exchange-market.command.js';
 export { GrantBonusCommand } from './grant-bonus/grant-bonus.command.js';
 export { CreditCashRewardCommand } from './credit-cash-reward/credit-cash-reward.command.js';
 export { MoveCashRewardToMainCommand } from './move-cash-reward-to-main/move-cash-reward-to-main.command.js';

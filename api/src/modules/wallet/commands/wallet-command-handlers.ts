@@ -11,6 +11,7 @@ import { ReserveExposureHandler } from './reserve-exposure/reserve-exposure.hand
 import { ReleaseExposureHandler } from './release-exposure/release-exposure.handler.js';
 import { SettleExposureHandler } from './settle-exposure/settle-exposure.handler.js';
 import { AdjustExposureHandler } from './adjust-exposure/adjust-exposure.handler.js';
+import { SettleExchangeMarketHandler } from './settle-exchange-market/settle-exchange-market.handler.js';
 import { GrantBonusHandler } from './grant-bonus/grant-bonus.handler.js';
 import { CreditCashRewardHandler } from './credit-cash-reward/credit-cash-reward.handler.js';
 import { MoveCashRewardToMainHandler } from './move-cash-reward-to-main/move-cash-reward-to-main.handler.js';
@@ -30,6 +31,7 @@ export const walletCommandHandlers = [
   ReleaseExposureHandler,
   SettleExposureHandler,
   AdjustExposureHandler,
+  SettleExchangeMarketHandler,
   GrantBonusHandler,
   CreditCashRewardHandler,
   MoveCashRewardToMainHandler,

@@ -16,6 +16,9 @@ export const playerBonus: AccountRef = { owner: 'player', kind: 'bonus' };
 export const playerCashRewards: AccountRef = { owner: 'player', kind: 'cash_rewards' };
 export const houseCash: AccountRef = { owner: 'house', kind: 'house_cash' };
 export const bonusExpense: AccountRef = { owner: 'house', kind: 'bonus_expense' };
+/** The exchange's house accounts: the other side of every player's result (clearing), and commission earned. */
+export const exchangeClearing: AccountRef = { owner: 'house', kind: 'provider', name: 'exchange' };
+export const exchangeCommission: AccountRef = { owner: 'house', kind: 'provider', name: 'exchange-commission' };
 export const channel = (name: string): AccountRef => ({ owner: 'house', kind: 'channel', name });
 export const provider = (name: string): AccountRef => ({ owner: 'house', kind: 'provider', name });
 

@@ -6,6 +6,8 @@ import {
   playerBonus,
   playerCashRewards,
   playerExposure,
+  exchangeClearing,
+  exchangeCommission,
   playerHeld,
   playerMain,
   provider,
@@ -374,6 +376,66 @@ describe('wallet decide', () => {
       given(opened)
         .when({ kind: 'AdjustExposure', playerId: player, marketId: '', adjustmentId: 'o3', change: 1n })
         .thenRefused('invalid_command');
+    });
+    it('settles an exchange market: exposure returned, result against the clearing account, commission to its own account; main takes the net', () => {
+      given(opened)
+        .when({
+          kind: 'SettleExchangeMarket',
+          playerId: player,
+          marketId: '1.23',
+          settlementId: '1.23:v1',
+          release: 1000n,
+          pnl: 1500n,
+          commission: 75n,
+        })
+        .then({
+          ok: true,
+          event: {
+            type: 'ExchangeMarketSettled',
+            data: { marketId: '1.23', settlementId: '1.23:v1', released: 1000n, pnl: 1500n, commission: 75n },
+          },
+          postings: [
+            { account: playerExposure, amount: -1000n },
+            { account: playerMain, amount: 2425n },
+            { account: exchangeClearing, amount: -1500n },
+            { account: exchangeCommission, amount: 75n },
+          ],
+          idempotencyKey: `exchange-settle:1.23:v1:${player}`,
+          consistency: 'any',
+        });
+      // a loss equal to the hold moves nothing on main
+      given(opened)
+        .when({
+          kind: 'SettleExchangeMarket',
+          playerId: player,
+          marketId: '1.23',
+          settlementId: '1.23:v1',
+          release: 1000n,
+          pnl: -1000n,
+          commission: 0n,
+        })
+        .then(
+          expect.objectContaining({
+            postings: [
+              { account: playerExposure, amount: -1000n },
+              { account: exchangeClearing, amount: 1000n },
+            ],
+          }),
+        );
+      given(opened)
+        .when({ kind: 'SettleExchangeMarket', playerId: player, marketId: '1.23', settlementId: 'x', release: 0n, pnl: 0n, commission: 0n })
+        .thenRefused('invalid_amount');
+      given(opened)
+        .when({
+          kind: 'SettleExchangeMarket',
+          playerId: player,
+          marketId: '1.23',
+          settlementId: 'x',
+          release: -1n,
+          pnl: 5n,
+          commission: 0n,
+        })
+        .thenRefused('invalid_amount');
     });
     it('never touches held (pending withdrawals) or bonus', () => {
       const decision = decide({ kind: 'ReserveExposure', playerId: player, reservationId: 'bet-1', amount: 1n }, fold([opened]));

@@ -2,6 +2,8 @@ import { isCurrency } from '@khela/contracts';
 import {
   bonusExpense,
   channel,
+  exchangeClearing,
+  exchangeCommission,
   houseCash,
   playerBonus,
   playerCashRewards,
@@ -120,6 +122,8 @@ export function decide(command: WalletCommand, state: WalletState): Decision | W
         consistency: 'any',
       };
     }
+    case 'SettleExchangeMarket':
+      return settleExchangeMarket(command);
     case 'GrantBonus':
       if (command.to !== 'bonus' && command.to !== 'main') return walletError('invalid_command');
       return money(command.amount, validId(command.grantId), () => ({
@@ -292,6 +296,33 @@ function settleExposure(
     postings: transfer(playerExposure, provider(command.provider), exposure.amount),
     idempotencyKey: keys.exposureSettle(command.reservationId),
     consistency: 'stream',
+  };
+}
+
+/**
+ * One player's settlement of an exchange market: exposure -> main (the hold returned), the result against the
+ * house clearing account, the commission to the house commission account. Main takes the net of the three in
+ * one posting; the ledger's CHECK refuses a resettlement main cannot pay (insufficient_funds, as a value).
+ */
+function settleExchangeMarket(command: WalletCommandOf<'SettleExchangeMarket'>): Decision | WalletError {
+  if (!validId(command.marketId, command.settlementId)) return walletError('invalid_command');
+  const { release, pnl, commission } = command;
+  if (![release, pnl, commission].every((v) => typeof v === 'bigint') || release < 0n) return walletError('invalid_amount');
+  if (release === 0n && pnl === 0n && commission === 0n) return walletError('invalid_amount');
+  return {
+    ok: true,
+    event: {
+      type: 'ExchangeMarketSettled',
+      data: { marketId: command.marketId, settlementId: command.settlementId, released: release, pnl, commission },
+    },
+    postings: [
+      ...nonZero(playerExposure, -release),
+      ...nonZero(playerMain, release + pnl - commission),
+      ...nonZero(exchangeClearing, -pnl),
+      ...nonZero(exchangeCommission, commission),
+    ],
+    idempotencyKey: keys.exchangeSettlement(command.settlementId, command.playerId),
+    consistency: 'any',
   };
 }
 

@@ -17,6 +17,8 @@ export const keys = {
   exposureRelease: (reservationId: string) => `exposure-release:${reservationId}`,
   exposureSettle: (reservationId: string) => `exposure-settle:${reservationId}`,
   exposureAdjust: (adjustmentId: string) => `exposure-adjust:${adjustmentId}`,
+  // one per player and settlement version of a market (the settlement id names the market and version)
+  exchangeSettlement: (settlementId: string, playerId: string) => `exchange-settle:${settlementId}:${playerId}`,
   bonusGrant: (grantId: string) => `bonus:${grantId}`,
   cashReward: (rewardId: string) => `cash-reward:${rewardId}`,
   cashRewardClaim: (claimId: string) => `cash-reward-claim:${claimId}`,

@@ -19,6 +19,20 @@ export type WalletCommand =
   | { kind: 'SettleExposure'; playerId: string; reservationId: string; provider: string }
   /** The exchange's hold of one market moves by `change` (signed): main -> exposure when positive, back when negative. */
   | { kind: 'AdjustExposure'; playerId: string; marketId: string; adjustmentId: string; change: bigint }
+  /**
+   * The exchange settles one market for a player (one settlement version): the exposure held returned
+   * (`release`), the result's change (house clearing <-> main, signed) and the commission's change (main <->
+   * the house commission account, signed). A resettlement after a corrected result carries only differences.
+   */
+  | {
+      kind: 'SettleExchangeMarket';
+      playerId: string;
+      marketId: string;
+      settlementId: string;
+      release: bigint;
+      pnl: bigint;
+      commission: bigint;
+    }
   | { kind: 'GrantBonus'; playerId: string; grantId: string; amount: bigint; to: 'bonus' | 'main'; reason: string }
   | { kind: 'CreditCashReward'; playerId: string; rewardId: string; amount: bigint; source: string }
   | { kind: 'MoveCashRewardToMain'; playerId: string; claimId: string; amount: bigint }

@@ -55,12 +55,12 @@ function checkInvariants(ledger: ReturnType<typeof modelLedger>, states: Map<str
       .reduce((sum, h) => sum + h.amount, 0n);
     expect(model.balances.get(ids.get(`${p}:held`)!)).toBe(open);
     // ... and exposure = sum of reservations neither released nor settled (the two never mix), plus
-    // the exchange's per-market adjustments (signed changes of its holds).
+    // the exchange's per-market adjustments (signed changes of its holds) and settlements (holds returned).
     const reserved = Object.values(state.exposures)
       .filter((x) => x.status === 'reserved')
       .reduce((sum, x) => sum + x.amount, 0n);
     const adjusted = model.events
-      .filter((e) => e.streamId === walletStreamId(p) && e.type === 'ExposureAdjusted')
+      .filter((e) => e.streamId === walletStreamId(p) && (e.type === 'ExposureAdjusted' || e.type === 'ExchangeMarketSettled'))
       .flatMap((e) => e.postings.filter((posting) => posting.accountId === ids.get(`${p}:exposure`)))
       .reduce((sum, posting) => sum + posting.amount, 0n);
     expect(model.balances.get(ids.get(`${p}:exposure`)!)).toBe(reserved + adjusted);
