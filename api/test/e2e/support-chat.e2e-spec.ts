@@ -103,6 +103,12 @@ describe('support chat in the browser', () => {
     // opening it marks the player's message read: the player's tick turns to read, live
     await mine.getByLabel('Read').waitFor({ timeout: hangBound(10_000) });
 
+    // typing shows on the other side, both ways
+    await box.pressSequentially('Is it');
+    await conversation.getByText('demoplayer1 is typing…').waitFor({ timeout: hangBound(10_000) });
+    await conversation.getByRole('textbox', { name: 'Write a reply' }).pressSequentially('We are');
+    await playerPage.getByText('Sabbir Support is typing…').waitFor({ timeout: hangBound(10_000) });
+
     await conversation.getByRole('textbox', { name: 'Write a reply' }).fill('We are checking your deposit now');
     await conversation.getByRole('button', { name: 'Send' }).click();
     await conversation.locator('.chat-message--agent', { hasText: 'We are checking your deposit now' }).waitFor();
@@ -117,6 +123,10 @@ describe('support chat in the browser', () => {
       ['player', 'My deposit has not arrived yet'],
       ['agent', 'We are checking your deposit now'],
     ]);
+    // the player's page in Bangla keeps the conversation and speaks Bangla
+    await playerPage.getByRole('button', { name: 'বাংলা' }).click();
+    await playerPage.getByRole('textbox', { name: 'একটি বার্তা লিখুন' }).waitFor();
+    await playerPage.locator('.chat-bubble--agent', { hasText: 'We are checking your deposit now' }).waitFor();
     if (process.env.E2E_SCREENSHOTS) {
       await playerPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/player-chat-box.png` });
       await office.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/backoffice-chat.png` });

@@ -60,6 +60,7 @@ export function ConversationView({
       const answer = await sendAgentMessage(conversation.id, content, crypto.randomUUID());
       onSent(answer.data);
       setText('');
+      lastTyping.current = 0; // the next message's first key says "typing" again at once
     } catch (error) {
       setFailure(errorText(error, t('chat.sendFailed')));
     } finally {

@@ -61,6 +61,7 @@ export function ChatBox({ chatId }: { chatId: number }) {
       const answer = file ? await sendImage(chatId, file, content, key) : await sendMessage(chatId, content, key);
       chat.add(answer.data);
       setText('');
+      lastTyping.current = 0; // the next message's first key says "typing" again at once
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
