@@ -225,6 +225,12 @@ describe('support chat', () => {
       const id = await openChat(p);
       await call(first, 'POST', `/api/admin/chat/conversations/${id}/transfer`, free.token, { agent_id: busy.id });
     }
+    // not to someone who may no longer answer chats
+    await sql.query(`UPDATE staff_users SET roles = ARRAY['finance'] WHERE id = $1`, [away.id]);
+    const refused = await call(first, 'POST', `/api/admin/chat/conversations/${waiting}/transfer`, busy.token, { agent_id: away.id });
+    expect(refused.status).toBe(400);
+    expect((await sql.query(`SELECT agent_id FROM chat_conversations WHERE id = $1`, [waiting])).rows[0].agent_id).toBeNull();
+
     const next = await makePlayer();
     const assigned = await openChat(next);
     expect((await sql.query(`SELECT agent_id::text FROM chat_conversations WHERE id = $1`, [assigned])).rows[0].agent_id).toBe(free.id);

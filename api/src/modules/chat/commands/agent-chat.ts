@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { ChatAgentStatus, ChatConversationSummary, ChatMessage } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { inTransaction } from '../../../platform/database/transaction.js';
-import { StaffWrite, type AuditContext, type StaffPrincipal } from '../../backoffice/index.js';
+import { GetStaffQuery, permissionsOf, StaffWrite, type AuditContext, type StaffPrincipal } from '../../backoffice/index.js';
 import { chatMessages } from '../domain/chat-messages.js';
 import { sanitiseChatText } from '../domain/chat-text.js';
 import { done, refuse, type ChatOutcome } from '../domain/outcome.js';
@@ -28,6 +29,7 @@ export class AgentChat {
     @Inject(MessagesRepository) private readonly messages: MessagesRepository,
     @Inject(AgentsRepository) private readonly agents: AgentsRepository,
     @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   /** The agent takes a conversation nobody has (or one already theirs). */
@@ -42,6 +44,10 @@ export class AgentChat {
 
   async transfer(chatId: string, agentId: unknown, audit: AuditContext): Promise<Summary> {
     if (typeof agentId !== 'string' || !/^[0-9a-f-]{36}$/i.test(agentId)) return refuse(400, chatMessages.agentUnknown);
+    // only to an active staff member who may still answer chats (roles change; the presence row stays)
+    const staff = await this.queries.execute(new GetStaffQuery(agentId));
+    if (!staff || staff.status !== 'active' || !permissionsOf(staff.roles).includes('chat.answer'))
+      return refuse(400, chatMessages.agentUnknown);
     return this.change(chatId, audit, async (db, locked) => {
       const agent = await this.agents.byId(db, agentId);
       if (!agent) return refuse(400, chatMessages.agentUnknown);
