@@ -39,6 +39,7 @@ import { ExchangeTraderOverrides1795481000000 } from './1795481000000-exchange-t
 import { ExchangeTraderOverridesVersion1795482000000 } from './1795482000000-exchange-trader-overrides-version.js';
 import { Inbox1795500000000 } from './1795500000000-inbox.js';
 import { ExchangeOrders1795510000000 } from './1795510000000-exchange-orders.js';
+import { ExchangeSettlement1795530000000 } from './1795530000000-exchange-settlement.js';
 import { Chat1795520000000 } from './1795520000000-chat.js';
 
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   Inbox1795500000000,
   ExchangeOrders1795510000000,
   Chat1795520000000,
+  ExchangeSettlement1795530000000,
 ];

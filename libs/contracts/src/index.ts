@@ -14,6 +14,7 @@ export * from './games.js';
 export * from './player-protection.js';
 export * from './staff-responsible-gaming.js';
 export * from './staff-exchange.js';
+export * from './staff-exchange-settlement.js';
 export * from './responsible-gaming-account.js';
 export * from './exchange.js';
 export * from './inbox.js';

@@ -17,6 +17,8 @@ import { badListMessage, eventNotFound, marketNotFound } from './exchange-messag
 import { maxRoomsPerSocket } from './realtime/exchange-fanout.js';
 import { orderMessages } from './exchange-order-messages.js';
 import { MyOrdersQuery, OrderIdParams, PlaceOrderBody } from './http/dto/exchange-orders.dto.js';
+import { SettleMarketBody, SettlementMarketParams } from './http/dto/exchange-settlement.dto.js';
+import { settlementMessagesBangla } from './exchange-settlement-messages.js';
 
 /** What the DTOs refuse bad path parameters with, from the real validators. */
 function validationMessages(): string[] {
@@ -36,6 +38,8 @@ function validationMessages(): string[] {
     ...validateSync(Object.assign(new MyOrdersQuery(), { market_id: 'x' })),
     ...validateSync(Object.assign(new OrderIdParams(), { orderId: 'x' })),
     ...validateSync(Object.assign(new PriceFancyBody(), { no: -1, no_rate: -1, yes: -1, yes_rate: -1, minStake: 1, maxStake: 1 })),
+    ...validateSync(Object.assign(new SettlementMarketParams(), { marketId: 'x' })),
+    ...validateSync(Object.assign(new SettleMarketBody(), { outcome: 'x', winner_selection_ids: [0, 1, 2, 3], reason: '' })),
   ].flatMap((e) => Object.values(e.constraints ?? {}));
 }
 
@@ -60,7 +64,7 @@ describe('exchange messages in Bangla', () => {
       expect.arrayContaining(['eventId must be an event id (6 to 12 digits)', 'sport must be one of cricket, soccer, tennis']),
     );
     const literals = literalMessagesOf('exchange');
-    expect(untranslated(exchangeBangla, [...literals, ...runTime])).toEqual([]);
+    expect(untranslated({ ...exchangeBangla, ...settlementMessagesBangla }, [...literals, ...runTime])).toEqual([]);
   });
 
   it('translates run-time parts into the Bangla text', () => {

@@ -25,6 +25,14 @@ import { PlaceOrder } from './commands/place-order/place-order.js';
 import { ExchangeOrdersPlayerController } from './http/exchange-orders.player.controller.js';
 import { OrderBookRepository } from './persistence/order-book.repository.js';
 import { MyOrders } from './queries/my-orders/my-orders.js';
+import { SettleMarket } from './commands/settle-market/settle-market.js';
+import { SettleOnResultReactor } from './events/settle-on-result.reactor.js';
+import { SettleMarketJob } from './jobs/settle-market.job.js';
+import { MarketResultsRepository } from './persistence/market-results.repository.js';
+import { CorrectResult } from './commands/correct-result/correct-result.js';
+import { settlementMessagesBangla } from './exchange-settlement-messages.js';
+import { ExchangeSettlementStaffController } from './http/exchange-settlement.staff.controller.js';
+import { MarketSettlement } from './queries/market-settlement/market-settlement.js';
 import './events/exchange-events.js';
 
 /**
@@ -41,6 +49,7 @@ import './events/exchange-events.js';
     ScoreboardController,
     ExchangeStaffController,
     ExchangeOrdersPlayerController,
+    ExchangeSettlementStaffController,
   ],
   providers: [
     ExchangeSnapshots,
@@ -62,10 +71,17 @@ import './events/exchange-events.js';
     CancelOrder,
     LapseOrders,
     MyOrders,
+    MarketResultsRepository,
+    SettleMarket,
+    SettleMarketJob,
+    SettleOnResultReactor,
+    CorrectResult,
+    MarketSettlement,
   ],
 })
 export class ExchangeModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
     messages.register(exchangeBangla);
+    messages.register(settlementMessagesBangla);
   }
 }

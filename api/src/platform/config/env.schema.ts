@@ -235,6 +235,27 @@ export class EnvSchema {
   @Max(1_000_000_000)
   EXCHANGE_HOUSE_MARKET_LIMIT = 500000;
 
+  /** Exchange commission on a player's net winnings per market, in basis points (500 = 5%): match odds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  EXCHANGE_COMMISSION_MATCH_ODDS_BP = 500;
+
+  /** Commission on bookmaker markets' net winnings, basis points (none by default: the rate already holds the margin). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  EXCHANGE_COMMISSION_BOOKMAKER_BP = 0;
+
+  /** Commission on fancy lines' net winnings, basis points (none by default). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  EXCHANGE_COMMISSION_FANCY_BP = 0;
+
   /**
    * Replaces the schedule a module declared for a repeatable job: a JSON object from job name to "HH:MM"
    * (daily, Dhaka time) or { "everyMs": n }, e.g. {"player-protection.markers-of-harm":"04:00"}. Empty: as declared.

@@ -15,6 +15,8 @@ export interface JobPayloads {
   'player-protection.markers-of-harm': { day?: string };
   /** Inbox: sends one staff broadcast (delayed to its time); a rerun finds it sent and does nothing. */
   'inbox.send-broadcast': { broadcastId: string };
+  /** Exchange: settles a market at its result's version (a rerun, or an older version, moves nothing). */
+  'exchange.settle-market': { marketId: string; version: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -24,7 +26,8 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'messaging.deliver': 'messaging',
   'player-protection.markers-of-harm': 'player-protection',
   'inbox.send-broadcast': 'inbox',
+  'exchange.settle-market': 'exchange',
 };
 
-export const queueNames = ['system', 'messaging', 'player-protection', 'inbox'] as const;
+export const queueNames = ['system', 'messaging', 'player-protection', 'inbox', 'exchange'] as const;
 export type QueueName = (typeof queueNames)[number];

@@ -43,6 +43,27 @@ declare module '../../../platform/events/event-catalog.js' {
     };
     /** The hold of a player's worst-case loss on a market moved (recomputed after an order, a match, a cancel or a lapse). */
     'exchange.exposure-changed': { playerId: string; marketId: string; held: string; change: string };
+    /**
+     * A market's result was recorded (from the feed or a trader) or corrected (a new `version`): winners
+     * (several share a dead heat) or void. Starts the settle job (reactor `exchange.settle-on-result`).
+     */
+    'exchange.market-resulted': {
+      marketId: string;
+      eventId: string;
+      version: number;
+      outcome: 'winners' | 'void';
+      winners: number[];
+      source: 'feed' | 'trader';
+    };
+    /** A market's result version was settled: money moved for `players` players; house result and commission of the market. */
+    'exchange.market-settled': {
+      marketId: string;
+      eventId: string;
+      version: number;
+      players: number;
+      housePnl: string;
+      commission: string;
+    };
   }
 }
 
@@ -52,6 +73,8 @@ export const exchangeEvents = declareEvents('exchange', [
   'exchange.order-cancelled',
   'exchange.order-lapsed',
   'exchange.exposure-changed',
+  'exchange.market-resulted',
+  'exchange.market-settled',
 ]);
 
 export const marketStream = (marketId: string) => `exchange-market-${marketId}`;

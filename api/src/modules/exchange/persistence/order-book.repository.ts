@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { Db } from '../../../platform/database/transaction.js';
-import type { Fill, MatchedBet, OrderSide, RestingOrder, UnmatchedBet } from '../domain/orders/order-types.js';
+import {
+  houseMarketMaker,
+  type Fill,
+  type MatchedBet,
+  type OrderSide,
+  type RestingOrder,
+  type UnmatchedBet,
+} from '../domain/orders/order-types.js';
+import type { SettledBet } from '../domain/settlement/settle-market.js';
 
 /** An order as stored. */
 export interface StoredOrder {
@@ -246,6 +254,32 @@ export class OrderBookRepository {
       marketId,
     ]);
     return rows[0] ? BigInt(rows[0].held) : 0n;
+  }
+
+  /** Every matched bet of a market, both sides of each fill (the house market maker where a side has no player), for settlement. */
+  async marketBets(tx: PoolClient, marketId: string): Promise<SettledBet[]> {
+    const { rows } = await tx.query<{ owner: string | null; selection_id: number; side: OrderSide; price_h: number; stake: string }>(
+      `SELECT back_player_id AS owner, selection_id, 'back' AS side, price_h, sum(stake)::text AS stake FROM exchange_fills WHERE market_id = $1 GROUP BY 1, 2, 4
+       UNION ALL
+       SELECT lay_player_id AS owner, selection_id, 'lay' AS side, price_h, sum(stake)::text AS stake FROM exchange_fills WHERE market_id = $1 GROUP BY 1, 2, 4`,
+      [marketId],
+    );
+    return rows.map((r) => ({
+      ownerId: r.owner ?? houseMarketMaker,
+      selectionId: r.selection_id,
+      side: r.side,
+      priceH: r.price_h,
+      stake: BigInt(r.stake),
+    }));
+  }
+
+  /** What is held per player on a market (those with a hold above 0), locked until the transaction ends. */
+  async marketHeld(tx: PoolClient, marketId: string): Promise<Map<string, bigint>> {
+    const { rows } = await tx.query<{ player_id: string; held: string }>(
+      `SELECT player_id, held::text FROM exchange_exposures WHERE market_id = $1 AND held > 0 ORDER BY player_id FOR UPDATE`,
+      [marketId],
+    );
+    return new Map(rows.map((r) => [r.player_id, BigInt(r.held)]));
   }
 
   /** Markets with resting orders (for lapsing after a restart or a missed status change). */

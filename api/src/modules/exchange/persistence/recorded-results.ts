@@ -2,7 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ExchangeSport, SportsEvent } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import { inTransaction } from '../../../platform/database/transaction.js';
+import { EventOutbox } from '../../../platform/events/index.js';
 import type { FeedEvent } from '../domain/feed-event.js';
+import type { MarketOutcome } from '../domain/settlement/settle-market.js';
+import { marketStream } from '../events/exchange-events.js';
+import { MarketResultsRepository, type NewMarketResult } from './market-results.repository.js';
 
 interface ResultRow {
   event_id: string;
@@ -30,7 +35,11 @@ export class RecordedResults {
   private readonly unwritten = new Map<string, FeedEvent>();
   private writing?: Promise<void>;
 
-  constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(MarketResultsRepository) private readonly marketResults: MarketResultsRepository,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+  ) {}
 
   /** Reads the results of the last days (at start). */
   async load(nowMs: number): Promise<void> {
@@ -58,13 +67,33 @@ export class RecordedResults {
     while (this.unwritten.size > 0) {
       const batch = [...this.unwritten.values()];
       try {
-        await this.pool.query(
-          `INSERT INTO exchange_event_results (event_id, market_id, sport, name, competition, open_date, result, winner_selection_id, score)
+        await inTransaction(this.pool, async (db) => {
+          await db.query(
+            `INSERT INTO exchange_event_results (event_id, market_id, sport, name, competition, open_date, result, winner_selection_id, score)
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(event_id text, market_id text, sport text, name text, competition text,
                   open_date timestamptz, result text, winner_selection_id integer, score jsonb)
            ON CONFLICT (event_id) DO NOTHING`,
-          [JSON.stringify(batch.map(toRow))],
-        );
+            [JSON.stringify(batch.map(toRow))],
+          );
+          // The match odds market's result, announced once (the settle job starts from it) in the same transaction.
+          const recorded = await this.marketResults.recordNew(db, batch.map(matchOddsResult));
+          await this.outbox.append(
+            db,
+            recorded.map((r) => ({
+              type: 'exchange.market-resulted' as const,
+              streamId: marketStream(r.marketId),
+              data: {
+                marketId: r.marketId,
+                eventId: r.eventId,
+                version: r.version,
+                outcome: r.outcome.kind,
+                winners: r.outcome.kind === 'void' ? [] : [...r.outcome.winners],
+                source: r.source,
+              },
+              meta: { actor: { kind: 'system', id: 'exchange.results' }, correlationId: `result-${r.marketId}` },
+            })),
+          );
+        });
         for (const event of batch) if (this.unwritten.get(event.eventId) === event) this.unwritten.delete(event.eventId);
       } catch (error) {
         // Kept for the next result's write: the feed restates closed events only once.
@@ -87,6 +116,29 @@ function toRow(event: FeedEvent) {
     result: event.result,
     winner_selection_id: winner?.selectionId ?? null,
     score: event.score,
+  };
+}
+
+/**
+ * How an event's match odds ended: its WINNER runners; a cricket match closed with none is a tie, which
+ * match odds settle as a dead heat between both sides (as Betfair does where no super over decides);
+ * anything else closed without a winner (abandoned) is void.
+ */
+export function matchOddsOutcome(event: FeedEvent): MarketOutcome {
+  const runners = event.matchOdds.runners;
+  const winners = runners.filter((r) => r.status === 'WINNER').map((r) => r.selectionId);
+  if (winners.length > 0) return { kind: 'winners', winners };
+  if (event.sport === 'cricket' && runners.length > 0) return { kind: 'winners', winners: runners.map((r) => r.selectionId) };
+  return { kind: 'void' };
+}
+
+function matchOddsResult(event: FeedEvent): NewMarketResult {
+  return {
+    marketId: event.matchOdds.marketId,
+    eventId: event.eventId,
+    marketKind: 'match_odds',
+    outcome: matchOddsOutcome(event),
+    source: 'feed',
   };
 }
 

@@ -28,7 +28,7 @@ export interface PlayerSettlement {
   pnl: bigint;
   /** Commission on net winnings, minor units (0 on a loss). */
   commission: bigint;
-  /** Held exposure returned to main (all of it, at the first settlement; 0 later). */
+  /** Held exposure returned to main (all of it; nothing is held after the first settlement). */
   release: bigint;
   /** What moves now: the difference from the previous settlement (the whole amount the first time). */
   pnlChange: bigint;
@@ -110,7 +110,7 @@ export function planSettlement(input: {
       playerId,
       pnl,
       commission,
-      release: before ? 0n : (held.get(playerId) ?? 0n),
+      release: held.get(playerId) ?? 0n,
       pnlChange: pnl - (before?.pnl ?? 0n),
       commissionChange: commission - (before?.commission ?? 0n),
     };

@@ -1,0 +1,38 @@
+/** One player's settlement of a market (the P&L record per player and market); money as decimal strings ("150.00"). */
+export interface ExchangeSettlementPlayer {
+  playerId: string;
+  /** Profit (+) or loss (-) before commission. */
+  pnl: string;
+  commission: string;
+  /** The result version this row was settled at. */
+  version: number;
+  settledAt: string;
+}
+
+/** GET /api/admin/exchange/markets/{marketId}/settlement: how a market ended and what settling it moved. */
+export interface ExchangeSettlementView {
+  marketId: string;
+  eventId: string;
+  marketKind: 'match_odds' | 'bookmaker' | 'fancy';
+  outcome: 'winners' | 'void';
+  /** Winning selection ids; several share a dead heat; empty when void. */
+  winners: number[];
+  source: 'feed' | 'trader';
+  reason: string | null;
+  /** Raised by every correction. */
+  version: number;
+  /** The version whose money has moved (0: not settled yet). */
+  settledVersion: number;
+  settledAt: string | null;
+  /** The house's result on the market (its clearing account), null before settling. */
+  housePnl: string | null;
+  commission: string | null;
+  /** Why the last settling failed (a resettlement a player's balance cannot pay), else null. */
+  settleError: string | null;
+  players: ExchangeSettlementPlayer[];
+}
+
+/** POST /api/admin/exchange/markets/{marketId}/settlement: the trader's message and the market after it. */
+export interface ExchangeSettlementAnswer extends ExchangeSettlementView {
+  message: string;
+}
