@@ -150,6 +150,8 @@ export function ConversationView({
                   className="chat-message__image"
                   src={`${env.API_URL}/api/admin/chat/conversations/${conversation.id}/messages/${m.id}/image`}
                   alt={t('chat.image')}
+                  // an image grows the list after it was scrolled to the end: scroll again
+                  onLoad={() => end.current?.scrollIntoView?.({ block: 'end' })}
                 />
               </a>
             ) : null}

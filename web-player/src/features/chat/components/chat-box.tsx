@@ -103,7 +103,14 @@ export function ChatBox({ chatId }: { chatId: number }) {
       <ol className="chat-box__messages" aria-live="polite" aria-label={t('supportChat.messages')}>
         {chat.messages.length === 0 ? <li className="chat-box__hint">{t('supportChat.firstHint')}</li> : null}
         {chat.messages.map((m) => (
-          <Bubble key={m.id} message={m} chatId={chatId} time={formatDhakaDateTime(m.created_at, language)} />
+          <Bubble
+            key={m.id}
+            message={m}
+            chatId={chatId}
+            time={formatDhakaDateTime(m.created_at, language)}
+            // an image grows the list after it was scrolled to the end: scroll again
+            onImage={() => bottom.current?.scrollIntoView?.({ block: 'end' })}
+          />
         ))}
         {chat.agentTyping ? (
           <li className="chat-typing" role="status">
@@ -175,13 +182,13 @@ export function ChatBox({ chatId }: { chatId: number }) {
   );
 }
 
-function Bubble({ message, chatId, time }: { message: ChatMessage; chatId: number; time: string }) {
+function Bubble({ message, chatId, time, onImage }: { message: ChatMessage; chatId: number; time: string; onImage: () => void }) {
   const { t } = useTranslation();
   const mine = message.sender === 'player';
   return (
     <li className={`chat-bubble chat-bubble--${message.sender}`} data-message-id={message.id}>
       {!mine ? <span className="chat-bubble__name">{message.sender_name}</span> : null}
-      {message.has_image ? <ChatImage chatId={chatId} messageId={message.id} /> : null}
+      {message.has_image ? <ChatImage chatId={chatId} messageId={message.id} onLoad={onImage} /> : null}
       {message.content ? <span className="chat-bubble__text">{message.content}</span> : null}
       <span className="chat-bubble__meta">
         <time dateTime={message.created_at}>{time}</time>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchChatImage } from '../api/chat-api';
 
 /** A chat message's image: fetched with the player's token (an <img src> could not send it) and shown from memory. */
-export function ChatImage({ chatId, messageId }: { chatId: number; messageId: number }) {
+export function ChatImage({ chatId, messageId, onLoad }: { chatId: number; messageId: number; onLoad?: () => void }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function ChatImage({ chatId, messageId }: { chatId: number; messageId: nu
     };
   }, [chatId, messageId]);
   return url ? (
-    <img className="chat-bubble__image" src={url} alt={t('supportChat.image')} />
+    <img className="chat-bubble__image" src={url} alt={t('supportChat.image')} onLoad={onLoad} />
   ) : (
     <span className="chat-bubble__image chat-bubble__image--loading" />
   );
