@@ -19,6 +19,8 @@ import { orderMessages } from './exchange-order-messages.js';
 import { MyOrdersQuery, OrderIdParams, PlaceOrderBody } from './http/dto/exchange-orders.dto.js';
 import { SettleMarketBody, SettlementMarketParams } from './http/dto/exchange-settlement.dto.js';
 import { settlementMessagesBangla } from './exchange-settlement-messages.js';
+import { bookmakerMessagesBangla } from './exchange-bookmaker-messages.js';
+import { PlaceBookmakerBetBody } from './http/dto/exchange-bookmaker.dto.js';
 
 /** What the DTOs refuse bad path parameters with, from the real validators. */
 function validationMessages(): string[] {
@@ -39,6 +41,9 @@ function validationMessages(): string[] {
     ...validateSync(Object.assign(new OrderIdParams(), { orderId: 'x' })),
     ...validateSync(Object.assign(new PriceFancyBody(), { no: -1, no_rate: -1, yes: -1, yes_rate: -1, minStake: 1, maxStake: 1 })),
     ...validateSync(Object.assign(new SettlementMarketParams(), { marketId: 'x' })),
+    ...validateSync(
+      Object.assign(new PlaceBookmakerBetBody(), { market_id: '1.2', selection_id: 'x', side: 'x', rate: 0, stake: 1, idempotency_key: 1 }),
+    ),
     ...validateSync(Object.assign(new SettleMarketBody(), { outcome: 'x', winner_selection_ids: [0, 1, 2, 3], reason: '' })),
   ].flatMap((e) => Object.values(e.constraints ?? {}));
 }
@@ -64,7 +69,9 @@ describe('exchange messages in Bangla', () => {
       expect.arrayContaining(['eventId must be an event id (6 to 12 digits)', 'sport must be one of cricket, soccer, tennis']),
     );
     const literals = literalMessagesOf('exchange');
-    expect(untranslated({ ...exchangeBangla, ...settlementMessagesBangla }, [...literals, ...runTime])).toEqual([]);
+    expect(untranslated({ ...exchangeBangla, ...settlementMessagesBangla, ...bookmakerMessagesBangla }, [...literals, ...runTime])).toEqual(
+      [],
+    );
   });
 
   it('translates run-time parts into the Bangla text', () => {

@@ -33,6 +33,9 @@ import { CorrectResult } from './commands/correct-result/correct-result.js';
 import { settlementMessagesBangla } from './exchange-settlement-messages.js';
 import { ExchangeSettlementStaffController } from './http/exchange-settlement.staff.controller.js';
 import { MarketSettlement } from './queries/market-settlement/market-settlement.js';
+import { PlaceBookmakerBet } from './commands/place-bookmaker-bet/place-bookmaker-bet.js';
+import { bookmakerMessagesBangla } from './exchange-bookmaker-messages.js';
+import { ExchangeBookmakerPlayerController } from './http/exchange-bookmaker.player.controller.js';
 import './events/exchange-events.js';
 
 /**
@@ -50,6 +53,7 @@ import './events/exchange-events.js';
     ExchangeStaffController,
     ExchangeOrdersPlayerController,
     ExchangeSettlementStaffController,
+    ExchangeBookmakerPlayerController,
   ],
   providers: [
     ExchangeSnapshots,
@@ -77,11 +81,13 @@ import './events/exchange-events.js';
     SettleOnResultReactor,
     CorrectResult,
     MarketSettlement,
+    PlaceBookmakerBet,
   ],
 })
 export class ExchangeModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
     messages.register(exchangeBangla);
     messages.register(settlementMessagesBangla);
+    messages.register(bookmakerMessagesBangla);
   }
 }

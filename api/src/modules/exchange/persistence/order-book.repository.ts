@@ -256,6 +256,15 @@ export class OrderBookRepository {
     return rows[0] ? BigInt(rows[0].held) : 0n;
   }
 
+  /** The sum of a player's stakes on a market (its per-player limit). */
+  async stakedOn(tx: PoolClient, playerId: string, marketId: string): Promise<bigint> {
+    const { rows } = await tx.query<{ staked: string | null }>(
+      `SELECT sum(stake)::text AS staked FROM exchange_orders WHERE player_id = $1 AND market_id = $2`,
+      [playerId, marketId],
+    );
+    return BigInt(rows[0]?.staked ?? '0');
+  }
+
   /** Every matched bet of a market, both sides of each fill (the house market maker where a side has no player), for settlement. */
   async marketBets(tx: PoolClient, marketId: string): Promise<SettledBet[]> {
     const { rows } = await tx.query<{ owner: string | null; selection_id: number; side: OrderSide; price_h: number; stake: string }>(

@@ -75,8 +75,8 @@ export class RecordedResults {
            ON CONFLICT (event_id) DO NOTHING`,
             [JSON.stringify(batch.map(toRow))],
           );
-          // The match odds market's result, announced once (the settle job starts from it) in the same transaction.
-          const recorded = await this.marketResults.recordNew(db, batch.map(matchOddsResult));
+          // The match odds and bookmaker markets' results, announced once (the settle job starts from it) in the same transaction.
+          const recorded = await this.marketResults.recordNew(db, batch.flatMap(marketResultsOf));
           await this.outbox.append(
             db,
             recorded.map((r) => ({
@@ -132,14 +132,22 @@ export function matchOddsOutcome(event: FeedEvent): MarketOutcome {
   return { kind: 'void' };
 }
 
-function matchOddsResult(event: FeedEvent): NewMarketResult {
-  return {
-    marketId: event.matchOdds.marketId,
+/** The results an event's end gives its markets: match odds, and each bookmaker market (the same runners). */
+function marketResultsOf(event: FeedEvent): NewMarketResult[] {
+  const outcome = matchOddsOutcome(event);
+  const of = (marketId: string, marketKind: NewMarketResult['marketKind'], result: MarketOutcome): NewMarketResult => ({
+    marketId,
     eventId: event.eventId,
-    marketKind: 'match_odds',
-    outcome: matchOddsOutcome(event),
+    marketKind,
+    outcome: result,
     source: 'feed',
-  };
+  });
+  // a tie voids bookmaker bets (the bookmaker's rule), where match odds settle it as a dead heat
+  const tied = !event.matchOdds.runners.some((r) => r.status === 'WINNER');
+  return [
+    of(event.matchOdds.marketId, 'match_odds', outcome),
+    ...event.bookmaker.map((m) => of(m.marketId, 'bookmaker', tied ? { kind: 'void' } : outcome)),
+  ];
 }
 
 function toSummary(row: ResultRow): SportsEvent {
