@@ -32,4 +32,5 @@ export const chatBangla: BanglaMessages = {
   'Canned reply not found.': 'তৈরি উত্তরটি পাওয়া যায়নি।',
   'Search for 2 to 100 characters.': '২ থেকে ১০০ অক্ষর দিয়ে খুঁজুন।',
   'status is open, closed or all.': 'status হতে পারে open, closed অথবা all।',
+  'You are sending messages too fast. Please wait a moment and try again.': 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
 };

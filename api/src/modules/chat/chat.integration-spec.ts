@@ -200,6 +200,25 @@ describe('support chat', () => {
     expect((await sql.query(`SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1`, [chatId])).rows[0].n).toBe(2);
   });
 
+  it('slows a player who sends more than 30 messages in a minute (429, en + bn), storing none of the extra', async () => {
+    const player = await makePlayer();
+    const chatId = await openChat(player);
+    for (let i = 0; i < 30; i++) expect((await send(player, chatId, `m${i}`)).status).toBe(200);
+    const refused = await send(player, chatId, 'one too many');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('You are sending messages too fast. Please wait a moment and try again.');
+    const bangla = await call(
+      first,
+      'POST',
+      '/api/messages',
+      player.token,
+      { chat_id: chatId, content: 'again' },
+      { 'accept-language': 'bn' },
+    );
+    expect(bangla.body.message).toBe('আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। একটু অপেক্ষা করে আবার চেষ্টা করুন।');
+    expect((await sql.query(`SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1`, [chatId])).rows[0].n).toBe(30);
+  });
+
   it('gives a new conversation to the least busy online agent, none while all are away, and tells the player the reply time', async () => {
     await allAway();
     const busy = await makeAgent('Busy');

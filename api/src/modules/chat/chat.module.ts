@@ -13,6 +13,7 @@ import { CannedRepliesRepository } from './persistence/canned-replies.repository
 import { ChatImageStore } from './persistence/chat-image-store.js';
 import { ConversationsRepository } from './persistence/conversations.repository.js';
 import { MessagesRepository } from './persistence/messages.repository.js';
+import { SendRateStore } from './persistence/send-rate.store.js';
 import { ChatNotifier } from './ports/chat-notifier.js';
 import { PlayerActivity } from './queries/player-activity.js';
 
@@ -29,6 +30,7 @@ import { PlayerActivity } from './queries/player-activity.js';
     AgentsRepository,
     CannedRepliesRepository,
     ChatImageStore,
+    SendRateStore,
     ChatNotifier,
     AssignAgent,
     PlayerChat,

@@ -15,6 +15,7 @@ import { presentConversation, presentMessage } from '../persistence/chat-rows.js
 import { ChatImageStore } from '../persistence/chat-image-store.js';
 import { ConversationsRepository } from '../persistence/conversations.repository.js';
 import { MessagesRepository } from '../persistence/messages.repository.js';
+import { SendRateStore } from '../persistence/send-rate.store.js';
 import { ChatNotifier } from '../ports/chat-notifier.js';
 import { AssignAgent } from './assign-agent.js';
 
@@ -42,6 +43,7 @@ export class PlayerChat {
     @Inject(AssignAgent) private readonly assign: AssignAgent,
     @Inject(ChatImageStore) private readonly images: ChatImageStore,
     @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
+    @Inject(SendRateStore) private readonly rate: SendRateStore,
   ) {}
 
   /** The caller's open conversation, made (and given to the least busy online agent) when there is none. */
@@ -64,6 +66,9 @@ export class PlayerChat {
     const own = await this.conversations.ofPlayer(input.playerId, input.chatId);
     if (!own) return refuse(404, chatMessages.notFound);
     if (own.status === 'closed') return refuse(409, chatMessages.closed);
+    // a script flooding the agents is slowed down (a retry of the same message counts too: it is rare)
+    const rate = await this.rate.hit(input.playerId);
+    if (!rate.allowed) return refuse(429, chatMessages.tooFast);
     let image: { path: string; mime: string } | undefined;
     if (input.image) {
       const check = checkImage(input.image, this.config.UPLOAD_MAX_BYTES);

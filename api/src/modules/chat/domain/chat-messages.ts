@@ -28,4 +28,5 @@ export const chatMessages = {
   cannedNotFound: 'Canned reply not found.',
   searchInvalid: 'Search for 2 to 100 characters.',
   statusInvalid: 'status is open, closed or all.',
+  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
 } as const;

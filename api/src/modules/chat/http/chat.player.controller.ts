@@ -127,7 +127,7 @@ export class ChatPlayerController {
   @Post('messages')
   @HttpCode(200)
   @ApiAnswer('ChatMessageSentAnswer', {
-    errors: { 404: 'No such chat of the caller’s.', 409: 'The chat is closed.' },
+    errors: { 404: 'No such chat of the caller’s.', 409: 'The chat is closed.', 429: 'More than 30 messages in a minute.' },
   })
   @ApiOperation({ summary: 'Sends a message (sanitised text; empty or whitespace-only is refused). `sender_id` is ignored.' })
   async send(@CurrentSubject() subject: AuthenticatedSubject, @Body() body: SendChatMessageBody): Promise<ChatMessageSentAnswer> {
@@ -154,7 +154,9 @@ export class ChatPlayerController {
       required: ['file'],
     },
   })
-  @ApiAnswer('ChatMessageSentAnswer', { errors: { 404: 'No such chat of the caller’s.', 409: 'The chat is closed.' } })
+  @ApiAnswer('ChatMessageSentAnswer', {
+    errors: { 404: 'No such chat of the caller’s.', 409: 'The chat is closed.', 429: 'More than 30 messages in a minute.' },
+  })
   @ApiOperation({ summary: 'Sends an image (PNG, JPEG, WebP or GIF by content, stored re-encoded) with optional text.' })
   async sendImage(
     @CurrentSubject() subject: AuthenticatedSubject,
