@@ -40,9 +40,6 @@ export const en = {
 
   chat: {
     open: 'Chat with support',
-    title: 'Customer support',
-    mailText: 'Live chat is not available right now. Write to us and we will answer quickly:',
-    unavailable: 'Support chat is not available right now. Please try again later.',
   },
 
   app: {
