@@ -1,3 +1,4 @@
+import type { ExchangeRecord } from './exchange-records.js';
 /**
  * Exchange (issue 17): sports events, match odds, bookmaker and fancy markets, scoreboards, and their live
  * pushes on /player. Field names at this edge are the spec's (section 3 and 7: `SelectionName`,
@@ -220,9 +221,12 @@ export interface ExchangeHubSport {
   upcoming: SportsEvent[];
 }
 
-/** GET /api/exchange-hub (bearer): what the exchange home (/exchange) shows, per sport. */
+/**
+ * GET /api/exchange-hub (bearer): what the exchange home (/exchange) shows, per sport; with `?records=today|
+ * yesterday|last7` also the caller's exchange bets placed in those Dhaka days (newest first, 500 at most).
+ */
 export interface ExchangeHubAnswer {
-  data: { sports: ExchangeHubSport[]; serverTime: string };
+  data: { sports: ExchangeHubSport[]; serverTime: string; records?: ExchangeRecord[] };
 }
 
 /**

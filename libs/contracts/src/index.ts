@@ -15,6 +15,7 @@ export * from './player-protection.js';
 export * from './staff-responsible-gaming.js';
 export * from './staff-exchange.js';
 export * from './staff-exchange-settlement.js';
+export * from './exchange-records.js';
 export * from './responsible-gaming-account.js';
 export * from './exchange.js';
 export * from './inbox.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ExchangeSettlementView, MatchOddsAnswer } from '@khela/contracts';
+import type { ExchangeRecord, ExchangeSettlementView, MatchOddsAnswer } from '@khela/contracts';
 import pg from 'pg';
 import {
   clearRedisPrefix,
@@ -231,6 +231,27 @@ describe('exchange: settlement', () => {
     expect(view.players).toHaveLength(24);
     expect(view.commission).toBe(`${commission / 100n}.${String(commission % 100n).padStart(2, '0')}`);
     expect((await verifyLedger(sql)).differences).toEqual([]);
+
+    // the player's records (spec 3, GET /api/exchange-hub?records=): the matched back with its own result, the lapsed order void
+    const records = (await call(players[0]!.token, 'GET', '/api/exchange-hub?records=today')).body.data.records as ExchangeRecord[];
+    expect(records).toHaveLength(2);
+    const [lapsed, matched] = records;
+    expect(lapsed).toMatchObject({ status: 'VOID', matched: '0.00', net_profit_loss: '0.00', bet_type: 'back', odds: 10 });
+    const won = outcome.includes(bets[0]!.selectionId);
+    expect(matched).toMatchObject({
+      market_id: marketId,
+      market_name: 'Match Odds',
+      event_name: event.name,
+      bet_type: 'back',
+      odds: 2,
+      stake: '10.00',
+      status: outcome.length > 1 ? expect.any(String) : won ? 'WON' : 'LOST',
+      potential_profit: '10.00',
+      potential_liability: '10.00',
+    });
+    if (outcome.length === 1) expect(matched!.net_profit_loss).toBe(won ? '10.00' : '-10.00');
+    expect((await call(players[0]!.token, 'GET', '/api/exchange-hub?records=forever')).status).toBe(400);
+    expect((await call(players[0]!.token, 'GET', '/api/exchange-hub')).body.data.records).toBeUndefined();
   });
 
   it('the settle job run again (and the command) moves nothing more', async () => {

@@ -36,6 +36,7 @@ import { MarketSettlement } from './queries/market-settlement/market-settlement.
 import { PlaceBookmakerBet } from './commands/place-bookmaker-bet/place-bookmaker-bet.js';
 import { bookmakerMessagesBangla } from './exchange-bookmaker-messages.js';
 import { ExchangeBookmakerPlayerController } from './http/exchange-bookmaker.player.controller.js';
+import { ExchangeRecords } from './queries/exchange-records/exchange-records.js';
 import './events/exchange-events.js';
 
 /**
@@ -82,6 +83,7 @@ import './events/exchange-events.js';
     CorrectResult,
     MarketSettlement,
     PlaceBookmakerBet,
+    ExchangeRecords,
   ],
 })
 export class ExchangeModule {

@@ -131,3 +131,17 @@ describe('exchange settlement (pure)', () => {
     expect(floorDiv(7n, 2n)).toBe(3n);
   });
 });
+
+describe('one order’s result (records)', () => {
+  it('a back matched at two prices wins on its matched value; a lay loses the same; void and unmatched are 0', async () => {
+    const { orderResult } = await import('./settle-market.js');
+    // 100.00 matched at 2.00 and 100.00 at 3.00: matchedValue = 10000 x 200 + 10000 x 300
+    const order = { side: 'back' as const, selectionId: 1, matched: 20_000n, matchedValue: 10_000n * 200n + 10_000n * 300n };
+    expect(orderResult(win(1), order)).toBe(30_000n);
+    expect(orderResult(win(2), order)).toBe(-20_000n);
+    expect(orderResult(win(1), { ...order, side: 'lay' })).toBe(-30_000n);
+    expect(orderResult(win(1, 2), order)).toBe(5_000n); // dead heat: 250.00 returned on 200.00
+    expect(orderResult({ kind: 'void' }, order)).toBe(0n);
+    expect(orderResult(win(1), { ...order, matched: 0n, matchedValue: 0n })).toBe(0n);
+  });
+});

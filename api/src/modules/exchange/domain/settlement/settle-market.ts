@@ -126,3 +126,18 @@ export function planSettlement(input: {
 
 /** What moves on a player's main balance for their settlement now: exposure returned, result change, commission change. */
 export const mainChange = (p: PlayerSettlement): bigint => p.release + p.pnlChange - p.commissionChange;
+
+/**
+ * One order's own result on its market's outcome, for the player's records (commission is per market, so
+ * it is not in here): its matched part only, from the sum of stake x price over its fills (`matchedValue`),
+ * rounded against the player as settlement does. Void: 0.
+ */
+export function orderResult(
+  outcome: MarketOutcome,
+  order: { side: OrderSide; selectionId: number; matched: bigint; matchedValue: bigint },
+): bigint {
+  if (outcome.kind === 'void' || order.matched === 0n) return 0n;
+  const n = BigInt(Math.max(1, outcome.winners.length));
+  const back = outcome.winners.includes(order.selectionId) ? order.matchedValue - 100n * n * order.matched : -100n * n * order.matched;
+  return floorDiv(order.side === 'back' ? back : -back, 100n * n);
+}

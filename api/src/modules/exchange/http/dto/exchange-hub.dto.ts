@@ -1,0 +1,13 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { exchangeRecordRanges, type ExchangeRecordRange } from '@khela/contracts';
+import { IsIn, IsOptional } from 'class-validator';
+
+export const recordsRangeMessage = 'records must be one of today, yesterday, last7';
+
+/** GET /api/exchange-hub?records= */
+export class ExchangeHubQuery {
+  @IsOptional()
+  @IsIn(exchangeRecordRanges, { message: recordsRangeMessage })
+  @ApiPropertyOptional({ enum: exchangeRecordRanges, description: "Also answer the caller's exchange bets placed in these Dhaka days." })
+  records?: ExchangeRecordRange;
+}
