@@ -30,7 +30,7 @@ function setup(data: unknown[]) {
 }
 const calls = (fetchMock: ReturnType<typeof stubFetchByPath>, method: string) =>
   fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
+    .filter((call) => ((call as unknown[])[1] as RequestInit | undefined)?.method === method)
     .map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
 describe('InboxPage', () => {
