@@ -120,13 +120,6 @@ describe('BettingRecord', () => {
     expect(await screen.findByText('No Data')).toBeTruthy();
   });
 
-  it('keeps the Exchange tab for the exchange', async () => {
-    setup();
-    await groups();
-    fireEvent.click(screen.getByRole('tab', { name: 'Exchange' }));
-    expect(screen.getByText('Exchange bets appear here once the exchange opens.')).toBeTruthy();
-  });
-
   it('speaks Bangla', async () => {
     changeLanguage('bn');
     setup();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExchangeRecords } from './exchange-records';
 import { SettledRecords } from './settled-records';
 import './betting.css';
 
 type Tab = 'settled' | 'exchange';
 
-/** /betting-record (spec section 2.3): tabs Settled and Exchange (the exchange's records come with the exchange). */
+/** /betting-record (spec section 2.3): tabs Settled (casino rounds) and Exchange (exchange bets). */
 export function BettingRecord({ now }: { now?: Date }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('settled');
@@ -23,9 +24,7 @@ export function BettingRecord({ now }: { now?: Date }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel">
-        {tab === 'settled' ? <SettledRecords now={now} /> : <p className="betting-empty">{t('betting.exchangeSoon')}</p>}
-      </div>
+      <div role="tabpanel">{tab === 'settled' ? <SettledRecords now={now} /> : <ExchangeRecords />}</div>
     </div>
   );
 }
