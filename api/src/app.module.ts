@@ -8,6 +8,7 @@ import { ExchangeModule } from './modules/exchange/index.js';
 import { GamesModule } from './modules/games/index.js';
 import { InboxModule } from './modules/inbox/index.js';
 import { ChatModule } from './modules/chat/index.js';
+import { OriginalsModule } from './modules/originals/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -58,6 +59,7 @@ export class AppModule {
         ExchangeModule,
         InboxModule,
         ChatModule,
+        OriginalsModule,
         ...(config.ROLE === 'worker' ? [] : [GatewaysModule]),
       ],
       controllers: config.ROLE === 'worker' ? [] : [HealthController],

@@ -21,3 +21,4 @@ export * from './exchange.js';
 export * from './inbox.js';
 export * from './exchange-orders.js';
 export * from './chat.js';
+export * from './originals.js';

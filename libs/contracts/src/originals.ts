@@ -1,0 +1,54 @@
+/** Khela Originals (issue 19): what the public fairness check answers. */
+
+export type FairGame = 'dice' | 'limbo' | 'mines' | 'crash';
+
+/** The seeds a per-player game (dice, limbo, mines) was played with, as the player gave them. */
+export interface FairSeedInputs {
+  /** The revealed server seed. */
+  server_seed: string;
+  /** SHA-256 of the server seed: compare it with the hash shown before play. */
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+export interface DiceVerification extends FairSeedInputs {
+  game: 'dice';
+  /** The float in [0, 1) the roll came from (HMAC-SHA256 bytes, Stake's scheme). */
+  float: number;
+  /** 0.00 - 100.00. */
+  roll: number;
+}
+
+export interface LimboVerification extends FairSeedInputs {
+  game: 'limbo';
+  float: number;
+  /** The result multiplier, at least 1.00 (1% house edge). */
+  multiplier: number;
+}
+
+export interface MinesVerification extends FairSeedInputs {
+  game: 'mines';
+  mines: number;
+  /** Tiles 0-24 (left to right, top to bottom) holding a mine, in the order drawn. */
+  positions: number[];
+}
+
+export interface CrashVerification {
+  game: 'crash';
+  /** The round's game hash. */
+  hash: string;
+  salt: string;
+  /** Where the round crashed, at least 1.00. */
+  crash_point: number;
+  /** SHA-256 of this hash: the previous round's hash (the chain runs backwards to the published terminating hash). */
+  previous_hash: string;
+}
+
+export type FairVerification = DiceVerification | LimboVerification | MinesVerification | CrashVerification;
+
+/** `GET /api/fair/verify`. */
+export interface FairVerifyAnswer {
+  success: true;
+  data: FairVerification;
+}
