@@ -32,3 +32,24 @@ export interface ExchangeRecord {
 
 export const exchangeRecordRanges = ['today', 'yesterday', 'last7'] as const;
 export type ExchangeRecordRange = (typeof exchangeRecordRanges)[number];
+
+/** One settled market in a player's Profit & Loss (after commission; a resettlement shows the latest). */
+export interface ExchangePnlMarket {
+  market_id: string;
+  event_id: string;
+  event_name: string;
+  market_name: 'Match Odds' | 'Bookmaker';
+  /** The market's result for the player before commission, signed. */
+  pnl: string;
+  commission: string;
+  /** pnl - commission. */
+  net: string;
+  settled_at: string;
+}
+
+/** GET /api/exchange/pnl?range=today|yesterday|last7 (bearer): settled markets per Dhaka day of settlement, newest first. */
+export interface ExchangePnlAnswer {
+  days: { day: string; net: string; markets: ExchangePnlMarket[] }[];
+  /** The whole range's net. */
+  net: string;
+}

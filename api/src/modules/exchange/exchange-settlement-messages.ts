@@ -17,6 +17,7 @@ export const settlementMessagesBangla: Record<string, string> = {
   [settlementMessages.winnersWithVoid]: 'বাতিল ফলাফলে কোনো বিজয়ী থাকে না; বিজয়ী ফলাফলে অন্তত একজন লাগে।',
   [settlementMessages.reasonRequired]: '৩ থেকে ৩০০ অক্ষরের একটি কারণ দিন।',
   'records must be one of today, yesterday, last7': 'records হতে হবে today, yesterday অথবা last7',
+  'range must be one of today, yesterday, last7': 'range হতে হবে today, yesterday অথবা last7',
   'outcome must be winners or void': 'outcome হতে হবে winners অথবা void',
   'winner_selection_ids must be up to 3 selection ids': 'winner_selection_ids সর্বোচ্চ ৩টি সিলেকশন আইডি হতে হবে',
 };

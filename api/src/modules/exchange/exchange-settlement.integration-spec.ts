@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ExchangeRecord, ExchangeSettlementView, MatchOddsAnswer } from '@khela/contracts';
+import type { ExchangePnlAnswer, ExchangeRecord, ExchangeSettlementView, MatchOddsAnswer } from '@khela/contracts';
 import pg from 'pg';
 import {
   clearRedisPrefix,
@@ -252,6 +252,27 @@ describe('exchange: settlement', () => {
     if (outcome.length === 1) expect(matched!.net_profit_loss).toBe(won ? '10.00' : '-10.00');
     expect((await call(players[0]!.token, 'GET', '/api/exchange-hub?records=forever')).status).toBe(400);
     expect((await call(players[0]!.token, 'GET', '/api/exchange-hub')).body.data.records).toBeUndefined();
+
+    // Profit & Loss by day and market (GET /api/exchange/pnl): the market's result less commission
+    const money = (minor: bigint) =>
+      `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor) / 100n}.${String((minor < 0n ? -minor : minor) % 100n).padStart(2, '0')}`;
+    const { pnl: expectedPnl, commission: expectedCommission } = expected(outcome);
+    for (const player of players.slice(0, 4)) {
+      const answer = (await call(player.token, 'GET', '/api/exchange/pnl?range=today')).body as ExchangePnlAnswer;
+      const net = expectedPnl.get(player.id)! - expectedCommission.get(player.id)!;
+      expect(answer.days).toHaveLength(1);
+      expect(answer.days[0]!.markets).toEqual([
+        expect.objectContaining({
+          market_id: marketId,
+          event_name: event.name,
+          pnl: money(expectedPnl.get(player.id)!),
+          commission: money(expectedCommission.get(player.id)!),
+          net: money(net),
+        }),
+      ]);
+      expect(answer.net).toBe(money(net));
+    }
+    expect((await call(players[0]!.token, 'GET', '/api/exchange/pnl?range=ever')).status).toBe(400);
   });
 
   it('the settle job run again (and the command) moves nothing more', async () => {

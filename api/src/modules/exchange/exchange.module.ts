@@ -37,6 +37,8 @@ import { PlaceBookmakerBet } from './commands/place-bookmaker-bet/place-bookmake
 import { bookmakerMessagesBangla } from './exchange-bookmaker-messages.js';
 import { ExchangeBookmakerPlayerController } from './http/exchange-bookmaker.player.controller.js';
 import { ExchangeRecords } from './queries/exchange-records/exchange-records.js';
+import { ExchangePnl } from './queries/exchange-records/exchange-pnl.js';
+import { ExchangePnlPlayerController } from './http/exchange-pnl.player.controller.js';
 import './events/exchange-events.js';
 
 /**
@@ -55,6 +57,7 @@ import './events/exchange-events.js';
     ExchangeOrdersPlayerController,
     ExchangeSettlementStaffController,
     ExchangeBookmakerPlayerController,
+    ExchangePnlPlayerController,
   ],
   providers: [
     ExchangeSnapshots,
@@ -84,6 +87,7 @@ import './events/exchange-events.js';
     MarketSettlement,
     PlaceBookmakerBet,
     ExchangeRecords,
+    ExchangePnl,
   ],
 })
 export class ExchangeModule {
