@@ -24,6 +24,13 @@ describe('input guard', () => {
     expect(checkValue('plain ক')).toBeUndefined();
   });
 
+  it('refuses a lone surrogate in a value or a field name, and keeps paired ones (emoji)', () => {
+    expect(message(checkValue({ support_mail: '\ud800' }))).toBe('support_mail contains a character that is not allowed.');
+    expect(message(checkValue({ note: 'a\udc00b' }))).toBe('note contains a character that is not allowed.');
+    expect(message(checkValue({ ['x\ud800']: 1 }))).toBe('A field name in the request is not allowed.');
+    expect(checkValue({ note: 'খেলা \ud83c\udfcf' })).toBeUndefined();
+  });
+
   it('does not echo a field path that is not plain words', () => {
     expect(checkValue({ 'a b': '\u0000' })?.getResponse()).toEqual({ message: 'A field contains a character that is not allowed.' });
   });

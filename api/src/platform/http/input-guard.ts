@@ -12,6 +12,7 @@ import type { NextFunction, Request, Response } from 'express';
  * - Percent-encoding in the path and the query must be well formed and decode to UTF-8.
  * - Bodies nest at most MAX_BODY_DEPTH levels (objects and arrays): validation and handlers recurse.
  * - `__proto__`, `constructor` and `prototype` are refused as field names anywhere.
+ * - Strings and field names must be well-formed UTF-16 (no lone surrogate).
  *
  * Refusals are 400 with the usual `{ message, errors? }` body (through the exception filter, so a request
  * in Bangla gets Bangla).
@@ -34,6 +35,12 @@ const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f]/;
 const POLLUTING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * A lone UTF-16 surrogate (JSON may carry `"\ud800"`) is no character at all: validators throw on it
+ * (validator.js's isEmail: "URI malformed", a 500 before this check) and it cannot be stored as text.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
 /** A `%` not followed by two hex digits. */
 const BROKEN_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 
@@ -85,7 +92,7 @@ export function checkValue(root: unknown, rootPath = ''): BadRequestException | 
   while (pending.length) {
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (FORBIDDEN_IN_TEXT.test(value)) return refuseField(path || 'body');
+      if (FORBIDDEN_IN_TEXT.test(value) || !isWellFormed(value)) return refuseField(path || 'body');
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -99,7 +106,8 @@ export function checkValue(root: unknown, rootPath = ''): BadRequestException | 
     const proto = Object.getPrototypeOf(value) as unknown;
     if (proto !== Object.prototype && proto !== null) continue;
     for (const key of Object.keys(value)) {
-      if (FORBIDDEN_IN_NAME.test(key) || POLLUTING_KEYS.has(key)) return new BadRequestException({ message: inputRefusals.fieldName });
+      if (FORBIDDEN_IN_NAME.test(key) || POLLUTING_KEYS.has(key) || !isWellFormed(key))
+        return new BadRequestException({ message: inputRefusals.fieldName });
       pending.push({ value: (value as Record<string, unknown>)[key], path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
