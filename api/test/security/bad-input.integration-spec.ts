@@ -518,6 +518,15 @@ describe('security: malformed input never answers 5xx nor leaks internals', () =
       [{ route: routeOf('GET', '/api/admin/players'), caller: 'admin', what: '', path: '/api/admin/players?q=%00' }, admin],
       [
         {
+          route: routeOf('GET', '/api/fair/verify'),
+          caller: 'anonymous',
+          what: '',
+          path: '/api/fair/verify?game=dice&serverSeed=%00&clientSeed=x&nonce=1',
+        },
+        undefined,
+      ],
+      [
+        {
           route: routeOf('POST', '/api/admin/auth/login'),
           caller: 'anonymous',
           what: '',
@@ -554,6 +563,7 @@ describe('security: malformed input never answers 5xx nor leaks internals', () =
       'name contains a character that is not allowed.',
       'The address contains a character that is not allowed.',
       'q contains a character that is not allowed.',
+      'serverSeed contains a character that is not allowed.',
       'username contains a character that is not allowed.',
       'reason contains a character that is not allowed.',
       'Request body is nested too deeply.',
