@@ -107,6 +107,11 @@ export const appRoutes: RouteObject[] = [
             lazy: page(async () => ({ Component: (await import('./routes/transaction-record')).TransactionRecordRoute })),
           },
           {
+            // the exchange account (issue 18): in the exchange's frame, login required
+            path: 'exchange-account',
+            lazy: page(async () => ({ Component: (await import('./routes/exchange')).ExchangeAccountRoute })),
+          },
+          {
             path: 'betting-record',
             lazy: page(async () => ({ Component: (await import('./routes/betting-record')).BettingRecordRoute })),
           },

@@ -7,7 +7,6 @@ export const comingSoonPaths = {
   referral: 'menu.referral',
   // the spec's spelling of the referral page (spec section 2.2)
   'refrrel-program': 'menu.referral',
-  'exchange-account': 'games.exchange',
 } as const;
 
 /** Translation key of the feature a path ("vip", "exchange-account") is the page of. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/page-status';
+import { ExchangeAccount } from '@/features/exchange/components/exchange-account';
 import { ExchangeGate } from '@/features/exchange/components/exchange-gate';
 import { ExchangeHome } from '@/features/exchange/components/exchange-home';
 import { ExchangeNav } from '@/features/exchange/components/exchange-nav';
@@ -69,6 +70,12 @@ export function ExchangeSportsRoute() {
 export function ExchangeMultiRoute() {
   const { t } = useTranslation();
   return <ExchangeFrame title={t('exchange.nav.multi')}>{(desktop) => <MultiMarkets desktop={desktop} />}</ExchangeFrame>;
+}
+
+/** /exchange-account (spec section 2.3, login required): the exchange account's menu and sections. */
+export function ExchangeAccountRoute() {
+  const { t } = useTranslation();
+  return <ExchangeFrame title={t('exchange.nav.account')}>{() => <ExchangeAccount />}</ExchangeFrame>;
 }
 
 function isSport(value: string | null): value is ExchangeSport {
