@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { diceRoll, diceRollFromFloat } from './dice.js';
-import { limboResult, limboResultFromFloat } from './limbo.js';
+import { limboMaxResult, limboResult, limboResultFromFloat } from './limbo.js';
 import { stakeFloats } from './stake-floats.js';
 
 const seeds = {
@@ -45,5 +45,6 @@ describe('limbo (Stake: max(floor(1e8 / (float * 1e8) * 0.99 * 100) / 100, 1))',
     expect(limboResultFromFloat(0.495)).toBe(2);
     expect(limboResultFromFloat(0.5)).toBe(1.98);
     expect(limboResultFromFloat(2 ** -32)).toBe(Math.floor((1e8 / (2 ** -32 * 1e8)) * 0.99 * 100) / 100);
+    expect(limboResultFromFloat(0)).toBe(limboMaxResult); // Infinity in the formula; JSON has no Infinity
   });
 });
