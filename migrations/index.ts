@@ -41,6 +41,7 @@ import { Inbox1795500000000 } from './1795500000000-inbox.js';
 import { ExchangeOrders1795510000000 } from './1795510000000-exchange-orders.js';
 import { ExchangeSettlement1795530000000 } from './1795530000000-exchange-settlement.js';
 import { Chat1795520000000 } from './1795520000000-chat.js';
+import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -85,4 +86,5 @@ export const migrations = [
   ExchangeOrders1795510000000,
   Chat1795520000000,
   ExchangeSettlement1795530000000,
+  VipPoints1795550000000,
 ];

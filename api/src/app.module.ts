@@ -15,6 +15,7 @@ import { PaymentsModule } from './modules/payments/index.js';
 import { PlayerProtectionModule } from './modules/player-protection/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { TurnoverModule } from './modules/turnover/index.js';
+import { VipModule } from './modules/vip/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         PaymentsModule,
         PlayerProtectionModule,
         TurnoverModule,
+        VipModule,
         OperationsModule,
         ExchangeModule,
         InboxModule,

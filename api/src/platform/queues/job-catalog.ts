@@ -17,6 +17,8 @@ export interface JobPayloads {
   'inbox.send-broadcast': { broadcastId: string };
   /** Exchange: settles a market at its result's version (a rerun, or an older version, moves nothing). */
   'exchange.settle-market': { marketId: string; version: number };
+  /** VIP: rolls stake entries up into points for one hour (`periodStart`, ISO; absent: the last complete hour). */
+  'vip.roll-up-points': { periodStart?: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,7 +29,8 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'player-protection.markers-of-harm': 'player-protection',
   'inbox.send-broadcast': 'inbox',
   'exchange.settle-market': 'exchange',
+  'vip.roll-up-points': 'vip',
 };
 
-export const queueNames = ['system', 'messaging', 'player-protection', 'inbox', 'exchange'] as const;
+export const queueNames = ['system', 'messaging', 'player-protection', 'inbox', 'exchange', 'vip'] as const;
 export type QueueName = (typeof queueNames)[number];

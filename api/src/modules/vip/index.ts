@@ -1,0 +1,2 @@
+// What other modules may use from vip.
+export { VipModule } from './vip.module.js';

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { waitFor } from '../../../test/ledger/ledger-harness.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
+import { hangBound } from '../../../test/test-env.js';
+import { CreditDepositCommand, DebitStakeCommand, OpenWalletCommand, RollBackStakeCommand } from '../wallet/index.js';
+import { RollUpPointsJob } from './jobs/roll-up-points.job.js';
+
+jest.setTimeout(hangBound(60_000));
+
+const system = { actor: { kind: 'system', id: 'vip-test' } } as const;
+const hourMs = 3_600_000;
+
+/**
+ * VIP points (issue 21): a settled stake reaches the vip.record-stakes reactor through the relay, the hourly
+ * roll-up turns it into points exactly once however often the job runs, and a rollback after the roll-up
+ * takes the points back in the next run.
+ */
+describe('VIP points from stakes', () => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let sql: pg.Pool;
+  let commands: CommandBus;
+  let job: RollUpPointsJob;
+  const run = randomUUID().slice(0, 6);
+  let seq = 0;
+
+  const makePlayer = async (): Promise<string> => {
+    seq += 1;
+    const username = `vip${seq}${run}`;
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
+       VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
+      [username, `${username}@example.test`, `0186${String(4000000 + seq * 7919).padStart(7, '0')}`, `VIP${run}${seq}`.toUpperCase()],
+    );
+    const id = rows[0]!.id;
+    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
+    return id;
+  };
+
+  const fund = (playerId: string, amount: bigint) =>
+    commands.execute(new CreditDepositCommand({ playerId, depositId: `dep-${playerId}`, channel: 'bkash', amount }, system));
+
+  const entries = async (playerId: string) =>
+    (
+      await sql.query<{ kind: string; points_milli: string; rolled_up: boolean }>(
+        `SELECT kind, points_milli, rolled_up_period IS NOT NULL AS rolled_up FROM vip_stake_entries WHERE player_id = $1 ORDER BY id`,
+        [playerId],
+      )
+    ).rows;
+
+  const account = async (playerId: string) =>
+    (
+      await sql.query<{ lifetime: string; balance: string }>(
+        `SELECT lifetime_points_milli AS lifetime, balance_points_milli AS balance FROM vip_accounts WHERE player_id = $1`,
+        [playerId],
+      )
+    ).rows[0];
+
+  const hourOf = (offsetHours = 0) => new Date(Math.floor(Date.now() / hourMs) * hourMs + offsetHours * hourMs).toISOString();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, role: 'all' });
+    sql = new pg.Pool({ connectionString: db.url, max: 3 });
+    commands = app.app.get(CommandBus);
+    job = app.app.get(RollUpPointsJob);
+  }, hangBound(60_000));
+
+  afterAll(async () => {
+    await sql?.end();
+    await app?.close();
+    if (app) await clearRedisPrefix(app.config.REDIS_PREFIX);
+  });
+
+  it('turns a stake into points exactly once, even when the roll-up runs twice and at once', async () => {
+    const player = await makePlayer();
+    await fund(player, 1_000_000n);
+    await commands.execute(
+      new DebitStakeCommand({ playerId: player, provider: 'sim', transactionId: `s1-${run}`, amount: 250_000n }, system),
+    );
+    await waitFor(async () => (await entries(player)).length === 1);
+    expect((await entries(player))[0]).toMatchObject({ kind: 'stake', points_milli: '25000', rolled_up: false }); // 2,500 BDT at 1 VP per 100
+
+    const period = hourOf();
+    const [first, second] = await Promise.all([job.run({ periodStart: period }), job.run({ periodStart: period })]);
+    expect(first.entries + second.entries).toBe(1);
+    await job.run({ periodStart: period });
+    expect(await account(player)).toEqual({ lifetime: '25000', balance: '25000' });
+    const awards = await sql.query(`SELECT points_milli FROM vip_point_awards WHERE player_id = $1`, [player]);
+    expect(awards.rows).toEqual([{ points_milli: '25000' }]);
+  });
+
+  it('a stake refunded after the roll-up takes its points back in the next run', async () => {
+    const player = await makePlayer();
+    await fund(player, 1_000_000n);
+    await commands.execute(
+      new DebitStakeCommand({ playerId: player, provider: 'sim', transactionId: `s2-${run}`, amount: 100_000n }, system),
+    );
+    await commands.execute(
+      new DebitStakeCommand({ playerId: player, provider: 'sim', transactionId: `s3-${run}`, amount: 30_000n }, system),
+    );
+    await waitFor(async () => (await entries(player)).length === 2);
+    await job.run({ periodStart: hourOf() });
+    expect(await account(player)).toEqual({ lifetime: '13000', balance: '13000' });
+
+    await commands.execute(new RollBackStakeCommand({ playerId: player, provider: 'sim', stakeTransactionId: `s2-${run}` }, system));
+    await waitFor(async () => (await entries(player)).length === 3);
+    expect((await entries(player))[2]).toMatchObject({ kind: 'rollback', points_milli: '-10000', rolled_up: false });
+    await job.run({ periodStart: hourOf(1) });
+    await job.run({ periodStart: hourOf(1) });
+    expect(await account(player)).toEqual({ lifetime: '3000', balance: '3000' });
+  });
+});
