@@ -40,8 +40,11 @@ import { ExchangeTraderOverridesVersion1795482000000 } from './1795482000000-exc
 import { Inbox1795500000000 } from './1795500000000-inbox.js';
 import { ExchangeOrders1795510000000 } from './1795510000000-exchange-orders.js';
 import { ExchangeSettlement1795530000000 } from './1795530000000-exchange-settlement.js';
+import { ExchangeResultRunners1795531000000 } from './1795531000000-exchange-result-runners.js';
 import { Chat1795520000000 } from './1795520000000-chat.js';
+import { OriginalsSeeds1795540000000 } from './1795540000000-originals-seeds.js';
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
+import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -86,5 +89,8 @@ export const migrations = [
   ExchangeOrders1795510000000,
   Chat1795520000000,
   ExchangeSettlement1795530000000,
+  ExchangeResultRunners1795531000000,
+  OriginalsSeeds1795540000000,
   VipPoints1795550000000,
+  VipLevels1795551000000,
 ];

@@ -30,6 +30,8 @@ export interface NewMarketResult {
   source: 'feed' | 'trader';
   decidedBy?: string;
   reason?: string;
+  /** The market's runners' names, kept for records after the event leaves memory. */
+  runners?: { selectionId: number; name: string }[];
 }
 
 interface ResultRow {
@@ -75,10 +77,11 @@ export class MarketResultsRepository {
   async recordNew(db: Db, results: readonly NewMarketResult[]): Promise<MarketResult[]> {
     if (results.length === 0) return [];
     const { rows } = await db.query<ResultRow>(
-      `INSERT INTO exchange_market_results (market_id, event_id, market_kind, outcome, winners, source, decided_by, reason)
-       SELECT r.market_id, r.event_id, r.market_kind, r.outcome, ARRAY(SELECT jsonb_array_elements_text(r.winners)::int), r.source, r.decided_by, r.reason
+      `INSERT INTO exchange_market_results (market_id, event_id, market_kind, outcome, winners, source, decided_by, reason, runners)
+       SELECT r.market_id, r.event_id, r.market_kind, r.outcome, ARRAY(SELECT jsonb_array_elements_text(r.winners)::int), r.source, r.decided_by, r.reason,
+              r.runners
          FROM jsonb_to_recordset($1::jsonb) AS r(market_id text, event_id text, market_kind text, outcome text, winners jsonb, source text,
-              decided_by text, reason text)
+              decided_by text, reason text, runners jsonb)
        ON CONFLICT (market_id) DO NOTHING
        RETURNING *`,
       [
@@ -92,6 +95,7 @@ export class MarketResultsRepository {
             source: r.source,
             decided_by: r.decidedBy ?? null,
             reason: r.reason ?? null,
+            runners: r.runners ?? [],
           })),
         ),
       ],

@@ -135,18 +135,29 @@ export function matchOddsOutcome(event: FeedEvent): MarketOutcome {
 /** The results an event's end gives its markets: match odds, and each bookmaker market (the same runners). */
 function marketResultsOf(event: FeedEvent): NewMarketResult[] {
   const outcome = matchOddsOutcome(event);
-  const of = (marketId: string, marketKind: NewMarketResult['marketKind'], result: MarketOutcome): NewMarketResult => ({
-    marketId,
-    eventId: event.eventId,
-    marketKind,
-    outcome: result,
-    source: 'feed',
-  });
+  const of = (
+    marketId: string,
+    marketKind: NewMarketResult['marketKind'],
+    result: MarketOutcome,
+    runners: { selectionId: number; name: string }[],
+  ): NewMarketResult => ({ marketId, eventId: event.eventId, marketKind, outcome: result, source: 'feed', runners });
   // a tie voids bookmaker bets (the bookmaker's rule), where match odds settle it as a dead heat
   const tied = !event.matchOdds.runners.some((r) => r.status === 'WINNER');
   return [
-    of(event.matchOdds.marketId, 'match_odds', outcome),
-    ...event.bookmaker.map((m) => of(m.marketId, 'bookmaker', tied ? { kind: 'void' } : outcome)),
+    of(
+      event.matchOdds.marketId,
+      'match_odds',
+      outcome,
+      event.matchOdds.runners.map((r) => ({ selectionId: r.selectionId, name: r.name })),
+    ),
+    ...event.bookmaker.map((m) =>
+      of(
+        m.marketId,
+        'bookmaker',
+        tied ? { kind: 'void' } : outcome,
+        m.runners.map((r) => ({ selectionId: r.selectionId, name: r.runner })),
+      ),
+    ),
   ];
 }
 

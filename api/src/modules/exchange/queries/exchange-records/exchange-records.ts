@@ -34,6 +34,7 @@ interface RecordRow {
   settled: boolean;
   settled_at: Date | null;
   event_name: string | null;
+  runners: { selectionId: number; name: string }[] | null;
 }
 
 /**
@@ -51,7 +52,7 @@ export class ExchangeRecords {
   async list(playerId: string, from: Date, to: Date): Promise<ExchangeRecord[]> {
     const { rows } = await this.pool.query<RecordRow>(
       `SELECT o.order_id, o.event_id, o.market_id, o.selection_id, o.side, o.price_h, o.stake::text, o.matched::text, o.matched_value::text,
-              o.status, o.created_at, r.outcome, r.winners, (r.settled_version > 0) AS settled, r.settled_at, e.name AS event_name
+              o.status, o.created_at, r.outcome, r.winners, (r.settled_version > 0) AS settled, r.settled_at, e.name AS event_name, r.runners
          FROM exchange_orders o
          LEFT JOIN exchange_market_results r ON r.market_id = o.market_id
          LEFT JOIN exchange_event_results e ON e.event_id = o.event_id
@@ -67,9 +68,12 @@ export class ExchangeRecords {
     const stake = BigInt(r.stake);
     const bookmaker = r.market_id.startsWith('2.');
     const event = this.snapshots.event(r.event_id);
-    const runnerName = bookmaker
-      ? event?.bookmaker[r.market_id]?.runners.find((x) => x.selectionId === r.selection_id)?.runner
-      : this.snapshots.market(r.market_id)?.runners.find((x) => x.selectionId === r.selection_id)?.SelectionName;
+    // from memory while the feed reports the event, else the names kept with the market's result
+    const runnerName =
+      (bookmaker
+        ? event?.bookmaker[r.market_id]?.runners.find((x) => x.selectionId === r.selection_id)?.runner
+        : this.snapshots.market(r.market_id)?.runners.find((x) => x.selectionId === r.selection_id)?.SelectionName) ??
+      r.runners?.find((x) => x.selectionId === r.selection_id)?.name;
     // what it could win / risk: its matched part once anything matched, else the whole stake
     const basis = matched > 0n ? matched : stake;
     const { profit, liability } = profitAndLiability(r.side, r.price_h, basis);
