@@ -58,6 +58,7 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
   let victimMessageId: string;
   let victimChatId: string;
   let victimChatMessageId: string;
+  let victimSeed: { server_seed: string; server_seed_hash: string };
 
   /**
    * What to put in each path parameter of a player route: the victim's own thing of that kind. `owned`:
@@ -140,6 +141,11 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     exchangeOrders: (
       await sql.query(`SELECT order_id, remaining::text, status FROM exchange_orders WHERE player_id = $1 ORDER BY 1`, [victim.id])
     ).rows,
+    originalsSeeds: (
+      await sql.query(`SELECT id::text, client_seed, next_nonce::text, revealed_at FROM originals_seeds WHERE player_id = $1 ORDER BY id`, [
+        victim.id,
+      ])
+    ).rows,
   });
 
   beforeAll(async () => {
@@ -186,6 +192,9 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     const sent = await call('POST', '/api/messages', victim.token, { chat_id: victimChatId, content: `chat of ${victim.username}` });
     expect(sent.status).toBe(200);
     victimChatMessageId = String((JSON.parse(sent.text) as { data: { id: number } }).data.id);
+    // the victim's originals seed pair: neither its hash nor the seed may reach the intruder
+    expect((await call('GET', '/api/originals/seeds', victim.token)).status).toBe(200);
+    victimSeed = (await sql.query(`SELECT server_seed, server_seed_hash FROM originals_seeds WHERE player_id = $1`, [victim.id])).rows[0];
   }, hangBound(90_000));
 
   afterAll(async () => {
@@ -223,7 +232,14 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
           : { ...victimIds, id: victimDepositId, deposit_id: victimDepositId };
       const { status, text } = await call(route.method, path, intruder.token, body);
       // the victim's inbox message carries their username in its text: reading it would leak it
-      for (const secret of [victim.username, victim.phone, victimDepositId, `${victim.username}@example.test`]) {
+      for (const secret of [
+        victim.username,
+        victim.phone,
+        victimDepositId,
+        `${victim.username}@example.test`,
+        victimSeed.server_seed,
+        victimSeed.server_seed_hash,
+      ]) {
         if (text.includes(secret)) leaks.push(`${route.method} ${route.path} (${status}) answered the victim's ${secret}`);
       }
       const owned = route.params.filter((p) => resourceOf(route, p)?.owned);

@@ -52,3 +52,43 @@ export interface FairVerifyAnswer {
   success: true;
   data: FairVerification;
 }
+
+/** The caller's active seed pair (issue 19): the server seed only as its SHA-256 commitment until rotated. */
+export interface OriginalsSeedPair {
+  /** The seed pair's id: every bet stores it with its nonce. */
+  seed_id: string;
+  /** SHA-256 of the committed server seed. */
+  server_seed_hash: string;
+  client_seed: string;
+  /** The nonce the next bet will use. */
+  next_nonce: number;
+}
+
+/** `GET /api/originals/seeds`, `PUT /api/originals/seeds/client-seed`. */
+export interface OriginalsSeedPairAnswer {
+  success: true;
+  data: OriginalsSeedPair;
+}
+
+/** A seed pair rotated out: the server seed is revealed, so every bet under it can be recomputed. */
+export interface OriginalsRevealedSeed {
+  seed_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** Bets played with this pair used nonces 0 to nonces_used - 1 (a client seed change keeps the nonce running). */
+  nonces_used: number;
+  revealed_at: string;
+}
+
+/** `POST /api/originals/seeds/rotate`: the revealed pair and the new committed one. */
+export interface OriginalsRotateAnswer {
+  success: true;
+  data: { revealed: OriginalsRevealedSeed; active: OriginalsSeedPair };
+}
+
+/** `PUT /api/originals/seeds/client-seed`. */
+export interface OriginalsClientSeedRequest {
+  /** 1-64 printable characters. */
+  client_seed: string;
+}

@@ -1,13 +1,15 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { FairVerifyController } from './http/fair-verify.controller.js';
+import { SeedsPlayerController } from './http/seeds.player.controller.js';
+import { SeedsRepository } from './persistence/seeds.repository.js';
 import { originalsBangla } from './originals-messages.bn.js';
 
 /**
  * Khela Originals (issue 19), part 1: the provably fair core (domain/fairness) and the public check
- * GET /api/fair/verify. The games, seed storage and screens come in later parts.
+ * GET /api/fair/verify; part 2: the players' seed pairs (/api/originals/seeds).
  */
-@Module({ controllers: [FairVerifyController] })
+@Module({ controllers: [FairVerifyController, SeedsPlayerController], providers: [SeedsRepository], exports: [SeedsRepository] })
 export class OriginalsModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
     messages.register(originalsBangla);
