@@ -45,6 +45,7 @@ import { Chat1795520000000 } from './1795520000000-chat.js';
 import { OriginalsSeeds1795540000000 } from './1795540000000-originals-seeds.js';
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
+import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -92,5 +93,6 @@ export const migrations = [
   ExchangeResultRunners1795531000000,
   OriginalsSeeds1795540000000,
   VipPoints1795550000000,
+  VipLevels1795551000000,
   VipLevels1795551000000,
 ];

@@ -4,6 +4,7 @@ import { ScheduleBroadcast } from './commands/schedule-broadcast/schedule-broadc
 import { BroadcastJobsReactor } from './events/broadcast-jobs.reactor.js';
 import { InboxPushesReactor } from './events/inbox-pushes.reactor.js';
 import { SystemMessagesReactor } from './events/system-messages.reactor.js';
+import { VipMessagesReactor } from './events/vip-messages.reactor.js';
 import { InboxPlayerController } from './http/inbox.player.controller.js';
 import { InboxStaffController } from './http/inbox.staff.controller.js';
 import { inboxBangla } from './inbox-messages.bn.js';
@@ -24,6 +25,7 @@ import { InboxNotifier } from './ports/inbox-notifier.js';
     BroadcastsRepository,
     InboxNotifier,
     SystemMessagesReactor,
+    VipMessagesReactor,
     InboxPushesReactor,
     BroadcastJobsReactor,
     ScheduleBroadcast,

@@ -113,4 +113,37 @@ describe('VIP points from stakes', () => {
     await job.run({ periodStart: hourOf(1) });
     expect(await account(player)).toEqual({ lifetime: '3000', balance: '3000' });
   });
+
+  it('reaching a level (and falling back after a refund) changes the level and writes the player one inbox message each time', async () => {
+    const player = await makePlayer();
+    await fund(player, 2_000_000n);
+    // 10,000 BDT at 1 VP per 100 BDT: 100 VP, the threshold of Advanced I
+    await commands.execute(
+      new DebitStakeCommand({ playerId: player, provider: 'sim', transactionId: `s4-${run}`, amount: 1_000_000n }, system),
+    );
+    await waitFor(async () => (await entries(player)).length === 1);
+    const up = await job.run({ periodStart: hourOf() });
+    expect(up.levelChanges).toBeGreaterThanOrEqual(1);
+    const level = async () =>
+      (await sql.query<{ level_code: string }>(`SELECT level_code FROM vip_accounts WHERE player_id = $1`, [player])).rows[0]!.level_code;
+    expect(await level()).toBe('advanced-1');
+    const inbox = async () =>
+      (
+        await sql.query<{ title_en: string; title_bn: string; message_en: string }>(
+          `SELECT title_en, title_bn, message_en FROM inbox_messages WHERE player_id = $1 ORDER BY id`,
+          [player],
+        )
+      ).rows;
+    await waitFor(async () => (await inbox()).length === 1);
+    expect((await inbox())[0]).toMatchObject({ title_en: 'Welcome to VIP Advanced I', title_bn: 'ভিআইপি অ্যাডভান্সড I এ স্বাগতম' });
+    expect((await inbox())[0]!.message_en).toContain('100 VP');
+
+    await job.run({ periodStart: hourOf() }); // nothing new: no second message
+    await commands.execute(new RollBackStakeCommand({ playerId: player, provider: 'sim', stakeTransactionId: `s4-${run}` }, system));
+    await waitFor(async () => (await entries(player)).length === 2);
+    await job.run({ periodStart: hourOf(1) });
+    expect(await level()).toBe('beginner');
+    await waitFor(async () => (await inbox()).length === 2);
+    expect((await inbox())[1]!.title_en).toBe('Your VIP level is now Beginner');
+  });
 });

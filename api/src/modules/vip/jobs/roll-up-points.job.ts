@@ -5,13 +5,18 @@ import { DB_POOL } from '../../../platform/database/database.module.js';
 import { inTransaction } from '../../../platform/database/transaction.js';
 import type { JobPayloads } from '../../../platform/queues/job-catalog.js';
 import { OnJob } from '../../../platform/queues/on-job.decorator.js';
-import { rollUpPeriod, totalsByPlayer } from '../domain/vip-accrual.js';
+import { EventOutbox } from '../../../platform/events/index.js';
+import { rollUpPeriod, totalsByPlayer, wholePoints } from '../domain/vip-accrual.js';
+import { levelChange } from '../domain/vip-levels.js';
+import { vipStream } from '../events/vip-events.js';
+import { VipLevelsRepository } from '../persistence/vip-levels.repository.js';
 import { VipPointsRepository } from '../persistence/vip-points.repository.js';
 
 export interface RollUpOutcome {
   periodStart: string;
   players: number;
   entries: number;
+  levelChanges: number;
   pointsMilli: string;
 }
 
@@ -29,6 +34,8 @@ export class RollUpPointsJob {
     @Inject(VipPointsRepository) private readonly points: VipPointsRepository,
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(VipLevelsRepository) private readonly levels: VipLevelsRepository,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
   ) {}
 
   @OnJob('vip.roll-up-points', { schedule: { everyMs: 3_600_000 } })
@@ -37,7 +44,32 @@ export class RollUpPointsJob {
     const outcome = await inTransaction(this.pool, async (db) => {
       const pending = await this.points.lockPending(db, period.end);
       const totals = totalsByPlayer(pending);
-      for (const total of totals) await this.points.award(db, period.start, total);
+      const levels = totals.length ? await this.levels.all(db) : [];
+      let levelChanges = 0;
+      for (const total of totals) {
+        const account = await this.points.award(db, period.start, total);
+        const lifetimePoints = wholePoints(account.lifetimePointsMilli);
+        const change = levelChange(account.levelCode, lifetimePoints, levels);
+        if (!change) continue;
+        levelChanges += 1;
+        await this.levels.setLevel(db, total.playerId, change.to.code);
+        await this.outbox.append(db, [
+          {
+            type: 'vip.level-changed',
+            streamId: vipStream(total.playerId),
+            data: {
+              playerId: total.playerId,
+              fromCode: account.levelCode,
+              toCode: change.to.code,
+              toNameEn: change.to.nameEn,
+              toNameBn: change.to.nameBn,
+              direction: change.direction,
+              lifetimePoints,
+            },
+            meta: { actor: { kind: 'system', id: 'vip.roll-up-points' } },
+          },
+        ]);
+      }
       await this.points.markRolledUp(
         db,
         pending.map((e) => e.id),
@@ -48,6 +80,7 @@ export class RollUpPointsJob {
         periodStart: period.start.toISOString(),
         players: totals.length,
         entries: pending.length,
+        levelChanges,
         pointsMilli: pointsMilli.toString(),
       };
     });

@@ -1,0 +1,23 @@
+import { declareEvents } from '../../../platform/events/index.js';
+
+declare module '../../../platform/events/event-catalog.js' {
+  interface EventPayloads {
+    /**
+     * A player's VIP level changed (committed with the roll-up that changed their lifetime points): the inbox
+     * writes them a message. Names in both languages as they were at the time.
+     */
+    'vip.level-changed': {
+      playerId: string;
+      fromCode: string;
+      toCode: string;
+      toNameEn: string;
+      toNameBn: string;
+      direction: 'up' | 'down';
+      lifetimePoints: number;
+    };
+  }
+}
+
+export const vipEvents = declareEvents('vip', ['vip.level-changed']);
+
+export const vipStream = (playerId: string) => `vip-${playerId}`;
