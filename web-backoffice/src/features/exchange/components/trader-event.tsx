@@ -7,6 +7,7 @@ import '@/components/form.css';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useTraderEvent } from '../api/get-trader-event';
 import { useTradeEvent, type TraderChange } from '../api/trade-event';
+import { MarketSettlement } from './market-settlement';
 import { BookmakerEditor, FancyEditor } from './price-editors';
 import { dhaka, feedAge } from './format';
 import './exchange-trader.css';
@@ -135,6 +136,13 @@ export function TraderEvent({ eventId, backTo, canTrade }: Props) {
           </div>
         ) : null}
       </div>
+
+      <MarketSettlement
+        marketId={matchOdds.marketId}
+        runners={matchOdds.runners.map((r) => ({ selectionId: r.selectionId, name: r.SelectionName }))}
+        closed={!open}
+        canTrade={canTrade}
+      />
 
       <Bookmakers
         view={view.data}
