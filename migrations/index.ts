@@ -43,6 +43,7 @@ import { ExchangeSettlement1795530000000 } from './1795530000000-exchange-settle
 import { ExchangeResultRunners1795531000000 } from './1795531000000-exchange-result-runners.js';
 import { Chat1795520000000 } from './1795520000000-chat.js';
 import { OriginalsSeeds1795540000000 } from './1795540000000-originals-seeds.js';
+import { OriginalsHouseGames1795541000000 } from './1795541000000-originals-house-games.js';
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
@@ -92,6 +93,7 @@ export const migrations = [
   ExchangeSettlement1795530000000,
   ExchangeResultRunners1795531000000,
   OriginalsSeeds1795540000000,
+  OriginalsHouseGames1795541000000,
   VipPoints1795550000000,
   VipLevels1795551000000,
   VipLevels1795551000000,

@@ -92,3 +92,62 @@ export interface OriginalsClientSeedRequest {
   /** 1-64 printable characters. */
   client_seed: string;
 }
+
+/** The house games played for money (issue 19). */
+export type OriginalsGame = 'dice' | 'limbo';
+
+/** `POST /api/originals/dice/bets`. */
+export interface DiceBetRequest {
+  /** Taka with two decimals, e.g. "10.00". */
+  stake: string;
+  direction: 'over' | 'under';
+  /** Win chance in percent, 0.01 - 98.00, two decimals at most, e.g. "49.50". */
+  win_chance: string;
+  /** 8-100 of A-Z a-z 0-9 _ -: a repeat with the same key answers the same bet. */
+  idempotency_key: string;
+}
+
+/** `POST /api/originals/limbo/bets`. */
+export interface LimboBetRequest {
+  stake: string;
+  /** Target multiplier 1.01 - 1000000.00, two decimals at most, e.g. "2.00". */
+  target: string;
+  idempotency_key: string;
+}
+
+/** One originals bet with everything needed to recompute it. */
+export interface OriginalsBet {
+  bet_id: string;
+  game: OriginalsGame;
+  /** Taka, two decimals. */
+  stake: string;
+  /** dice: `{ direction, win_chance }`; limbo: `{ target }` (as sent, normalised to two decimals). */
+  params: Record<string, string>;
+  /** dice: the roll 0.00-100.00; limbo: the result multiplier. Two decimals. */
+  outcome: string;
+  won: boolean;
+  /** The multiplier paid when won (dice 99 / win chance to 4 decimals, limbo the target). */
+  multiplier: string;
+  /** Taka, two decimals; 0.00 when lost. */
+  payout: string;
+  seed_id: string;
+  nonce: number;
+  client_seed: string;
+  server_seed_hash: string;
+  /** Only once the seed pair has been rotated out. */
+  server_seed: string | null;
+  /** ISO time. */
+  placed_at: string;
+}
+
+/** A bet's answer: the bet and the balance (main + bonus, taka) after it. */
+export interface OriginalsBetAnswer {
+  success: true;
+  data: OriginalsBet & { balance: string };
+}
+
+/** `GET /api/originals/bets`: the caller's latest bets, newest first. */
+export interface OriginalsBetsAnswer {
+  success: true;
+  data: OriginalsBet[];
+}

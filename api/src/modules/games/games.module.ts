@@ -1,6 +1,7 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { gamesBangla } from './games-messages.bn.js';
+import { HouseCalls } from './commands/house-calls/house-calls.js';
 import { AnswerProviderCall } from './commands/answer-provider-call/answer-provider-call.js';
 import { RefusedCallLog } from './commands/answer-provider-call/refused-call-log.js';
 import { EditCatalogue } from './commands/edit-catalogue/edit-catalogue.js';
@@ -64,6 +65,7 @@ import { ClosedRoundsHandler } from './queries/closed-rounds/closed-rounds.handl
     EditCatalogue,
     LaunchGame,
     AnswerProviderCall,
+    HouseCalls,
     RefusedCallLog,
     ManageGameProviders,
     BettingRecords,
@@ -72,6 +74,8 @@ import { ClosedRoundsHandler } from './queries/closed-rounds/closed-rounds.handl
     DemoCatalogueSeed,
     DemoGameProvidersSeed,
   ],
+  // our own games (originals) call the wallet API in process through HouseCalls
+  exports: [HouseCalls],
 })
 export class GamesModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

@@ -2,6 +2,10 @@ import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { FairVerifyController } from './http/fair-verify.controller.js';
 import { SeedsPlayerController } from './http/seeds.player.controller.js';
+import { BetsPlayerController } from './http/bets.player.controller.js';
+import { PlaceBet } from './commands/place-bet/place-bet.js';
+import { BetsRepository } from './persistence/bets.repository.js';
+import { GamesModule } from '../games/index.js';
 import { SeedsRepository } from './persistence/seeds.repository.js';
 import { originalsBangla } from './originals-messages.bn.js';
 
@@ -9,7 +13,11 @@ import { originalsBangla } from './originals-messages.bn.js';
  * Khela Originals (issue 19), part 1: the provably fair core (domain/fairness) and the public check
  * GET /api/fair/verify; part 2: the players' seed pairs (/api/originals/seeds).
  */
-@Module({ controllers: [FairVerifyController, SeedsPlayerController], providers: [SeedsRepository], exports: [SeedsRepository] })
+@Module({
+  imports: [GamesModule],
+  controllers: [FairVerifyController, SeedsPlayerController, BetsPlayerController],
+  providers: [SeedsRepository, BetsRepository, PlaceBet],
+})
 export class OriginalsModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
     messages.register(originalsBangla);
