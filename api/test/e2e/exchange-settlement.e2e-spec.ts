@@ -10,7 +10,8 @@ import { dhakaDayNumber, scheduleForDay } from '../../src/modules/exchange/domai
 import { matchOddsMarketId, simulateEvent } from '../../src/modules/exchange/domain/simulate-event.js';
 import { SimulatedExchangeFeed } from '../../src/modules/exchange/feed/simulated-feed.js';
 import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { waitFor as waitUntil } from '../ledger/ledger-harness.js';
 import { hangBound } from '../test-env.js';
@@ -35,7 +36,8 @@ const money = (minor: bigint) => {
  */
 describe('a player’s exchange bet settles', () => {
   const prefix = uniqueRedisPrefix();
-  const day = dhakaDayNumber(Date.parse('2026-11-20T06:00:00Z'));
+  // today's fixtures: a closed event stays in memory for two days, so the back-office still shows it
+  const day = dhakaDayNumber(Date.now());
   const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20')!;
   const marketId = matchOddsMarketId(plan.eventId);
   let open = plan.startMs + 10 * ball + ball / 2;
@@ -62,6 +64,7 @@ describe('a player’s exchange bet settles', () => {
       databaseUrl: db.url,
       env: { SERVE_WEB: 'true', REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: seed, EXCHANGE_FEED_TICK_MS: '0' },
     });
+    await app.app.get(DemoStaffSeed).seed();
     app.app.get(SimulatedExchangeFeed).emitAt(open);
     // the market's 5 s in-play delay, shortened through its port so the test does not sit it out
     app.app.get(BetDelay).wait = () => new Promise((resolve) => setTimeout(resolve, 500));
@@ -194,5 +197,27 @@ describe('a player’s exchange bet settles', () => {
     await page.locator('.exchange-record').first().waitFor();
     await page.screenshot({ path: `${shotsDir}/betting-record-exchange-1440.png`, fullPage: true });
     expect({ errors, missing }).toEqual({ errors: [], missing: [] });
+  });
+
+  it('trader1 sees the settlement in the back-office and voids the market: the player gets the stake back', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await signInStaff(page, app.url, 'trader1');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(`${app.url}/backoffice/exchange/${plan.eventId}`);
+    const panel = page.getByRole('region', { name: 'Settlement' });
+    await panel.getByText(/^Paid /).waitFor();
+    expect(await panel.getByRole('table', { name: 'Players’ P&L' }).getByRole('row').count()).toBe(2);
+    await page.screenshot({ path: `${shotsDir}/backoffice-settlement-1440.png`, fullPage: true });
+    await panel.getByLabel('Correct the result').selectOption('void');
+    await panel.getByLabel('Reason').fill('Match abandoned after review');
+    await panel.getByRole('button', { name: 'Resettle' }).click();
+    await page.getByRole('alertdialog', { name: 'Void this market?' }).getByRole('button', { name: 'Resettle' }).click();
+    await panel.getByText('v2 (trader) · Match abandoned after review').waitFor();
+    await waitUntil(async () => (await balances()).main === deposit, hangBound(30_000));
+    expect(await balances()).toMatchObject({ main: deposit, exposure: 0n });
+    await panel.getByText(/^Paid /).waitFor();
+    await page.screenshot({ path: `${shotsDir}/backoffice-settlement-voided-1440.png`, fullPage: true });
+    expect(errors).toEqual([]);
   });
 });
