@@ -205,7 +205,7 @@ describe('a player’s exchange bet settles', () => {
     await signInStaff(page, app.url, 'trader1');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.goto(`${app.url}/backoffice/exchange/${plan.eventId}`);
-    const panel = page.getByRole('region', { name: 'Settlement' });
+    const panel = page.getByRole('region', { name: 'Settlement', exact: true });
     await panel.getByText(/^Paid /).waitFor();
     expect(await panel.getByRole('table', { name: 'Players’ P&L' }).getByRole('row').count()).toBe(2);
     await page.screenshot({ path: `${shotsDir}/backoffice-settlement-1440.png`, fullPage: true });

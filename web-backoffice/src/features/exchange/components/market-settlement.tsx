@@ -11,6 +11,8 @@ interface Props {
   /** Only a closed event's markets have results. */
   closed: boolean;
   canTrade: boolean;
+  /** The panel's name (the match odds' is "Settlement"; a bookmaker market's names the market). */
+  label?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * job has paid it, the house's result and commission, every player's P&L, and (exchange.trade) a corrected
  * result or a void, confirmed, audited, settled as the difference from what was paid.
  */
-export function MarketSettlement({ marketId, runners, closed, canTrade }: Props) {
+export function MarketSettlement({ marketId, runners, closed, canTrade, label }: Props) {
   const { t } = useTranslation();
   const settlement = useMarketSettlement(marketId, closed);
   const resettle = useResettle(marketId);
@@ -31,8 +33,8 @@ export function MarketSettlement({ marketId, runners, closed, canTrade }: Props)
   if (!closed) return null;
   const view = settlement.data;
   return (
-    <div className="exchange-settlement" aria-label={t('exchange.settlement.title')} role="region">
-      <h3>{t('exchange.settlement.title')}</h3>
+    <div className="exchange-settlement" aria-label={label ?? t('exchange.settlement.title')} role="region">
+      <h3>{label ?? t('exchange.settlement.title')}</h3>
       {settlement.isError ? (
         <p className="form-alert form-alert--error" role="alert">
           {settlement.error.message}

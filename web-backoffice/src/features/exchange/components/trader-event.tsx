@@ -146,6 +146,7 @@ export function TraderEvent({ eventId, backTo, canTrade }: Props) {
 
       <Bookmakers
         view={view.data}
+        mayTrade={canTrade}
         canTrade={canTrade && open}
         busy={trade.isPending}
         onChange={(c) => (c.kind === 'close' ? setConfirm(c) : send(c))}
@@ -199,11 +200,14 @@ function MarketActions({
 
 function Bookmakers({
   view,
+  mayTrade,
   canTrade,
   busy,
   onChange,
 }: {
   view: ExchangeTraderEventView;
+  /** The trader may change markets (exchange.trade), whether or not the event is over (settlements). */
+  mayTrade: boolean;
   canTrade: boolean;
   busy: boolean;
   onChange: (change: TraderChange) => void;
@@ -230,6 +234,13 @@ function Bookmakers({
             />
           ) : null}
           <BookmakerEditor market={market} canTrade={canTrade} busy={busy} onSave={onChange} />
+          <MarketSettlement
+            marketId={market.marketId}
+            label={`${t('exchange.settlement.title')} · ${market.name}`}
+            runners={market.runners.map((r) => ({ selectionId: r.selectionId, name: r.runner }))}
+            closed={view.event.status === 'closed'}
+            canTrade={mayTrade}
+          />
         </div>
       ))}
     </div>
