@@ -10,7 +10,7 @@ import { EventOutbox, EventOutboxError, type NewEvent } from './event-outbox.js'
 import { ledgerAppendedChannel } from './event-relay.js';
 import { QueueModule } from '../queues/queue.module.js';
 import { JobQueue } from '../queues/job-queue.js';
-import { OnJob } from '../queues/on-job.decorator.js';
+import { standInJobHandlers } from '../../../test/events/stand-in-jobs.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { OnEvent, type DeliveredEvent, type ReactorContext } from './on-event.decorator.js';
 import { ReactorRegistryError } from './reactor-registry.js';
@@ -232,27 +232,10 @@ describe('platform events: outbox, relay and reactors', () => {
         await this.support.effect(context.reactor, event, context);
       }
     }
-    @Injectable()
-    class NoMessaging {
-      // the job registry wants a handler for every catalogued job; this test has no players module
-      @OnJob('messaging.deliver')
-      async deliver(): Promise<void> {}
-    }
-    @Injectable()
-    class NoHarmMarkers {
-      // likewise: this test has no player-protection module
-      @OnJob('player-protection.markers-of-harm')
-      async score(): Promise<void> {}
-    }
-    @Injectable()
-    class NoBroadcasts {
-      // likewise: this test has no inbox module
-      @OnJob('inbox.send-broadcast')
-      async send(): Promise<void> {}
-    }
     try {
       const app = await start({
-        reactors: [EnqueueingReactor, NoMessaging, NoHarmMarkers, NoBroadcasts],
+        // the registry wants a handler for every catalogued job; this test has only the worker probe's module
+        reactors: [EnqueueingReactor, standInJobHandlers('system.worker-probe')],
         imports: [RedisModule, QueueModule],
         env: { REDIS_PREFIX: prefix },
       });
