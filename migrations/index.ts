@@ -46,6 +46,7 @@ import { OriginalsSeeds1795540000000 } from './1795540000000-originals-seeds.js'
 import { OriginalsHouseGames1795541000000 } from './1795541000000-originals-house-games.js';
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
+import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 
 export const migrations = [
@@ -96,5 +97,6 @@ export const migrations = [
   OriginalsHouseGames1795541000000,
   VipPoints1795550000000,
   VipLevels1795551000000,
+  VipConversions1795552000000,
   VipLevels1795551000000,
 ];

@@ -147,7 +147,9 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
       ])
     ).rows,
     // the victim's VIP points (issue 21): no one else's call may convert them
-    vip: (await sql.query(`SELECT lifetime_points_milli::text, balance_points_milli::text FROM vip_accounts WHERE player_id = $1`, [victim.id])).rows,
+    vip: (
+      await sql.query(`SELECT lifetime_points_milli::text, balance_points_milli::text FROM vip_accounts WHERE player_id = $1`, [victim.id])
+    ).rows,
     originalsBets: (await sql.query(`SELECT id::text, status FROM originals_bets WHERE player_id = $1 ORDER BY id`, [victim.id])).rows,
   });
 
@@ -198,7 +200,9 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     // the victim's originals seed pair: neither its hash nor the seed may reach the intruder
     expect((await call('GET', '/api/originals/seeds', victim.token)).status).toBe(200);
     victimSeed = (await sql.query(`SELECT server_seed, server_seed_hash FROM originals_seeds WHERE player_id = $1`, [victim.id])).rows[0];
-    await sql.query(`INSERT INTO vip_accounts (player_id, lifetime_points_milli, balance_points_milli) VALUES ($1, 50000, 50000)`, [victim.id]);
+    await sql.query(`INSERT INTO vip_accounts (player_id, lifetime_points_milli, balance_points_milli) VALUES ($1, 50000, 50000)`, [
+      victim.id,
+    ]);
   }, hangBound(90_000));
 
   afterAll(async () => {

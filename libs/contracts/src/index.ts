@@ -22,3 +22,4 @@ export * from './inbox.js';
 export * from './exchange-orders.js';
 export * from './chat.js';
 export * from './originals.js';
+export * from './vip.js';

@@ -1,3 +1,4 @@
+import type { VipStatus } from './vip.js';
 import type { Currency } from './money.js';
 import type { Page } from './staff.js';
 import type { PlayerAccountKind } from './wallet.js';
@@ -25,7 +26,13 @@ export interface PlayerProfile {
   dofb: string | null;
   email_verified_at: string | null;
   created_at: string;
+  /** Spendable VIP points (whole VP). */
   vip_coin: number;
+  /**
+   * VIP level, progress to the next and conversion rate (issue 21; not in the spec's field list). Always in
+   * GET /api/user/show; optional so views built on this type elsewhere need not carry it.
+   */
+  vip?: VipStatus;
   /** Main wallet balance, two decimals. */
   balance: string;
   /** Cash rewards (referral) balance, two decimals. */

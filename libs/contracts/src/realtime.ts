@@ -28,6 +28,7 @@ import type { ExchangeEventPush, ExchangeMarketPush, ExchangeRoomGone } from './
 import type { ChatPush } from './chat.js';
 import type { InboxPush } from './inbox.js';
 import type { PaymentStatusPush } from './payments.js';
+import type { VipPush } from './vip.js';
 
 export interface BalancePush {
   /** Main wallet balance as a decimal string with two places, e.g. "2500.00". */
@@ -50,6 +51,8 @@ export interface PlayerServerEvents {
   inbox: (payload: InboxPush) => void;
   /** Support chat (issue 20): a message, typing, read state or a status change of one of the player's conversations. */
   chat: (payload: ChatPush) => void;
+  /** VIP (issue 21): the player's points or level changed (a roll-up, a conversion). */
+  vip: (payload: VipPush) => void;
   joined: (payload: { room: string }) => void;
   /** Exchange (issue 17): a match odds market's whole state, on `market:<marketId>`. */
   'exchange:market': (payload: ExchangeMarketPush) => void;

@@ -6,6 +6,7 @@ import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
 import { hangBound } from '../../../test/test-env.js';
 import { CreditDepositCommand, DebitStakeCommand, OpenWalletCommand, RollBackStakeCommand } from '../wallet/index.js';
+import { SessionStore } from '../auth/index.js';
 import { RollUpPointsJob } from './jobs/roll-up-points.job.js';
 
 jest.setTimeout(hangBound(60_000));
@@ -24,6 +25,7 @@ describe('VIP points from stakes', () => {
   let sql: pg.Pool;
   let commands: CommandBus;
   let job: RollUpPointsJob;
+  let sessions: SessionStore;
   const run = randomUUID().slice(0, 6);
   let seq = 0;
 
@@ -67,6 +69,7 @@ describe('VIP points from stakes', () => {
     sql = new pg.Pool({ connectionString: db.url, max: 3 });
     commands = app.app.get(CommandBus);
     job = app.app.get(RollUpPointsJob);
+    sessions = app.app.get(SessionStore);
   }, hangBound(60_000));
 
   afterAll(async () => {
@@ -145,5 +148,65 @@ describe('VIP points from stakes', () => {
     expect(await level()).toBe('beginner');
     await waitFor(async () => (await inbox()).length === 2);
     expect((await inbox())[1]!.title_en).toBe('Your VIP level is now Beginner');
+  });
+
+  it('converts VP to cash through the ledger at the level rate: below 10 refused with the spec message, a replay converts nothing, never more than the player has', async () => {
+    const player = await makePlayer();
+    const token = (await sessions.issue('player', player)).token;
+    const call = async (path: string, language = 'en') => {
+      const res = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+      return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    await fund(player, 1_000_000n);
+    // 2,500 BDT: 25 VP
+    await commands.execute(
+      new DebitStakeCommand({ playerId: player, provider: 'sim', transactionId: `s5-${run}`, amount: 250_000n }, system),
+    );
+    await waitFor(async () => (await entries(player)).length === 1);
+    await job.run({ periodStart: hourOf() });
+    const before = await call(`/api/user/show?remote_id=${player}`);
+    expect(before.body).toMatchObject({
+      vip_coin: 25,
+      balance: '7500.00',
+      vip: {
+        vip_coin: 25,
+        lifetime_points: 25,
+        level: { code: 'beginner' },
+        next_level: { code: 'advanced-1' },
+        points_to_next: 75,
+        progress_percent: 25,
+        conversion_rate: '1.00',
+        min_convert: 10,
+      },
+    });
+
+    expect(await call('/api/convert-vipcoin?vip_coin=9')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Minimum VP Required: 10' }),
+    });
+    expect((await call('/api/convert-vipcoin?vip_coin=9', 'bn')).body.message).toBe('ন্যূনতম প্রয়োজনীয় ভিপি: ১০');
+    expect((await call('/api/convert-vipcoin?vip_coin=26')).body.message).toBe(
+      'Not enough points. Points must follow minimum VP required to convert.',
+    );
+    expect((await call('/api/convert-vipcoin?vip_coin=ten')).status).toBe(400);
+    expect((await call('/api/convert-vipcoin?vip_coin=10&remote_id=999999999')).status).toBe(403);
+
+    const key = `conv-${run}`;
+    const first = await call(`/api/convert-vipcoin?remote_id=${player}&vip_coin=20&idempotency_key=${key}`);
+    expect(first).toEqual({
+      status: 200,
+      body: { success: true, message: 'VIP points converted successfully.', converted: 20, amount: '20.00', vip_coin: 5, replayed: false },
+    });
+    const again = await Promise.all([1, 2, 3].map(() => call(`/api/convert-vipcoin?vip_coin=20&idempotency_key=${key}`)));
+    for (const answer of again) expect(answer.body).toMatchObject({ converted: 20, amount: '20.00', vip_coin: 5, replayed: true });
+    const after = await call('/api/user/show');
+    expect(after.body).toMatchObject({ vip_coin: 5, balance: '7520.00', vip: { lifetime_points: 25 } });
+    const converted = await sql.query(`SELECT data FROM ledger_events WHERE stream_id = $1 AND type = 'VipPointsConverted'`, [
+      `wallet-${player}`,
+    ]);
+    expect(converted.rows).toEqual([{ data: expect.objectContaining({ points: 20, amount: '2000' }) }]);
+    // 5 VP left: another conversion of 10 is refused and changes nothing
+    expect((await call(`/api/convert-vipcoin?vip_coin=10&idempotency_key=${key}-2`)).status).toBe(400);
+    expect((await call('/api/user/show')).body).toMatchObject({ vip_coin: 5, balance: '7520.00' });
   });
 });

@@ -1,11 +1,39 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
+import { ConvertPoints } from './commands/convert-points/convert-points.js';
 import { RecordStakesReactor } from './events/record-stakes.reactor.js';
+import { VipPushesReactor } from './events/vip-pushes.reactor.js';
+import { VipPlayerController } from './http/vip.player.controller.js';
 import { RollUpPointsJob } from './jobs/roll-up-points.job.js';
+import { VipConversionsRepository } from './persistence/vip-conversions.repository.js';
+import { VipLevelsCache } from './persistence/vip-levels.cache.js';
 import { VipLevelsRepository } from './persistence/vip-levels.repository.js';
 import { VipPointsRepository } from './persistence/vip-points.repository.js';
+import { VipNotifier } from './ports/vip-notifier.js';
+import { GetVipStatusHandler } from './queries/get-vip-status/get-vip-status.handler.js';
+import { vipBangla } from './vip-messages.bn.js';
 
-/** VIP (issue 21): points from settled stakes (a reactor records them, an hourly job rolls them up), levels from lifetime points. */
+/**
+ * VIP (issue 21): points from settled stakes (a reactor records them, an hourly job rolls them up), levels
+ * from lifetime points, conversion of points to cash through the ledger, the `vip` push.
+ */
 @Module({
-  providers: [VipPointsRepository, VipLevelsRepository, RecordStakesReactor, RollUpPointsJob],
+  controllers: [VipPlayerController],
+  providers: [
+    VipPointsRepository,
+    VipLevelsRepository,
+    VipLevelsCache,
+    VipConversionsRepository,
+    RecordStakesReactor,
+    RollUpPointsJob,
+    ConvertPoints,
+    GetVipStatusHandler,
+    VipNotifier,
+    VipPushesReactor,
+  ],
 })
-export class VipModule {}
+export class VipModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(vipBangla);
+  }
+}

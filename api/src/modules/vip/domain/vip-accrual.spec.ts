@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { categoryOfProvider, rollbackPointsMilli, rollUpPeriod, stakePointsMilli, totalsByPlayer, wholePoints } from './vip-accrual.js';
+import { houseProviderCode } from '../../games/index.js';
+import {
+  categoryOfProvider,
+  originalsProviderCode,
+  rollbackPointsMilli,
+  rollUpPeriod,
+  stakePointsMilli,
+  totalsByPlayer,
+  wholePoints,
+} from './vip-accrual.js';
 
 const rates = { games: 100, originals: 150, exchange: 50 };
 
@@ -17,7 +26,8 @@ describe('VIP accrual', () => {
 
   it("names a stake's category from its provider", () => {
     expect(categoryOfProvider('sim')).toBe('games');
-    expect(categoryOfProvider('originals')).toBe('originals');
+    expect(categoryOfProvider(houseProviderCode)).toBe('originals');
+    expect(originalsProviderCode).toBe(houseProviderCode);
     expect(categoryOfProvider('exchange')).toBe('exchange');
   });
 

@@ -11,11 +11,17 @@ export type VipCategory = (typeof vipCategories)[number];
 export type AccrualRates = Readonly<Record<string, number>>;
 
 /**
+ * The house provider the originals (dice, limbo) stake through: games' `houseProviderCode`, written here so
+ * the domain imports nothing (a unit test keeps the two equal).
+ */
+export const originalsProviderCode = 'khela';
+
+/**
  * The category a stake counts under, from the ledger's provider code: the house's own games stake as
  * `originals`, the exchange as `exchange`, every integrated provider is `games`.
  */
 export function categoryOfProvider(provider: string): VipCategory {
-  if (provider === 'originals') return 'originals';
+  if (provider === originalsProviderCode) return 'originals';
   if (provider === 'exchange' || provider === 'bookmaker') return 'exchange';
   return 'games';
 }

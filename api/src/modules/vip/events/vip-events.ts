@@ -15,9 +15,11 @@ declare module '../../../platform/events/event-catalog.js' {
       direction: 'up' | 'down';
       lifetimePoints: number;
     };
+    /** A player's points changed (a roll-up or a conversion committed): their socket hears the new standing. */
+    'vip.points-changed': { playerId: string };
   }
 }
 
-export const vipEvents = declareEvents('vip', ['vip.level-changed']);
+export const vipEvents = declareEvents('vip', ['vip.level-changed', 'vip.points-changed']);
 
 export const vipStream = (playerId: string) => `vip-${playerId}`;

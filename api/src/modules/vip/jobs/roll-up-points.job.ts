@@ -12,6 +12,8 @@ import { vipStream } from '../events/vip-events.js';
 import { VipLevelsRepository } from '../persistence/vip-levels.repository.js';
 import { VipPointsRepository } from '../persistence/vip-points.repository.js';
 
+const systemMeta = { actor: { kind: 'system', id: 'vip.roll-up-points' } } as const;
+
 export interface RollUpOutcome {
   periodStart: string;
   players: number;
@@ -49,6 +51,9 @@ export class RollUpPointsJob {
       for (const total of totals) {
         const account = await this.points.award(db, period.start, total);
         const lifetimePoints = wholePoints(account.lifetimePointsMilli);
+        await this.outbox.append(db, [
+          { type: 'vip.points-changed', streamId: vipStream(total.playerId), data: { playerId: total.playerId }, meta: systemMeta },
+        ]);
         const change = levelChange(account.levelCode, lifetimePoints, levels);
         if (!change) continue;
         levelChanges += 1;
@@ -66,7 +71,7 @@ export class RollUpPointsJob {
               direction: change.direction,
               lifetimePoints,
             },
-            meta: { actor: { kind: 'system', id: 'vip.roll-up-points' } },
+            meta: systemMeta,
           },
         ]);
       }

@@ -1,6 +1,7 @@
 import { formatMoney, type PlayerProfile } from '@khela/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { GetVipStatusQuery } from '../../../vip/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { PlayersRepository } from '../../persistence/players.repository.js';
 import { GetProfileQuery } from './get-profile.query.js';
@@ -15,7 +16,11 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, PlayerP
   async execute({ playerId }: GetProfileQuery): Promise<PlayerProfile | undefined> {
     const player = await this.players.findById(playerId);
     if (!player) return undefined;
-    const wallet = await this.queries.execute(new GetWalletQuery(playerId));
+    // the VIP page polls this every second (spec 9): the wallet and VIP reads run side by side
+    const [wallet, vip] = await Promise.all([
+      this.queries.execute(new GetWalletQuery(playerId)),
+      this.queries.execute(new GetVipStatusQuery(playerId)),
+    ]);
     return {
       id: Number(player.id),
       username: player.username,
@@ -26,7 +31,9 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, PlayerP
       dofb: player.dofb,
       email_verified_at: player.emailVerifiedAt?.toISOString() ?? null,
       created_at: player.createdAt.toISOString(),
-      vip_coin: player.vipCoin,
+      // points come from the VIP module (issue 21); the players row's old vip_coin column is no longer read
+      vip_coin: vip.vip_coin,
+      vip,
       balance: formatMoney(wallet?.balances.main ?? 0n),
       cash_bonus: formatMoney(wallet?.balances.cash_rewards ?? 0n),
       referral_code: player.referralCode,

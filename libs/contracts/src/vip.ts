@@ -1,0 +1,46 @@
+/** VIP (issue 21): the player's points and level, the conversion answer and the `vip` push. */
+
+/** A VIP level as the player sees it, in both languages (the page picks by its language). */
+export interface VipLevelName {
+  code: string;
+  name_en: string;
+  name_bn: string;
+  /** Lifetime VP that reach the level. */
+  threshold: number;
+}
+
+/** The player's VIP standing: in GET /api/user/show as `vip`, and pushed as the `vip` socket event. */
+export interface VipStatus {
+  /** Spendable VP (whole), the same number as the profile's `vip_coin`. */
+  vip_coin: number;
+  /** Lifetime VP (whole): what decides the level; converting does not lower it. */
+  lifetime_points: number;
+  level: VipLevelName;
+  /** Null at the top level. */
+  next_level: VipLevelName | null;
+  /** VP still to earn for the next level (0 at the top). */
+  points_to_next: number;
+  /** 0..100: how far from this level's threshold to the next (100 at the top). */
+  progress_percent: number;
+  /** Cash one VP converts to at this level, two decimals ("1.25"). */
+  conversion_rate: string;
+  /** Fewest VP one conversion takes (spec section 9: 10). */
+  min_convert: number;
+}
+
+/** GET /api/convert-vipcoin?remote_id&vip_coin: the conversion made (or, for a repeated idempotency key, the first one). */
+export interface VipConversionAnswer {
+  success: true;
+  message: string;
+  /** VP converted. */
+  converted: number;
+  /** Cash credited to the main wallet, two decimals. */
+  amount: string;
+  /** Spendable VP left. */
+  vip_coin: number;
+  /** True when this answered a repeated idempotency key: nothing converted now. */
+  replayed: boolean;
+}
+
+/** The `vip` push on the player's room: the new standing after a roll-up or a conversion. */
+export type VipPush = VipStatus;
