@@ -221,7 +221,6 @@ describe('issue 14: desktop layout of the account pages, coming-soon pages', () 
   );
 
   it.each([
-    ['/vip', 'VIP is coming soon'],
     ['/refrrel-program', 'Referral Program is coming soon'],
     ['/referral', 'Referral Program is coming soon'],
   ])('%s shows a coming-soon page in the site layout, not "Page not found"', async (path, title) => {

@@ -117,6 +117,8 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'gamerun', lazy: page(async () => ({ Component: (await import('./routes/gamerun')).GameRunRoute })) },
           { path: 'inbox', lazy: page(async () => ({ Component: (await import('./routes/inbox')).InboxRoute })) },
+          // VIP (issue 21): the real level, progress, total VP and conversion
+          { path: 'vip', lazy: page(async () => ({ Component: (await import('./routes/vip')).VipRoute })) },
           // support chat (issue 20)
           { path: 'chat', lazy: page(async () => ({ Component: (await import('./routes/chat')).ChatRoute })) },
           { path: 'chat-list', lazy: page(async () => ({ Component: (await import('./routes/chat-list')).ChatListRoute })) },
@@ -135,7 +137,7 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      // VIP, referral and exchange: a "coming soon" page until their features replace it (issue 14, defect 8).
+      // Referral and exchange: a "coming soon" page until their features replace it (issue 14, defect 8).
       ...Object.keys(comingSoonPaths).map((path) => ({
         path,
         lazy: page(async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute })),

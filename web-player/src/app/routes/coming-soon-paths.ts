@@ -3,7 +3,6 @@
  * the name each shows. Apart from the page so the router lists the paths without loading the page's chunk.
  */
 export const comingSoonPaths = {
-  vip: 'menu.vip',
   referral: 'menu.referral',
   // the spec's spelling of the referral page (spec section 2.2)
   'refrrel-program': 'menu.referral',

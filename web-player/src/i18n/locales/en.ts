@@ -1024,6 +1024,22 @@ export const en = {
       },
     },
   },
+  vip: {
+    level: 'VIP level',
+    loadFailed: 'Could not load your VIP status.',
+    progressLabel: 'Progress to the next VIP level',
+    toNext: '{{points}} VP more to {{level}}',
+    topLevel: 'You are at the highest VIP level.',
+    lifetime: 'Lifetime VP earned: {{points}}',
+    totalVp: 'Total VP',
+    rate: '1 VP = ৳ {{amount}}',
+    convertLabel: 'Convert VP to real money',
+    convert: 'Convert',
+    notEnoughPoints: 'Not enough points. Points must follow minimum VP required to convert.',
+    minimumRequired: 'Minimum VP Required: {{min}}',
+    converted: '{{points}} VP converted: ৳ {{amount}} added to your balance.',
+    convertFailed: 'An error occurred while converting coins',
+  },
 } as const;
 
 /** Every locale has the same keys as English; values are free text. */
