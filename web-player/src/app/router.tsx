@@ -119,6 +119,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'inbox', lazy: page(async () => ({ Component: (await import('./routes/inbox')).InboxRoute })) },
           // VIP (issue 21): the real level, progress, total VP and conversion
           { path: 'vip', lazy: page(async () => ({ Component: (await import('./routes/vip')).VipRoute })) },
+          // Khela Originals (issue 19)
+          { path: 'originals/dice', lazy: page(async () => ({ Component: (await import('./routes/originals')).DiceRoute })) },
+          { path: 'originals/limbo', lazy: page(async () => ({ Component: (await import('./routes/originals')).LimboRoute })) },
+          { path: 'fairness', lazy: page(async () => ({ Component: (await import('./routes/originals')).FairnessRoute })) },
           // support chat (issue 20)
           { path: 'chat', lazy: page(async () => ({ Component: (await import('./routes/chat')).ChatRoute })) },
           { path: 'chat-list', lazy: page(async () => ({ Component: (await import('./routes/chat-list')).ChatListRoute })) },

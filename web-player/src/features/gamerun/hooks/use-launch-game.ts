@@ -15,6 +15,9 @@ export interface LaunchTarget {
   platform?: string;
 }
 
+/** The house provider's games (issue 19) and the page each opens. */
+const houseGamePaths: Record<string, string> = { 'khela-dice': '/originals/dice', 'khela-limbo': '/originals/limbo' };
+
 /**
  * Game launch (spec sections 6, 7 and 8): a guest goes to /login; without token and remote_id the player
  * sees 'User not logged in'; otherwise POST /api/game-run and open its URL in /gamerun, or show the
@@ -34,6 +37,12 @@ export function useLaunchGame(): { launch: (target: LaunchTarget) => void; launc
   const launch = (target: LaunchTarget) => {
     if (!readToken()) {
       navigate('/login');
+      return;
+    }
+    // Khela Originals (issue 19) are our own pages, not a provider's frame.
+    const original = houseGamePaths[target.gameCode];
+    if (original) {
+      navigate(original);
       return;
     }
     const remoteId = readStored(StorageKeys.remoteId);

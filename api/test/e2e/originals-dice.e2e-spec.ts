@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { SessionStore } from '../../src/modules/auth/index.js';
+import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { launchBrowser, watchErrors } from '../browser.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
+
+const shotsDir = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
+const system = { actor: { kind: 'system', id: 'originals-e2e' } } as const;
+
+/**
+ * Issue 19: a new player with a deposit plays dice on /originals/dice (Space bets), sees the result and the
+ * balance, opens /fairness, rotates the seed, verifies the bet in the browser (the revealed seed's SHA-256 is
+ * the hash shown before, /api/fair/verify gives the stored roll), and finds the round in /betting-record.
+ * Screens of dice, limbo and fairness in English and Bangla, phone and desktop.
+ */
+describe('Khela Originals in the browser', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+  let app: TestApp;
+  let browser: Browser;
+  let sql: pg.Pool;
+
+  beforeAll(async () => {
+    mkdirSync(shotsDir, { recursive: true });
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', REDIS_PREFIX: prefix } });
+    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    browser = await launchBrowser();
+  }, hangBound(90_000));
+
+  afterAll(async () => {
+    await browser?.close();
+    await sql?.end();
+    await app?.close();
+    await clearRedisPrefix(prefix);
+    await db?.drop();
+  });
+
+  it('a new player plays dice, verifies the bet on the fairness page and finds it in /betting-record', async () => {
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
+       VALUES ('dicefan', 'x', 'dicefan@example.test', '01755500001', 'BDT', 'DICEFAN1', now(), '1990-01-01') RETURNING id::text`,
+    );
+    const id = rows[0]!.id;
+    const commands = app.app.get(CommandBus);
+    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
+    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: 500_00n }, system));
+    const token = (await app.app.get(SessionStore).issue('player', id)).token;
+
+    const shots: Array<[number, number, string]> = [
+      [390, 844, 'mobile'],
+      [1440, 900, 'desktop'],
+    ];
+    let first = true;
+    for (const [width, height, tag] of shots) {
+      for (const language of ['en', 'bn'] as const) {
+        const context = await browser.newContext({ viewport: { width, height } });
+        await context.addInitScript(
+          ([t, remoteId, lang]) => {
+            localStorage.setItem('token', t!);
+            localStorage.setItem('remote_id', remoteId!);
+            localStorage.setItem('lang', lang!);
+          },
+          [token, id, language],
+        );
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+
+        await page.goto(`${app.url}/originals/dice`);
+        await page.locator('.originals__bet').waitFor();
+        await page.keyboard.press('Space');
+        const outcome = page.getByTestId('originals-outcome');
+        await outcome.waitFor();
+        const roll = (await outcome.textContent())!;
+        expect(roll).toMatch(/^\d{1,3}\.\d{2}$/);
+        await page.locator('.originals__meta', { hasText: /৳/ }).waitFor();
+        await page.screenshot({ path: `${shotsDir}/originals-dice-${tag}-${language}.png` });
+
+        await page.goto(`${app.url}/originals/limbo`);
+        await page.locator('.originals__bet').click();
+        await page.getByTestId('originals-outcome').waitFor();
+        await page.screenshot({ path: `${shotsDir}/originals-limbo-${tag}-${language}.png` });
+
+        await page.goto(`${app.url}/fairness`);
+        const hash = page.getByTestId('server-seed-hash');
+        await page.locator('[data-testid=fair-bet]').first().waitFor();
+        const shownHash = (await hash.textContent())!;
+        expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
+        await page.locator('.fairness section').nth(1).locator('button').last().click(); // rotate
+        await page.getByTestId('revealed-seed').waitFor();
+        const diceRow = page.locator('[data-testid=fair-bet]', { hasText: roll }).first();
+        await diceRow.getByRole('button').click();
+        await diceRow.locator('.fairness__ok').waitFor();
+        expect(await page.locator('.fairness__bad').count()).toBe(0);
+        await page.screenshot({ path: `${shotsDir}/originals-fairness-${tag}-${language}.png`, fullPage: true });
+
+        if (first) {
+          await page.goto(`${app.url}/betting-record`);
+          await page.getByText('Khela Originals').first().waitFor();
+          await page.screenshot({ path: `${shotsDir}/originals-betting-record-${tag}-${language}.png`, fullPage: true });
+          first = false;
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+    const { rows: rounds } = await sql.query(
+      `SELECT count(*)::int AS n FROM game_rounds WHERE provider_code = 'khela' AND player_id = $1 AND status = 'closed'`,
+      [id],
+    );
+    expect(rounds[0].n).toBe(8);
+  });
+});

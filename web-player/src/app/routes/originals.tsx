@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { MemberToolbar } from '@/features/account/components/member-toolbar';
+import { FairnessPage } from '@/features/originals/components/fairness-page';
+import { OriginalsGame } from '@/features/originals/components/originals-game';
+import { PageShell } from './page-shell';
+
+/** /originals/dice (issue 19). */
+export function DiceRoute() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('originals.diceTitle')} footer={<MemberToolbar />}>
+      <OriginalsGame game="dice" />
+    </PageShell>
+  );
+}
+
+/** /originals/limbo (issue 19). */
+export function LimboRoute() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('originals.limboTitle')} footer={<MemberToolbar />}>
+      <OriginalsGame game="limbo" />
+    </PageShell>
+  );
+}
+
+/** /fairness (issue 19). */
+export function FairnessRoute() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('fairness.title')} footer={<MemberToolbar />} wide>
+      <FairnessPage />
+    </PageShell>
+  );
+}
