@@ -6,6 +6,10 @@ import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
 import { hangBound } from '../../../test/test-env.js';
 import { CreditDepositCommand, DebitStakeCommand, OpenWalletCommand, RollBackStakeCommand } from '../wallet/index.js';
+import { Rooms, type VipPush } from '@khela/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { joinedRoom } from '../../../test/socket-rooms.js';
+import { PlayerGateway } from '../../platform/realtime/player.gateway.js';
 import { SessionStore } from '../auth/index.js';
 import { RollUpPointsJob } from './jobs/roll-up-points.job.js';
 
@@ -26,6 +30,7 @@ describe('VIP points from stakes', () => {
   let commands: CommandBus;
   let job: RollUpPointsJob;
   let sessions: SessionStore;
+  const sockets: Socket[] = [];
   const run = randomUUID().slice(0, 6);
   let seq = 0;
 
@@ -73,6 +78,7 @@ describe('VIP points from stakes', () => {
   }, hangBound(60_000));
 
   afterAll(async () => {
+    for (const socket of sockets) socket.close();
     await sql?.end();
     await app?.close();
     if (app) await clearRedisPrefix(app.config.REDIS_PREFIX);
@@ -157,6 +163,15 @@ describe('VIP points from stakes', () => {
       const res = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
       return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
     };
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const s = io(`${app.url}/player`, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+      sockets.push(s);
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+    await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player(player), [socket.id]);
+    const pushes: VipPush[] = [];
+    socket.on('vip', (push: VipPush) => pushes.push(push));
     await fund(player, 1_000_000n);
     // 2,500 BDT: 25 VP
     await commands.execute(
@@ -164,6 +179,8 @@ describe('VIP points from stakes', () => {
     );
     await waitFor(async () => (await entries(player)).length === 1);
     await job.run({ periodStart: hourOf() });
+    // the roll-up's points reach the player's socket as the vip push
+    await waitFor(async () => pushes.some((p) => p.vip_coin === 25));
     const before = await call(`/api/user/show?remote_id=${player}`);
     expect(before.body).toMatchObject({
       vip_coin: 25,
@@ -199,12 +216,18 @@ describe('VIP points from stakes', () => {
     });
     const again = await Promise.all([1, 2, 3].map(() => call(`/api/convert-vipcoin?vip_coin=20&idempotency_key=${key}`)));
     for (const answer of again) expect(answer.body).toMatchObject({ converted: 20, amount: '20.00', vip_coin: 5, replayed: true });
+    await waitFor(async () => pushes.some((p) => p.vip_coin === 5)); // the conversion is pushed too
     const after = await call('/api/user/show');
     expect(after.body).toMatchObject({ vip_coin: 5, balance: '7520.00', vip: { lifetime_points: 25 } });
     const converted = await sql.query(`SELECT data FROM ledger_events WHERE stream_id = $1 AND type = 'VipPointsConverted'`, [
       `wallet-${player}`,
     ]);
     expect(converted.rows).toEqual([{ data: expect.objectContaining({ points: 20, amount: '2000' }) }]);
+    const rows = await sql.query(
+      `SELECT points, amount_minor::text, credited_at IS NOT NULL AS credited FROM vip_conversions WHERE player_id = $1`,
+      [player],
+    );
+    expect(rows.rows).toEqual([{ points: 20, amount_minor: '2000', credited: true }]);
     // 5 VP left: another conversion of 10 is refused and changes nothing
     expect((await call(`/api/convert-vipcoin?vip_coin=10&idempotency_key=${key}-2`)).status).toBe(400);
     expect((await call('/api/user/show')).body).toMatchObject({ vip_coin: 5, balance: '7520.00' });

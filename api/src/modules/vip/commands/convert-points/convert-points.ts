@@ -83,6 +83,7 @@ export class ConvertPoints {
           ),
         );
         if (!paid.ok) throw new LedgerRefused(paid.message);
+        await this.conversions.markCredited(client, conversionId);
         await this.outbox.append(client, [{ type: 'vip.points-changed', streamId: vipStream(playerId), data: { playerId }, meta }]);
         return { ok: true, conversionId, points, amountMinor, vipCoin: wholePoints(balanceMilli), replayed: false };
       });
