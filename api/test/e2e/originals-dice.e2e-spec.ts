@@ -71,7 +71,19 @@ describe('Khela Originals in the browser', () => {
         const page = await context.newPage();
         const errors = watchErrors(page);
 
-        await page.goto(`${app.url}/originals/dice`);
+        if (first) {
+          // reachable from the Crash category: the Khela Originals tile opens our own page, not a provider frame
+          await page.goto(`${app.url}/games?type=EGAME&system=KHELA&title=Crash`);
+          const tile = page.getByRole('button', { name: /Dice/ }).first();
+          await tile.waitFor();
+          await page.screenshot({ path: `${shotsDir}/originals-crash-category-${tag}-${language}.png` });
+          await tile.click();
+          const play = page.getByRole('button', { name: 'Play' });
+          if (await play.isVisible().catch(() => false)) await play.click();
+          await page.waitForURL(/\/originals\/dice$/);
+        } else {
+          await page.goto(`${app.url}/originals/dice`);
+        }
         await page.locator('.originals__bet').waitFor();
         await page.keyboard.press('Space');
         const outcome = page.getByTestId('originals-outcome');

@@ -32,6 +32,7 @@ import { StaffRefusedCalls } from './queries/staff-refused-calls/staff-refused-c
 import { StaffRounds } from './queries/staff-rounds/staff-rounds.js';
 import { DemoCatalogueSeed } from './seed/demo-catalogue.seed.js';
 import { DemoGameProvidersSeed } from './seed/demo-game-providers.seed.js';
+import { HouseGamesArt } from './seed/house-games-art.js';
 import { ClosedRoundsHandler } from './queries/closed-rounds/closed-rounds.handler.js';
 
 /**
@@ -73,6 +74,7 @@ import { ClosedRoundsHandler } from './queries/closed-rounds/closed-rounds.handl
     StaffRefusedCalls,
     DemoCatalogueSeed,
     DemoGameProvidersSeed,
+    HouseGamesArt,
   ],
   // our own games (originals) call the wallet API in process through HouseCalls
   exports: [HouseCalls],
