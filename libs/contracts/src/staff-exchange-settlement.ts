@@ -36,3 +36,27 @@ export interface ExchangeSettlementView {
 export interface ExchangeSettlementAnswer extends ExchangeSettlementView {
   message: string;
 }
+
+/** One settled market in the commission / house P&L report. */
+export interface ExchangeSettledMarket {
+  marketId: string;
+  eventId: string;
+  eventName: string;
+  marketKind: 'match_odds' | 'bookmaker' | 'fancy';
+  outcome: 'winners' | 'void';
+  version: number;
+  settledAt: string;
+  players: number;
+  housePnl: string;
+  commission: string;
+}
+
+/** GET /api/admin/exchange/settlements?from&to (Dhaka days, default today): settled markets, newest first, and totals. */
+export interface ExchangeSettlementReport {
+  markets: ExchangeSettledMarket[];
+  /** The house's result across them (its clearing account: what players lost less what they won). */
+  housePnl: string;
+  commission: string;
+  /** Markets beyond the first 500 are counted in the totals but not listed. */
+  total: number;
+}

@@ -18,6 +18,7 @@ export const settlementMessagesBangla: Record<string, string> = {
   [settlementMessages.reasonRequired]: '৩ থেকে ৩০০ অক্ষরের একটি কারণ দিন।',
   'records must be one of today, yesterday, last7': 'records হতে হবে today, yesterday অথবা last7',
   'range must be one of today, yesterday, last7': 'range হতে হবে today, yesterday অথবা last7',
+  'from and to must be days such as 2026-11-26': 'from এবং to দিন হতে হবে, যেমন 2026-11-26',
   'outcome must be winners or void': 'outcome হতে হবে winners অথবা void',
   'winner_selection_ids must be up to 3 selection ids': 'winner_selection_ids সর্বোচ্চ ৩টি সিলেকশন আইডি হতে হবে',
 };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ExchangePnlAnswer, ExchangeRecord, ExchangeSettlementView, MatchOddsAnswer } from '@khela/contracts';
+import type {
+  ExchangePnlAnswer,
+  ExchangeRecord,
+  ExchangeSettlementReport,
+  ExchangeSettlementView,
+  MatchOddsAnswer,
+} from '@khela/contracts';
 import pg from 'pg';
 import {
   clearRedisPrefix,
@@ -230,6 +236,15 @@ describe('exchange: settlement', () => {
     });
     expect(view.players).toHaveLength(24);
     expect(view.commission).toBe(`${commission / 100n}.${String(commission % 100n).padStart(2, '0')}`);
+    // the commission / house result report lists the market with the same figures
+    const report = (await call(tokens.get('trader')!, 'GET', '/api/admin/exchange/settlements')).body as ExchangeSettlementReport;
+    expect(report.markets.find((m) => m.marketId === marketId)).toMatchObject({
+      players: 24,
+      commission: view.commission,
+      housePnl: view.housePnl,
+    });
+    expect(report.commission).toBe(view.commission);
+    expect((await call(tokens.get('trader')!, 'GET', '/api/admin/exchange/settlements?from=yesterday')).status).toBe(400);
     expect((await verifyLedger(sql)).differences).toEqual([]);
 
     // the player's records (spec 3, GET /api/exchange-hub?records=): the matched back with its own result, the lapsed order void

@@ -39,6 +39,7 @@ import { ExchangeBookmakerPlayerController } from './http/exchange-bookmaker.pla
 import { ExchangeRecords } from './queries/exchange-records/exchange-records.js';
 import { ExchangePnl } from './queries/exchange-records/exchange-pnl.js';
 import { ExchangePnlPlayerController } from './http/exchange-pnl.player.controller.js';
+import { SettlementReport } from './queries/market-settlement/settlement-report.js';
 import './events/exchange-events.js';
 
 /**
@@ -88,6 +89,7 @@ import './events/exchange-events.js';
     PlaceBookmakerBet,
     ExchangeRecords,
     ExchangePnl,
+    SettlementReport,
   ],
 })
 export class ExchangeModule {

@@ -1,13 +1,15 @@
-import type { ExchangeSettlementAnswer, ExchangeSettlementView } from '@khela/contracts';
-import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import type { ExchangeSettlementAnswer, ExchangeSettlementReport, ExchangeSettlementView } from '@khela/contracts';
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Clock } from '../../../platform/clock/clock.js';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
 import { CorrectResult } from '../commands/correct-result/correct-result.js';
 import type { MarketOutcome } from '../domain/settlement/settle-market.js';
 import { settlementMessages } from '../exchange-settlement-messages.js';
 import { MarketSettlement } from '../queries/market-settlement/market-settlement.js';
-import { SettleMarketBody, SettlementMarketParams } from './dto/exchange-settlement.dto.js';
+import { SettlementReport } from '../queries/market-settlement/settlement-report.js';
+import { SettleMarketBody, SettlementMarketParams, SettlementReportQuery } from './dto/exchange-settlement.dto.js';
 
 /**
  * Traders' settlement of exchange markets (issue 18): how a market ended, what settling it moved per player,
@@ -16,14 +18,32 @@ import { SettleMarketBody, SettlementMarketParams } from './dto/exchange-settlem
  * settlement view as it stands when the correction is recorded (the job settles it within moments).
  */
 @ApiTags('admin: exchange')
-@Controller('api/admin/exchange/markets')
+@Controller('api/admin/exchange')
 export class ExchangeSettlementStaffController {
   constructor(
     @Inject(MarketSettlement) private readonly settlement: MarketSettlement,
     @Inject(CorrectResult) private readonly correct: CorrectResult,
+    @Inject(SettlementReport) private readonly report: SettlementReport,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  @Get(':marketId/settlement')
+  @Get('settlements')
+  @ApiAnswer('ExchangeSettlementReport')
+  @RequirePermission('exchange.view')
+  @ApiOperation({
+    summary:
+      'Commission and house result report: markets settled between two Dhaka days (inclusive; default today), newest first (500 listed), with totals.',
+  })
+  settlements(@Query() query: SettlementReportQuery): Promise<ExchangeSettlementReport> {
+    const today = new Date(this.clock.now().getTime() + 6 * 3_600_000).toISOString().slice(0, 10); // Dhaka (UTC+6)
+    const from = new Date(`${query.from ?? today}T00:00:00+06:00`);
+    const to = new Date(new Date(`${query.to ?? query.from ?? today}T00:00:00+06:00`).getTime() + 86_400_000);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from)
+      throw new BadRequestException({ message: 'from and to must be days such as 2026-11-26' });
+    return this.report.between(from, to);
+  }
+
+  @Get('markets/:marketId/settlement')
   @ApiAnswer('ExchangeSettlementView', { errors: { 404: 'The market has no result yet.' } })
   @RequirePermission('exchange.view')
   @ApiOperation({
@@ -36,7 +56,7 @@ export class ExchangeSettlementStaffController {
     return view;
   }
 
-  @Post(':marketId/settlement')
+  @Post('markets/:marketId/settlement')
   @HttpCode(200)
   @ApiAnswer('ExchangeSettlementAnswer', {
     errors: { 409: 'No result yet, the same result, or a winner not among the market’s runners.' },

@@ -37,3 +37,18 @@ export class SettleMarketBody {
   @MaxLength(300, { message: settlementMessages.reasonRequired })
   reason!: string;
 }
+
+const dayMessage = 'from and to must be days such as 2026-11-26';
+
+/** GET /api/admin/exchange/settlements?from&to (Dhaka days, inclusive; default today). */
+export class SettlementReportQuery {
+  @ApiPropertyOptional({ example: '2026-11-20' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: dayMessage })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-26' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: dayMessage })
+  to?: string;
+}
