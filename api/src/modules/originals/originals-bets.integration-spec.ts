@@ -140,6 +140,24 @@ describe('originals dice and limbo for money, through the seamless wallet', () =
       expect.objectContaining({ bet_id: bet.bet_id, seed_id: bet.seed_id, nonce: 0 }),
     ]);
 
+    // the back-office rounds search and recall show it as provider khela's round, with both calls
+    const staff = await sql.query<{ id: string }>(
+      `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ('origfinance', 'Originals Finance', 'x', ARRAY['finance']) RETURNING id::text`,
+    );
+    const finance = (await app.app.get(SessionStore).issue('staff', staff.rows[0]!.id)).token;
+    const found = await call('GET', `/api/admin/game-rounds?player_id=${p.id}`, finance);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({
+        provider: 'khela',
+        round_id: `originals-${bet.bet_id}`,
+        game_code: 'khela-dice',
+        status: 'closed',
+        bet: '10.00',
+      }),
+    ]);
+    const recall = await call('GET', `/api/admin/game-rounds/${String(found.body.data[0].id)}`, finance);
+    expect((recall.body.calls as Json[]).map((c) => c.transaction_uuid ?? c.kind)).toHaveLength(2);
+
     // rotate: the seed is revealed, and the public check recomputes the stored roll from it
     const rotated = (await call('POST', '/api/originals/seeds/rotate', p.token)).body.data.revealed;
     expect(rotated.nonces_used).toBe(1);
