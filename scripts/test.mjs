@@ -496,24 +496,20 @@ function plan() {
     );
   }
   if (runE2e) {
-    stage(
-      'e2e',
-      { after: ['build', ...(runIntegration ? ['integration'] : [])], live },
-      async (output) => {
-        if (!(await stages.get('build').promise).ok) return { passed: 0, failed: 1, note: '(build failed)' };
-        const chromium = await ensureChromium(output);
-        if (!chromium) return { passed: 0, failed: 1, note: '(no Chromium)' };
-        return jest(output, {
-          report: 'e2e',
-          project: 'e2e',
-          files: files.e2e,
-          // Two files at a time (each its own database, app and browser), beside the fault tests: a file spends
-          // much of its time waiting on its app and the browser, not on the CPU.
-          extraArgs: ['--maxWorkers=2', '--forceExit'],
-          env: { ...testEnv, CHROMIUM_PATH: chromium },
-        });
-      },
-    );
+    stage('e2e', { after: ['build', ...(runIntegration ? ['integration'] : [])], live }, async (output) => {
+      if (!(await stages.get('build').promise).ok) return { passed: 0, failed: 1, note: '(build failed)' };
+      const chromium = await ensureChromium(output);
+      if (!chromium) return { passed: 0, failed: 1, note: '(no Chromium)' };
+      return jest(output, {
+        report: 'e2e',
+        project: 'e2e',
+        files: files.e2e,
+        // Two files at a time (each its own database, app and browser), beside the fault tests: a file spends
+        // much of its time waiting on its app and the browser, not on the CPU.
+        extraArgs: ['--maxWorkers=2', '--forceExit'],
+        env: { ...testEnv, CHROMIUM_PATH: chromium },
+      });
+    });
   }
   const dbStages = ['integration', 'integration: faults', 'e2e'].filter((n) => stages.has(n));
   if (runLedger) stage('ledger verify', { after: ['build', ...dbStages], live: true }, ledger);
