@@ -120,6 +120,7 @@ describe('originals dice and limbo for money, through the seamless wallet', () =
     const again = await call('POST', '/api/originals/dice/bets', p.token, body);
     expect(again.status).toBe(200);
     expect(again.body.data.bet_id).toBe(bet.bet_id);
+    expect(again.body.data.balance).toBe(bet.balance);
     expect(await main(p.id)).toBe(expectedMain);
     // the same key for another bet: refused
     expect((await call('POST', '/api/originals/dice/bets', p.token, { ...body, win_chance: '50.00' })).status).toBe(409);

@@ -6,6 +6,7 @@ import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
 import { HouseCalls } from '../../../games/index.js';
 import { GetPlayerStandingQuery } from '../../../players/index.js';
+import { GetWalletQuery } from '../../../wallet/index.js';
 import {
   checkLimits,
   dicePayout,
@@ -116,7 +117,11 @@ export class PlaceBet {
   private async resume(bet: StoredBet, requestHash: string, player: { id: string; username: string }): Promise<BetResult> {
     if (bet.requestHash !== requestHash) return { ok: false, refusal: 'key_reused' };
     if (bet.status === 'refused') return { ok: false, refusal: bet.refusal as BetRefusal };
-    if (bet.status === 'settled') return { ok: true, bet, balanceMinor: null };
+    if (bet.status === 'settled') {
+      // a repeat answers the same bet with the balance as it is now (main + bonus, what the wallet API reports)
+      const wallet = await this.queries.execute(new GetWalletQuery(player.id));
+      return { ok: true, bet, balanceMinor: wallet ? wallet.balances.main + wallet.balances.bonus : null };
+    }
     return this.settle(bet, player);
   }
 
