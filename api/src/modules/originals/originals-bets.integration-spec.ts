@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import { SessionStore } from '../auth/index.js';
+import { HouseCalls } from '../games/index.js';
+import { FinishPendingBetsJob } from './jobs/finish-pending-bets.job.js';
 import { CreditDepositCommand, GetWalletQuery, OpenWalletCommand } from '../wallet/index.js';
 import {
   clearRedisPrefix,
@@ -242,6 +244,33 @@ describe('originals dice and limbo for money, through the seamless wallet', () =
     expect(res).toEqual({ status: 403, body: { message: betMessages.protection } });
     expect(await main(p.id)).toBe(100_00n);
     expect((await call('GET', '/api/originals/bets', token)).body.data).toEqual([]);
+  });
+
+  it('a bet whose win was not taken (the wallet failed after the stake) stays pending, and the job finishes it once', async () => {
+    const p = await makePlayer(100_00n);
+    const house = app.app.get(HouseCalls);
+    const failWin = jest.spyOn(house, 'win').mockResolvedValueOnce({ status: 'RS_ERROR_UNKNOWN' });
+    const k = key();
+    // 98% under: the roll is a win unless it is 98.00 or above
+    const body = { stake: '10.00', direction: 'under', win_chance: '98.00', idempotency_key: k };
+    const first = await call('POST', '/api/originals/dice/bets', p.token, body);
+    failWin.mockRestore();
+    expect(first).toEqual({ status: 503, body: { message: betMessages.unavailable } });
+    expect(await main(p.id)).toBe(90_00n); // the stake was taken
+    const row = (await sql.query(`SELECT id::text, status, won, payout_minor::text FROM originals_bets WHERE idempotency_key = $1`, [k]))
+      .rows[0];
+    expect(row.status).toBe('pending');
+
+    const job = app.app.get(FinishPendingBetsJob);
+    expect(await job.run({ olderThanMs: 0 })).toMatchObject({ finished: 1 });
+    expect((await sql.query(`SELECT status FROM originals_bets WHERE id = $1`, [row.id])).rows[0].status).toBe('settled');
+    expect(await main(p.id)).toBe(90_00n + BigInt(row.payout_minor));
+    expect(await job.run({ olderThanMs: 0 })).toEqual({ pending: 0, finished: 0 });
+    // the player's repeat now answers the settled bet, moving nothing
+    const again = await call('POST', '/api/originals/dice/bets', p.token, body);
+    expect(again.status).toBe(200);
+    expect(again.body.data.bet_id).toBe(row.id);
+    expect(await main(p.id)).toBe(90_00n + BigInt(row.payout_minor));
   });
 
   it('settles concurrent bets of one player with distinct nonces and the right balance', async () => {

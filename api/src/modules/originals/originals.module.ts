@@ -4,6 +4,7 @@ import { FairVerifyController } from './http/fair-verify.controller.js';
 import { SeedsPlayerController } from './http/seeds.player.controller.js';
 import { BetsPlayerController } from './http/bets.player.controller.js';
 import { PlaceBet } from './commands/place-bet/place-bet.js';
+import { FinishPendingBetsJob } from './jobs/finish-pending-bets.job.js';
 import { BetsRepository } from './persistence/bets.repository.js';
 import { GamesModule } from '../games/index.js';
 import { SeedsRepository } from './persistence/seeds.repository.js';
@@ -16,7 +17,7 @@ import { originalsBangla } from './originals-messages.bn.js';
 @Module({
   imports: [GamesModule],
   controllers: [FairVerifyController, SeedsPlayerController, BetsPlayerController],
-  providers: [SeedsRepository, BetsRepository, PlaceBet],
+  providers: [SeedsRepository, BetsRepository, PlaceBet, FinishPendingBetsJob],
 })
 export class OriginalsModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'exchange.settle-market': { marketId: string; version: number };
   /** VIP: rolls stake entries up into points for one hour (`periodStart`, ISO; absent: the last complete hour). */
   'vip.roll-up-points': { periodStart?: string };
+  /** Originals: finishes bets left pending (stake or win not answered) older than `olderThanMs` (default 30 s). */
+  'originals.finish-pending-bets': { olderThanMs?: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -30,6 +32,7 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'inbox.send-broadcast': 'inbox',
   'exchange.settle-market': 'exchange',
   'vip.roll-up-points': 'vip',
+  'originals.finish-pending-bets': 'system',
 };
 
 export const queueNames = ['system', 'messaging', 'player-protection', 'inbox', 'exchange', 'vip'] as const;

@@ -144,6 +144,15 @@ export class BetsRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** Bets still pending from before `cutoff`, oldest first (whatever player). */
+  async pendingBefore(cutoff: Date, limit: number): Promise<StoredBet[]> {
+    const { rows } = await this.pool.query<Row>(`${select} WHERE b.status = 'pending' AND b.created_at < $1 ORDER BY b.id LIMIT $2`, [
+      cutoff,
+      limit,
+    ]);
+    return rows.map(fromRow);
+  }
+
   async markSettled(betId: string): Promise<void> {
     await this.pool.query(`UPDATE originals_bets SET status = 'settled', settled_at = now() WHERE id = $1 AND status = 'pending'`, [betId]);
   }

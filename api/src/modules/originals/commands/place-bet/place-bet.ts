@@ -114,6 +114,13 @@ export class PlaceBet {
     return this.settle((await this.bets.byKey(playerId, request.idempotencyKey))!, player);
   }
 
+  /** Finishes a pending bet (the job's entry): the same wallet calls with the same ids. */
+  async finish(bet: StoredBet): Promise<BetResult> {
+    const player = await this.queries.execute(new GetPlayerStandingQuery(bet.playerId));
+    if (!player) return { ok: false, refusal: 'unavailable' };
+    return this.settle(bet, player);
+  }
+
   private async resume(bet: StoredBet, requestHash: string, player: { id: string; username: string }): Promise<BetResult> {
     if (bet.requestHash !== requestHash) return { ok: false, refusal: 'key_reused' };
     if (bet.status === 'refused') return { ok: false, refusal: bet.refusal as BetRefusal };
