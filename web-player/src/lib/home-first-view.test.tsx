@@ -66,6 +66,11 @@ describe('readHomeFirstView', () => {
     const doc = text === undefined ? document.implementation.createHTMLDocument('Khela') : pageWith(text);
     expect(readHomeFirstView(doc)).toBeUndefined();
   });
+
+  it("gives nothing on a page a service worker controls: it may be the worker's cached copy", () => {
+    const controlled = { serviceWorker: { controller: {} } } as unknown as Pick<Navigator, 'serviceWorker'>;
+    expect(readHomeFirstView(pageWith(JSON.stringify(view)), controlled)).toBeUndefined();
+  });
 });
 
 describe('seedHomeFirstView', () => {

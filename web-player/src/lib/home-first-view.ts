@@ -9,13 +9,22 @@ export const HOME_FIRST_VIEW_ID = 'home-first-view';
 
 /**
  * How far the view's time may be from this browser's clock for the view to be taken. A page the api has just
- * served is seconds old; the service worker's copy of the page (sw.js) is as old as the last visit, and its
- * view with it: that page asks the routes, as every page did before. Clocks set wrong by more than this do too.
+ * served is seconds old; one older than this (kept somewhere, or a clock set wrong) asks the routes, as every
+ * page did before.
  */
 export const FIRST_VIEW_FRESH_MS = 60_000;
 
-/** The view written into the page, or undefined: none (another page, an older api) or not readable. */
-export function readHomeFirstView(doc: Document = document): HomeFirstView | undefined {
+/**
+ * The view written into the page, or undefined: none (another page, an older api), not readable, or a page a
+ * service worker controls. Such a page may be the worker's cached copy (sw.js answers navigations from its
+ * cache and refreshes it behind), and a copy seconds old can still be wrong: a reload right after staff turned
+ * the site back on showed the maintenance page from the copy's view. Those pages ask the routes, as before.
+ */
+export function readHomeFirstView(
+  doc: Document = document,
+  nav: Pick<Navigator, 'serviceWorker'> | undefined = globalThis.navigator,
+): HomeFirstView | undefined {
+  if (nav?.serviceWorker?.controller) return undefined;
   const text = doc.getElementById(HOME_FIRST_VIEW_ID)?.textContent;
   if (!text) return undefined;
   try {
