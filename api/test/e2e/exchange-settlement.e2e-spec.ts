@@ -218,6 +218,14 @@ describe('a player’s exchange bet settles', () => {
     expect(await balances()).toMatchObject({ main: deposit, exposure: 0n });
     await panel.getByText(/^Paid /).waitFor();
     await page.screenshot({ path: `${shotsDir}/backoffice-settlement-voided-1440.png`, fullPage: true });
+    // the report of settled markets on the Exchange page lists it
+    await page.goto(`${app.url}/backoffice/exchange`);
+    const report = page.getByRole('table', { name: 'Settled markets' });
+    // its match odds only: markets nobody bet on (its bookmaker market) are settled but not reported
+    await report.getByRole('link', { name: plan.sides.join(' v ') }).waitFor();
+    expect(await report.getByRole('row').count()).toBe(2);
+    await page.getByRole('heading', { name: 'Settled markets: commission and house result' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/backoffice-settlement-report-1440.png` });
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import '@/components/form.css';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { useTraderEvents, type TraderEventsFilter } from '../api/get-trader-events';
 import { dhaka, feedAge, staleFeedMs } from './format';
+import { SettlementReport } from './settlement-report';
 import './exchange-trader.css';
 
 const statuses: readonly ExchangeEventStatus[] = ['inplay', 'upcoming', 'closed'];
@@ -140,6 +141,7 @@ export function TraderEvents() {
           </tbody>
         </table>
       </div>
+      <SettlementReport />
     </section>
   );
 }

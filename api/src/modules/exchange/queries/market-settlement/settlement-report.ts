@@ -3,7 +3,10 @@ import { formatMoney, type ExchangeSettlementReport } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 
-/** Traders' report: markets settled between two instants, each with the house's result and commission, and totals. */
+/**
+ * Traders' report: markets settled between two instants that players bet on (every closed market is settled,
+ * most with nobody in them), each with the house's result and commission, and totals.
+ */
 @Injectable()
 export class SettlementReport {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
@@ -27,12 +30,14 @@ export class SettlementReport {
                 r.house_pnl::text, r.commission::text
            FROM exchange_market_results r LEFT JOIN exchange_event_results e ON e.event_id = r.event_id
           WHERE r.settled_at >= $1 AND r.settled_at < $2 AND r.settled_version > 0
+            AND EXISTS (SELECT 1 FROM exchange_settlements s WHERE s.market_id = r.market_id)
           ORDER BY r.settled_at DESC LIMIT 500`,
         [from, to],
       ),
       this.pool.query<{ n: number; house: string | null; commission: string | null }>(
         `SELECT count(*)::int AS n, sum(house_pnl)::text AS house, sum(commission)::text AS commission
-           FROM exchange_market_results WHERE settled_at >= $1 AND settled_at < $2 AND settled_version > 0`,
+           FROM exchange_market_results r WHERE settled_at >= $1 AND settled_at < $2 AND settled_version > 0
+            AND EXISTS (SELECT 1 FROM exchange_settlements s WHERE s.market_id = r.market_id)`,
         [from, to],
       ),
     ]);
