@@ -47,7 +47,6 @@ import { OriginalsHouseGames1795541000000 } from './1795541000000-originals-hous
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js';
-import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -98,5 +97,4 @@ export const migrations = [
   VipPoints1795550000000,
   VipLevels1795551000000,
   VipConversions1795552000000,
-  VipLevels1795551000000,
 ];
