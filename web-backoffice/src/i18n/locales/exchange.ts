@@ -180,7 +180,7 @@ export const exchangeBn: Translation<typeof exchangeEn> = {
     result: 'ফলাফল',
     void: 'বাতিল (সব বাজি ফেরত)',
     version: 'সংস্করণ',
-    versionOf: 'v{{version}} ({{source}})',
+    versionOf: 'সংস্করণ {{version}} ({{source}})',
     source: { feed: 'ফিড', trader: 'ট্রেডার' },
     state: 'নিষ্পত্তি',
     settled: 'পরিশোধ {{at}}',
