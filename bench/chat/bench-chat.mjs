@@ -140,9 +140,10 @@ targets.api.players = playerTokens.map((token) => ({ token, chatId: 0 }));
 await inBatches(targets.api.players, 20, async (player) => {
   player.chatId = (await call(api.url, 'POST', '/api/chats', player.token, {})).chat.id;
 });
-const queue = await call(api.url, 'GET', '/api/admin/chat/conversations?status=open', targets.api.agents[0].token);
+// Who has each chat, read from the table (the console's queue answer is capped).
 const agentIndex = new Map(targets.api.agents.map((a, i) => [a.id, i]));
-for (const c of queue.conversations) if (c.agent_id) targets.api.answerer.set(c.id, agentIndex.get(c.agent_id));
+const { rows: owners } = await sql.query(`SELECT id::int AS id, agent_id::text FROM chat_conversations WHERE agent_id IS NOT NULL`);
+for (const c of owners) targets.api.answerer.set(c.id, agentIndex.get(c.agent_id));
 const assigned = targets.api.answerer.size;
 // Any chat the queue did not show assigned is answered by an agent chosen by its id (sending assigns it).
 for (const p of targets.api.players) if (!targets.api.answerer.has(p.chatId)) targets.api.answerer.set(p.chatId, p.chatId % agentCount);
@@ -291,6 +292,14 @@ const show = (r) =>
       `cpu ${Math.round(r.cpuUs)} µs/msg; lost ${r.lost} dup ${r.duplicates} failed ${r.failed.length}; load ${r.load}`,
   );
 
+// What each server burns with nothing to do (timers, jobs, pollers), over 5 s: part of every slice's CPU.
+const idle = {};
+for (const [name, target] of Object.entries(targets)) {
+  const before = cpuSeconds(target.pid);
+  await new Promise((r) => setTimeout(r, 5000));
+  idle[name] = ((cpuSeconds(target.pid) - before) / 5) * 100;
+  console.log(`${name} idle CPU with its sockets connected: ${idle[name].toFixed(1)}% of a core`);
+}
 // A short warm-up on each (JIT, pools, prepared statements), not counted.
 for (const [name, target] of Object.entries(targets)) await runSlice(`warm-${name}`, target, 2);
 const results = { api: [], bare: [] };
