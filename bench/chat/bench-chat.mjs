@@ -181,7 +181,10 @@ const send = (target, path, token, body, tag) => {
   s.sentAt.set(tag, performance.now());
   s.sends++;
   call(target.url, 'POST', path, token, body).then(
-    () => s.sendsDone++,
+    () => {
+      s.sendsDone++;
+      s.answered.push(performance.now() - s.sentAt.get(tag));
+    },
     (error) => {
       s.sendsDone++;
       s.failed.push(String(error.message).slice(0, 200));
@@ -281,6 +284,8 @@ async function runSlice(name, target, sliceSeconds) {
     p99a: pct(s.lat.a, 99),
     p99: pct([...s.lat.p, ...s.lat.a], 99),
     p50: pct([...s.lat.p, ...s.lat.a], 50),
+    httpP50: pct(s.answered, 50),
+    httpP99: pct(s.answered, 99),
     cpuUs: (cpu * 1e6) / Math.max(1, messages),
     load: loadNow(),
   };
@@ -289,7 +294,7 @@ const show = (r) =>
   console.log(
     `  ${r.name.padEnd(10)} ${r.messages} msgs (${r.rate.toFixed(0)}/s) p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms ` +
       `[player->agent p50 ${r.p50p.toFixed(1)} p99 ${r.p99p.toFixed(1)}; agent->player p50 ${r.p50a.toFixed(1)} p99 ${r.p99a.toFixed(1)}] ` +
-      `cpu ${Math.round(r.cpuUs)} µs/msg; lost ${r.lost} dup ${r.duplicates} failed ${r.failed.length}; load ${r.load}`,
+      `send answered p50 ${r.httpP50.toFixed(1)} p99 ${r.httpP99.toFixed(1)}; cpu ${Math.round(r.cpuUs)} µs/msg; lost ${r.lost} dup ${r.duplicates} failed ${r.failed.length}; load ${r.load}`,
   );
 
 // What each server burns with nothing to do (timers, jobs, pollers), over 5 s: part of every slice's CPU.
