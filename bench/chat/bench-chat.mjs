@@ -245,6 +245,7 @@ async function runSlice(name, target, sliceSeconds) {
     sends: 0,
     sendsDone: 0,
     failed: [],
+    answered: [],
   };
   const s = slice;
   const cpuBefore = cpuSeconds(target.pid);
