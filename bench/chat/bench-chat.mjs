@@ -69,6 +69,15 @@ console.log(
 
 // ---- 1. Database, players, agents, sessions ---------------------------------------------------------------
 await recreateDatabase(benchDb, { migrate: true });
+// A run that fails part way still removes its database and Redis keys (the api child is killed on exit).
+const failed = async (error) => {
+  console.error(error);
+  await dropDatabase(benchDb).catch(() => undefined);
+  await clearRedisPrefix(redisPrefix).catch(() => undefined);
+  process.exit(2);
+};
+process.on('uncaughtException', failed);
+process.on('unhandledRejection', failed);
 const sql = new pg.Pool({ connectionString: databaseUrl(benchDb), max: 2 });
 const sessionRows = async (kind, ids) => {
   const tokens = ids.map(() => randomBytes(32).toString('base64url'));
