@@ -304,13 +304,11 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
     expect(errors).toEqual([]);
   });
 
-  it('issue 14: VIP, Referral and the exchange account say "coming soon" in the site layout, not "Page not found"; /login has the desktop layout', async () => {
+  it('issue 14: Referral says "coming soon" in the site layout, not "Page not found" (VIP and the exchange account are built); /login has the desktop layout', async () => {
     const { page, errors } = await visitor({ width: 1440, height: 900 });
     for (const [path, title] of [
-      ['/vip', 'VIP is coming soon'],
+      ['/referral', 'Referral Program is coming soon'],
       ['/refrrel-program', 'Referral Program is coming soon'],
-      // the exchange's markets are live (issue 17); its account page is still to come
-      ['/exchange-account', 'Exchange is coming soon'],
     ] as const) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: title }).waitFor();
@@ -330,8 +328,8 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
     if (shots) await page.screenshot({ path: `${shots}/player-site-login-desktop.png` });
 
     const phone = await visitor(mobile);
-    await phone.page.goto(`${app.url}/vip`);
-    await phone.page.getByRole('heading', { name: 'VIP is coming soon' }).waitFor();
+    await phone.page.goto(`${app.url}/refrrel-program`);
+    await phone.page.getByRole('heading', { name: 'Referral Program is coming soon' }).waitFor();
     await phone.page.getByRole('link', { name: 'Play games' }).waitFor();
     if (shots) await phone.page.screenshot({ path: `${shots}/player-site-coming-soon-mobile.png` });
     expect(errors).toEqual([]);
