@@ -192,7 +192,12 @@ const send = (target, path, token, body, tag) => {
   call(target.url, 'POST', path, token, body).then(
     () => {
       s.sendsDone++;
-      s.answered.push(performance.now() - s.sentAt.get(tag));
+      const took = performance.now() - s.sentAt.get(tag);
+      s.answered.push(took);
+      // Which 250 ms window a slow send started in: many slow sends in few windows is a stall (the
+      // machine, or Postgres), not a steady cost per message.
+      if (took > 100)
+        s.slowWindows.set(Math.floor(s.sentAt.get(tag) / 250), (s.slowWindows.get(Math.floor(s.sentAt.get(tag) / 250)) ?? 0) + 1);
     },
     (error) => {
       s.sendsDone++;
@@ -255,6 +260,7 @@ async function runSlice(name, target, sliceSeconds) {
     sendsDone: 0,
     failed: [],
     answered: [],
+    slowWindows: new Map(),
   };
   const s = slice;
   const cpuBefore = cpuSeconds(target.pid);
@@ -294,6 +300,8 @@ async function runSlice(name, target, sliceSeconds) {
     p99a: pct(s.lat.a, 99),
     p99: pct([...s.lat.p, ...s.lat.a], 99),
     p50: pct([...s.lat.p, ...s.lat.a], 50),
+    slow: [...s.slowWindows.values()].reduce((a, b) => a + b, 0),
+    slowWindows: s.slowWindows.size,
     httpP50: pct(s.answered, 50),
     httpP99: pct(s.answered, 99),
     cpuUs: (cpu * 1e6) / Math.max(1, messages),
@@ -304,7 +312,7 @@ const show = (r) =>
   console.log(
     `  ${r.name.padEnd(10)} ${r.messages} msgs (${r.rate.toFixed(0)}/s) p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms ` +
       `[player->agent p50 ${r.p50p.toFixed(1)} p99 ${r.p99p.toFixed(1)}; agent->player p50 ${r.p50a.toFixed(1)} p99 ${r.p99a.toFixed(1)}] ` +
-      `send answered p50 ${r.httpP50.toFixed(1)} p99 ${r.httpP99.toFixed(1)}; cpu ${Math.round(r.cpuUs)} µs/msg; lost ${r.lost} dup ${r.duplicates} failed ${r.failed.length}; load ${r.load}`,
+      `send answered p50 ${r.httpP50.toFixed(1)} p99 ${r.httpP99.toFixed(1)} (${r.slow} over 100 ms, sent in ${r.slowWindows} windows of 250 ms); cpu ${Math.round(r.cpuUs)} µs/msg; lost ${r.lost} dup ${r.duplicates} failed ${r.failed.length}; load ${r.load}`,
   );
 
 // What each server burns with nothing to do (timers, jobs, pollers), over 5 s: part of every slice's CPU.
