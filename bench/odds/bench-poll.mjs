@@ -61,6 +61,7 @@ const api = spawn(process.execPath, [join(dist, 'api/src/main.js')], {
     SEED_DEMO: 'false',
     MIGRATE_ON_START: 'true',
     SERVE_WEB: 'false',
+    EXCHANGE_FEED: 'simulator', // production leaves it off unless set
     EXCHANGE_FEED_TICK_MS: '250',
     STAFF_TOTP_KEY: 'bench-only-key-bench-only-key-0123456789',
   },

@@ -23,7 +23,7 @@ const api = await startApi({
   database: 'khela_bench_odds',
   redisPrefix: `bench-odds-${process.pid}`,
   migrate: true,
-  env: { EXCHANGE_FEED_TICK_MS: '250' },
+  env: { EXCHANGE_FEED: 'simulator', EXCHANGE_FEED_TICK_MS: '250' },
   label: 'bench-sockets',
 });
 const apiUrl = api.url;

@@ -207,9 +207,14 @@ export class EnvSchema {
   @Matches(/^.{16,}$/, { message: 'GAME_SIM_SECRET must be at least 16 characters when GAME_SIM_URL is set' })
   GAME_SIM_SECRET = '';
 
-  /** Where exchange events and prices come from: `simulator` (the built-in seeded feed) or `off` (no events). */
+  /**
+   * Where exchange events and prices come from: `simulator` (the built-in seeded feed) or `off` (no events).
+   * Unset: `off` with NODE_ENV=production, `simulator` otherwise (load-config.ts): players must never bet real
+   * money on simulated matches because a setting was left out. Set it explicitly to run the simulator there.
+   */
+  @IsOptional()
   @IsIn(['simulator', 'off'])
-  EXCHANGE_FEED: 'simulator' | 'off' = 'simulator';
+  EXCHANGE_FEED?: 'simulator' | 'off';
 
   /** How often the simulated exchange feed moves (ms); 0: only when told (tests). */
   @Transform(toInt)

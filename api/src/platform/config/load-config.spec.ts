@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([]);
   });
 
+  it('runs the simulated exchange feed only outside production unless EXCHANGE_FEED says so', () => {
+    expect(loadConfig(good).EXCHANGE_FEED).toBe('off'); // NODE_ENV defaults to production
+    expect(loadConfig({ ...good, NODE_ENV: 'development' }).EXCHANGE_FEED).toBe('simulator');
+    expect(loadConfig({ ...good, NODE_ENV: 'test' }).EXCHANGE_FEED).toBe('simulator');
+    expect(loadConfig({ ...good, EXCHANGE_FEED: 'simulator' }).EXCHANGE_FEED).toBe('simulator');
+    expect(loadConfig({ ...good, NODE_ENV: 'development', EXCHANGE_FEED: 'off' }).EXCHANGE_FEED).toBe('off');
+  });
+
   it('parses numbers, booleans and lists', () => {
     const config = loadConfig({
       ...good,

@@ -3,10 +3,15 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { hostname } from 'node:os';
 import { EnvSchema } from './env.schema.js';
 
-export type AppConfig = Readonly<EnvSchema> & {
+export type AppConfig = Readonly<Omit<EnvSchema, 'EXCHANGE_FEED'>> & {
   readonly corsOrigins: readonly string[];
   readonly instanceId: string;
+  /** EXCHANGE_FEED as set, or its default for NODE_ENV (exchangeFeedFor). */
+  readonly EXCHANGE_FEED: 'simulator' | 'off';
 };
+
+/** The exchange feed when EXCHANGE_FEED is unset: never the simulator in production. */
+export const exchangeFeedFor = (nodeEnv: EnvSchema['NODE_ENV']): 'simulator' | 'off' => (nodeEnv === 'production' ? 'off' : 'simulator');
 
 /** Thrown at boot; its message lists every bad variable, one per line. */
 export class ConfigError extends Error {
@@ -43,7 +48,8 @@ function combinationProblems(config: EnvSchema): string[] {
 /** Reads only the variables EnvSchema declares; empty strings count as unset so defaults apply. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvSchema());
-  const declared = [...new Set([...known, 'DATABASE_URL', 'REDIS_URL', 'INSTANCE_ID'])];
+  // the variables without a default value are not keys of a fresh EnvSchema
+  const declared = [...new Set([...known, 'DATABASE_URL', 'REDIS_URL', 'INSTANCE_ID', 'EXCHANGE_FEED'])];
   const raw: Record<string, string> = {};
   for (const key of declared) {
     const value = env[key];
@@ -58,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     instanceId: config.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
+    EXCHANGE_FEED: config.EXCHANGE_FEED ?? exchangeFeedFor(config.NODE_ENV),
   });
 }
