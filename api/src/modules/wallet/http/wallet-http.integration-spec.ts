@@ -109,6 +109,17 @@ describe('wallet over HTTP and socket.io', () => {
   });
 
   it('a credit pushes `balance` to the player, and never to another player', async () => {
+    const handled = (depositId: string) => async () =>
+      (
+        await app.app.get<Pool>(DB_POOL).query(
+          `SELECT 1 FROM event_reactor_handled h JOIN ledger_events e ON h.event_id = 'ledger-' || e.position
+            WHERE h.reactor = 'wallet.balance-pushes' AND e.type = 'DepositCredited' AND e.data->>'depositId' = $1`,
+          [depositId],
+        )
+      ).rowCount === 1;
+    // the set-up's deposit (d-1) is pushed first: under load its push could still be on its way and be taken
+    // for d-2's (it read 2500.00 at its delivery; seen in CI)
+    await waitFor(handled('d-1'), 10_000);
     const alice = await connect(app.url, aliceToken);
     const bob = await connect(app.url, bobToken);
     sockets.push(alice, bob);
@@ -120,14 +131,7 @@ describe('wallet over HTTP and socket.io', () => {
     // pushed after the commit by the balance-pushes reactor (the worker's relay), balances read at delivery
     expect(await toAlice).toEqual({ balance: '2600.00', currency: 'BDT', exposure: '0.00' });
     expect(await toBob).toBe('timeout');
-    const handled = async () =>
-      (
-        await app.app.get<Pool>(DB_POOL).query(
-          `SELECT 1 FROM event_reactor_handled h JOIN ledger_events e ON h.event_id = 'ledger-' || e.position
-            WHERE h.reactor = 'wallet.balance-pushes' AND e.type = 'DepositCredited' AND e.data->>'depositId' = 'd-2'`,
-        )
-      ).rowCount === 1;
-    await waitFor(handled, 5_000); // the delivery commits just after its push
+    await waitFor(handled('d-2'), 5_000); // the delivery commits just after its push
   });
 
   it('GET /api/wallet/statement pages the projection newest first with running balances and filters', async () => {
