@@ -2,6 +2,7 @@ import { playerOfLedgerStream } from '@khela/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { ProjectedEvent, Projection } from './projection.js';
 import { connect, isConnectionError } from '../../../platform/database/transaction.js';
+import { gapFreeBatchSql, gapFreeHeldBackSql } from '../../../platform/events/gap-free-read.js';
 
 export const defaultBatchSize = 500;
 
@@ -15,32 +16,23 @@ interface EventRow {
   occurred_at: Date;
 }
 
-/*
- * Why (tx_id, position) and not position alone: positions come from a sequence, so a transaction can
- * take position 10, commit after the one holding 11, and a reader that already moved its checkpoint
- * past 11 would skip 10 for ever. Reading only events whose transaction id is below the snapshot's
- * xmin (every transaction below it has ended) and ordering by (tx_id, position) makes the read
- * gap-free: anything that becomes visible later belongs to a transaction at or above that xmin, so it
- * sorts after everything already read. A long-running transaction anywhere in the cluster delays
- * projections (never loses events).
- */
-const readEventsSql = `
-  SELECT e.position, e.tx_id, e.stream_id, e.version, e.type, e.data, e.occurred_at
-    FROM ledger_events e
-   WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)
-     AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
-   ORDER BY e.tx_id, e.position
-   LIMIT $3`;
+// Read gap-free in commit order (platform/events/gap-free-read.ts says why (tx_id, position) and not position alone).
+const readEventsSql = gapFreeBatchSql('ledger_events', 'e.position, e.tx_id, e.stream_id, e.version, e.type, e.data, e.occurred_at');
+const heldBackSql = gapFreeHeldBackSql('ledger_events');
 
 // Serialises every process working on one projection (several workers, or a rebuild while a worker
 // runs) without writing a row before the events are read.
 const lockProjection = (client: PoolClient, name: string) => client.query(`SELECT pg_advisory_xact_lock(727002, hashtext($1))`, [name]);
 
-/**
- * Applies the next batch of events to one projection and advances its checkpoint, in one transaction.
- * Answers how many events were applied (fewer than `batchSize` means the projection has caught up).
- */
-export async function projectBatch(pool: Pool, projection: Projection, batchSize = defaultBatchSize): Promise<number> {
+export interface BatchResult {
+  /** Events applied; fewer than the batch size means the projection has caught up with what it may read. */
+  applied: number;
+  /** Caught up, but committed events are held back behind an older open transaction: look again soon. */
+  heldBack: boolean;
+}
+
+/** Applies the next batch of events to one projection and advances its checkpoint, in one transaction. */
+export async function projectBatch(pool: Pool, projection: Projection, batchSize = defaultBatchSize): Promise<BatchResult> {
   // guarded: a terminated connection fails this batch (retried by the runner), never the process
   const client = await connect(pool);
   let broken: Error | undefined;
@@ -52,7 +44,8 @@ export async function projectBatch(pool: Pool, projection: Projection, batchSize
       `SELECT tx_id, position FROM projection_checkpoints WHERE name = $1`,
       [projection.name],
     );
-    const { rows } = await client.query<EventRow>(readEventsSql, [checkpoint[0]!.tx_id, checkpoint[0]!.position, batchSize]);
+    const from = checkpoint[0]!;
+    const { rows } = await client.query<EventRow>(readEventsSql, [from.tx_id, from.position, batchSize]);
     if (rows.length > 0) {
       const events: ProjectedEvent[] = rows.map((r) => ({
         position: BigInt(r.position),
@@ -71,8 +64,14 @@ export async function projectBatch(pool: Pool, projection: Projection, batchSize
         last.position,
       ]);
     }
+    let heldBack = false;
+    if (rows.length < batchSize) {
+      const after = rows[rows.length - 1] ?? from;
+      const { rows: waiting } = await client.query<{ held_back: boolean }>(heldBackSql, [after.tx_id, after.position]);
+      heldBack = waiting[0]!.held_back;
+    }
     await client.query('COMMIT');
-    return rows.length;
+    return { applied: rows.length, heldBack };
   } catch (error) {
     if (isConnectionError(error)) broken = error as Error;
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
@@ -86,7 +85,7 @@ export async function projectBatch(pool: Pool, projection: Projection, batchSize
 export async function catchUp(pool: Pool, projection: Projection, batchSize = defaultBatchSize): Promise<number> {
   let total = 0;
   for (;;) {
-    const applied = await projectBatch(pool, projection, batchSize);
+    const { applied } = await projectBatch(pool, projection, batchSize);
     total += applied;
     if (applied < batchSize) return total;
   }
@@ -118,7 +117,7 @@ export async function resetProjection(pool: Pool, projection: Projection): Promi
 
 /**
  * Projects until every event that existed when called is applied, waiting while a transaction
- * elsewhere in the cluster holds the snapshot's xmin back (see readEventsSql). For rebuilds and the
+ * elsewhere in the cluster holds the snapshot's xmin back (see gap-free-read.ts). For rebuilds and the
  * verifier, which must not stop at a momentary hold-up; gives up after `timeoutMs`.
  */
 export async function catchUpTo(pool: Pool, projection: Projection, timeoutMs = 30_000): Promise<number> {
@@ -127,7 +126,7 @@ export async function catchUpTo(pool: Pool, projection: Projection, timeoutMs = 
   let total = 0;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const applied = await projectBatch(pool, projection);
+    const { applied } = await projectBatch(pool, projection);
     total += applied;
     if (applied === defaultBatchSize) continue;
     if (target === null || !(await hasUnprojected(pool, projection.name, target))) return total;

@@ -10,15 +10,15 @@ import { LedgerProjectionRegistry } from './ledger-projection-registry.js';
 import { projectBatch, defaultBatchSize } from './project-batch.js';
 import type { Projection } from './projection.js';
 
-/** Fallback when no signal arrives (a lost NOTIFY, a listener reconnecting). */
-const pollEveryMs = 1000;
 const retryAfterErrorMs = 2000;
+/** First wait when committed events are held back by an older open transaction; doubles up to the poll. */
+const heldBackFirstWaitMs = 20;
 
 /**
  * Runs every projection registered with the LedgerProjectionRegistry (the ledger's own and other
  * modules') in the worker role (ROLE=worker or all): each tails ledger_events from its checkpoint,
  * woken by the in-process append signal and by LISTEN ledger_appended (appends made by other
- * processes), with polling as a fallback. Stops before the database pool closes.
+ * processes), with polling every EVENTS_POLL_MS as a fallback. Stops before the database pool closes.
  */
 @Injectable()
 export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy {
@@ -69,11 +69,19 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async run(projection: Projection, wakeup: Wakeup): Promise<void> {
+    let heldBackWaitMs = heldBackFirstWaitMs;
     while (!this.stopped) {
       try {
-        const applied = await projectBatch(this.pool, projection, defaultBatchSize);
+        const { applied, heldBack } = await projectBatch(this.pool, projection, defaultBatchSize);
         if (applied === defaultBatchSize) continue; // more are waiting
-        await wakeup.sleep(pollEveryMs);
+        if (heldBack) {
+          // the NOTIFY came while an older transaction elsewhere kept its events out of reach: look again soon
+          await wakeup.sleep(Math.min(heldBackWaitMs, this.config.EVENTS_POLL_MS));
+          heldBackWaitMs *= 2;
+          continue;
+        }
+        heldBackWaitMs = heldBackFirstWaitMs;
+        await wakeup.sleep(this.config.EVENTS_POLL_MS); // the fallback when no signal arrives (a lost NOTIFY)
       } catch (error) {
         if (this.stopped) return;
         this.logger.warn(`projection ${projection.name} failed: ${(error as Error).message}`);
