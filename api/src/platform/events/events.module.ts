@@ -7,6 +7,7 @@ import { OutboxSignal } from './outbox-signal.js';
 import { EventRelay } from './event-relay.js';
 import { eventsBangla } from './events-messages.bn.js';
 import { ReactorRegistry } from './reactor-registry.js';
+import { VetoGuard } from './veto-guard.js';
 import { VetoPoint } from './veto-point.js';
 
 /**
@@ -17,8 +18,8 @@ import { VetoPoint } from './veto-point.js';
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [EventOutbox, OutboxSignal, ReactorRegistry, EventRelay, EventDeliveries, VetoPoint],
-  exports: [EventOutbox, OutboxSignal, EventDeliveries, EventRelay, VetoPoint, ReactorRegistry],
+  providers: [EventOutbox, OutboxSignal, ReactorRegistry, EventRelay, EventDeliveries, VetoPoint, VetoGuard],
+  exports: [EventOutbox, OutboxSignal, EventDeliveries, EventRelay, VetoPoint, VetoGuard, ReactorRegistry],
 })
 export class EventsModule {
   constructor(@Inject(MessageCatalog) catalog: MessageCatalog) {

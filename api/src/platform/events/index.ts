@@ -19,6 +19,7 @@ export {
   VetoPoint,
   VetoRegistryError,
   allow,
+  allowHeld,
   refuse,
   declareVetoActions,
   vetoUnavailable,
@@ -27,3 +28,4 @@ export {
   type VetoDecision,
   type VetoVerdict,
 } from './veto-point.js';
+export { VetoGuard, type GuardedOutcome } from './veto-guard.js';

@@ -29,14 +29,20 @@ export function declareVetoActions<const A extends VetoAction>(actions: readonly
   return actions;
 }
 
-/** A veto's answer: allow, or a refusal with a code and the message the player is shown (English; Bangla registered by its module). */
-export type VetoDecision = { ok: true } | { ok: false; code: string; message: string };
+/**
+ * A veto's answer: allow, or a refusal with a code and the message the player is shown (English; Bangla
+ * registered by its module). `holdKey`: allowed only if no other move under the same key runs between this
+ * check and this move's commit (a limit that counts the moves themselves: see `VetoGuard`).
+ */
+export type VetoDecision = { ok: true; holdKey?: string } | { ok: false; code: string; message: string };
 
-/** What the caller gets: allowed, or the first refusal and which veto made it. */
-export type VetoVerdict = { ok: true } | { ok: false; code: string; message: string; vetoedBy: string };
+/** What the caller gets: allowed (with the hold keys vetoes asked for, if any), or the first refusal and which veto made it. */
+export type VetoVerdict = { ok: true; holdKeys?: string[] } | { ok: false; code: string; message: string; vetoedBy: string };
 
 export const allow: VetoDecision = Object.freeze({ ok: true });
 export const refuse = (code: string, message: string): VetoDecision => ({ ok: false, code, message });
+/** Allows, provided the move and its check are not interleaved with another move under `key` (VetoGuard holds it). */
+export const allowHeld = (key: string): VetoDecision => ({ ok: true, holdKey: key });
 
 /**
  * When a veto itself fails, the move is refused (fail closed): money must not move unchecked. A veto that
@@ -136,6 +142,7 @@ export class VetoPoint implements OnModuleInit {
       if (!declaredActions.has(action)) throw new VetoRegistryError(`check of undeclared veto action "${action}"`);
       return allow as VetoVerdict;
     }
+    let holdKeys: string[] | undefined;
     for (const veto of vetoes) {
       let decision: VetoDecision;
       try {
@@ -146,8 +153,9 @@ export class VetoPoint implements OnModuleInit {
         return { ok: false, ...vetoUnavailable, vetoedBy: veto.name };
       }
       if (!decision.ok) return { ok: false, code: decision.code, message: decision.message, vetoedBy: veto.name };
+      if (decision.holdKey !== undefined && !holdKeys?.includes(decision.holdKey)) holdKeys = [...(holdKeys ?? []), decision.holdKey];
     }
-    return allow as VetoVerdict;
+    return holdKeys ? { ok: true, holdKeys } : (allow as VetoVerdict);
   }
 
   /** The vetoes registered for an action, in the order they run (for the back-office and tests). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
-import { allow, refuse, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
+import { allow, allowHeld, refuse, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
 import { checkAmount, hasAnyLimit, limitPeriods, periodMs, type LimitPeriod, type Limits } from '../domain/deposit-limits.js';
 import { countedPlay, fitsAll, playLimitKinds, usedFromTotals, type PlayLimitKind } from '../domain/play-limits.js';
 import { overLimitMessage } from '../domain/protection-messages.js';
@@ -12,7 +12,9 @@ import { PlayRecord } from '../persistence/play-record.js';
  * path is covered (game bets through the provider API today, whose answer for it is
  * RS_ERROR_USER_DISABLED); StakeVeto reads the limits with the rest. With a limit set, one indexed
  * range sum of the player's 30 days of play; the moves themselves are read only to word a refusal.
- * Known gap (as for deposits): two stakes checked at the same instant can both pass.
+ * An allowed stake of a player with a limit is allowed held (`playLimitHold`): the wallet's VetoGuard checks
+ * it again under a per-player lock held until the stake has committed, so two stakes checked at the same
+ * instant cannot both take the last room (players with no limit pay no lock).
  */
 @Injectable()
 export class StakeLimits {
@@ -30,13 +32,16 @@ export class StakeLimits {
       const used = Object.fromEntries(limitPeriods.map((p) => [p, usedFromTotals(kind, totals[p])])) as Record<LimitPeriod, bigint>;
       return !fitsAll(limits[kind], used, amount);
     });
-    if (over.length === 0) return allow;
+    if (over.length === 0) return allowHeld(playLimitHold(context.playerId));
     const moves = await this.play.moves(context.playerId, new Date(now.getTime() - periodMs('month')));
     for (const kind of over) {
       const verdict = checkAmount(limits[kind], countedPlay(kind, moves), amount, now);
       if (!verdict.ok) return refuse(`${kind}_limit_${verdict.period}`, overLimitMessage(verdict, kind));
     }
     // the moves are read after the sums: a win recorded in between may have made room for a loss limit
-    return allow;
+    return allowHeld(playLimitHold(context.playerId));
   }
 }
+
+/** The hold key of a player's play under wager and loss limits: their stakes are checked and taken one at a time. */
+export const playLimitHold = (playerId: string): string => `play-limits:${playerId}`;
