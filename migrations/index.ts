@@ -48,6 +48,7 @@ import { OriginalsMinesSlot1795610000000 } from './1795610000000-originals-mines
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js';
+import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashback.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -98,5 +99,6 @@ export const migrations = [
   VipPoints1795550000000,
   VipLevels1795551000000,
   VipConversions1795552000000,
+  VipWeeklyCashback1795630000000,
   OriginalsMinesSlot1795610000000,
 ];

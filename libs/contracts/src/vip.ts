@@ -26,6 +26,11 @@ export interface VipStatus {
   conversion_rate: string;
   /** Fewest VP one conversion takes (spec section 9: 10). */
   min_convert: number;
+  /**
+   * The level's weekly cash-back: this share of the week's net loss (stakes less refunds and wins, Monday to
+   * Sunday in Dhaka) is paid into cash rewards after the week; two decimals of a percent ("1.00"), "0.00" none.
+   */
+  weekly_cashback_percent: string;
 }
 
 /** GET /api/convert-vipcoin?remote_id&vip_coin: the conversion made (or, for a repeated idempotency key, the first one). */

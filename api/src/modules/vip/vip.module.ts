@@ -4,7 +4,9 @@ import { ConvertPoints } from './commands/convert-points/convert-points.js';
 import { RecordStakesReactor } from './events/record-stakes.reactor.js';
 import { VipPushesReactor } from './events/vip-pushes.reactor.js';
 import { VipPlayerController } from './http/vip.player.controller.js';
+import { PayWeeklyCashbackJob } from './jobs/pay-weekly-cashback.job.js';
 import { RollUpPointsJob } from './jobs/roll-up-points.job.js';
+import { VipCashbackRepository } from './persistence/vip-cashback.repository.js';
 import { VipConversionsRepository } from './persistence/vip-conversions.repository.js';
 import { VipLevelsCache } from './persistence/vip-levels.cache.js';
 import { VipLevelsRepository } from './persistence/vip-levels.repository.js';
@@ -15,7 +17,7 @@ import { vipBangla } from './vip-messages.bn.js';
 
 /**
  * VIP (issue 21): points from settled stakes (a reactor records them, an hourly job rolls them up), levels
- * from lifetime points, conversion of points to cash through the ledger, the `vip` push.
+ * from lifetime points, conversion of points to cash through the ledger, the `vip` push, the weekly cash-back job.
  */
 @Module({
   controllers: [VipPlayerController],
@@ -26,6 +28,8 @@ import { vipBangla } from './vip-messages.bn.js';
     VipConversionsRepository,
     RecordStakesReactor,
     RollUpPointsJob,
+    VipCashbackRepository,
+    PayWeeklyCashbackJob,
     ConvertPoints,
     GetVipStatusHandler,
     VipNotifier,

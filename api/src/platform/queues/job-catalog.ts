@@ -19,6 +19,8 @@ export interface JobPayloads {
   'exchange.settle-market': { marketId: string; version: number };
   /** VIP: rolls stake entries up into points for one hour (`periodStart`, ISO; absent: the last complete hour). */
   'vip.roll-up-points': { periodStart?: string };
+  /** VIP: pays the weekly cash-back of one Dhaka week (`weekStart`, its Monday YYYY-MM-DD; absent: the last week ended). */
+  'vip.weekly-cashback': { weekStart?: string };
   /** Originals: finishes bets left pending (stake or win not answered) older than `olderThanMs` (default 30 s). */
   'originals.finish-pending-bets': { olderThanMs?: number };
 }
@@ -32,6 +34,7 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'inbox.send-broadcast': 'inbox',
   'exchange.settle-market': 'exchange',
   'vip.roll-up-points': 'vip',
+  'vip.weekly-cashback': 'vip',
   'originals.finish-pending-bets': 'system',
 };
 

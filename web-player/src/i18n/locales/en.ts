@@ -1088,6 +1088,11 @@ export const en = {
     minimumRequired: 'Minimum VP Required: {{min}}',
     converted: '{{points}} VP converted: ৳ {{amount}} added to your balance.',
     convertFailed: 'An error occurred while converting coins',
+    cashbackTitle: 'Weekly cash-back',
+    cashbackRate: 'Your level gives back {{percent}}% of your net losses every week.',
+    cashbackNone: 'Reach the next VIP level to earn weekly cash-back on your net losses.',
+    cashbackHow: 'Net loss is what you staked from Monday to Sunday (Dhaka time), less refunds and wins. It is paid into your cash rewards early on Monday; claim it to your balance on the Referral page.',
+    cashRewards: 'Cash rewards',
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@khela/contracts';
 import type { BilingualMessage } from './system-messages.js';
 
 const banglaDigits = (text: string) => text.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
@@ -22,5 +23,31 @@ export function vipLevelChanged(change: {
     titleBn: `আপনার ভিআইপি লেভেল এখন ${change.toNameBn}`,
     messageEn: `Refunded bets were taken off your lifetime VP (now ${points(change.lifetimePoints)}), so your VIP level is now ${change.toNameEn}.`,
     messageBn: `ফেরত দেওয়া বাজিগুলো আপনার মোট ভিপি থেকে বাদ দেওয়া হয়েছে (এখন ${banglaDigits(points(change.lifetimePoints))}), তাই আপনার ভিআইপি লেভেল এখন ${change.toNameBn}।`,
+  };
+}
+
+/** "23 Nov 2026" in English, "২৩/১১/২০২৬" in Bangla: the Monday a cash-back week starts (a Dhaka date). */
+const weekLabel = (weekStart: string) => {
+  const [year, month, day] = weekStart.split('-');
+  const monthName = new Date(`${weekStart}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return { en: `${Number(day)} ${monthName} ${year}`, bn: banglaDigits(`${day}/${month}/${year}`) };
+};
+
+/** The inbox message for a week's cash-back paid into cash rewards (vip.cashback-paid), in both languages. */
+export function vipCashbackPaid(payout: {
+  weekStart: string;
+  amountMinor: string;
+  netLossMinor: string;
+  rateBp: number;
+}): BilingualMessage {
+  const amount = formatMoney(BigInt(payout.amountMinor));
+  const loss = formatMoney(BigInt(payout.netLossMinor));
+  const percent = (payout.rateBp / 100).toFixed(2);
+  const week = weekLabel(payout.weekStart);
+  return {
+    titleEn: `Weekly cash-back: ৳${amount}`,
+    titleBn: `সাপ্তাহিক ক্যাশব্যাক: ৳${banglaDigits(amount)}`,
+    messageEn: `You received ৳${amount} cash-back (${percent}% of your ৳${loss} net loss in the week from ${week.en}). It is in your cash rewards: claim it to your main wallet from the Referral page.`,
+    messageBn: `${week.bn} থেকে শুরু হওয়া সপ্তাহে আপনার ৳${banglaDigits(loss)} নিট ক্ষতির ${banglaDigits(percent)}% হিসেবে আপনি ৳${banglaDigits(amount)} ক্যাশব্যাক পেয়েছেন। এটি আপনার ক্যাশ রিওয়ার্ডে আছে: রেফারেল পেজ থেকে মূল ওয়ালেটে ক্লেইম করুন।`,
   };
 }

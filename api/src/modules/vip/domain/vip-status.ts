@@ -25,6 +25,7 @@ export function vipStatusOf(account: { lifetimePointsMilli: bigint; balancePoint
     progress_percent: progress.percent,
     conversion_rate: formatMoney(progress.level.conversionMinorPerVp),
     min_convert: minimumVpToConvert,
+    weekly_cashback_percent: (progress.level.weeklyCashbackBp / 100).toFixed(2),
   };
 }
 

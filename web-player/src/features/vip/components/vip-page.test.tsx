@@ -9,6 +9,7 @@ const profile = (vipCoin: number) => ({
   username: 'rahim',
   vip_coin: vipCoin,
   balance: '100.00',
+  cash_bonus: '60.00',
   vip: {
     vip_coin: vipCoin,
     lifetime_points: 3000,
@@ -18,6 +19,7 @@ const profile = (vipCoin: number) => ({
     progress_percent: 20,
     conversion_rate: '1.20',
     min_convert: 10,
+    weekly_cashback_percent: '1.25',
   },
 });
 
@@ -37,6 +39,12 @@ describe('VipPage', () => {
     expect(screen.getByText('2,000 VP more to Expert III')).toBeTruthy();
     expect(screen.getByTestId('vip-total').textContent).toBe('25');
     expect(screen.getByText('1 VP = ৳ 1.20')).toBeTruthy();
+  });
+
+  it("shows the level's weekly cash-back rate and the cash rewards it is paid into", async () => {
+    setup({});
+    expect((await screen.findByTestId('vip-cashback-rate')).textContent).toBe('Your level gives back 1.25% of your net losses every week.');
+    expect(screen.getByTestId('vip-cash-rewards').textContent).toBe('৳ 60.00');
   });
 
   it('below 10 VP: says so while typing, and on submit shows the minimum without calling the api', async () => {

@@ -19,7 +19,10 @@ const levelName = (level: VipLevelName, language: Language) => (language === 'bn
 const count = (n: number, language: Language) => n.toLocaleString(language === 'bn' ? 'bn-BD' : 'en-BD');
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
 
-/** /vip (spec 2.3): the player's real VIP level card, progress to the next level, total VP and the conversion to cash. */
+/**
+ * /vip (spec 2.3): the player's real VIP level card, progress to the next level, total VP, the conversion to cash,
+ * and the level's weekly cash-back with the cash rewards it is paid into (issue 21).
+ */
 export function VipPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -132,6 +135,22 @@ export function VipPage() {
           ) : null}
         </form>
       </section>
+
+      {vip ? (
+        <section className="vip-cashback" aria-labelledby="vip-cashback-title">
+          <h3 id="vip-cashback-title">{t('vip.cashbackTitle')}</h3>
+          <p className="vip-cashback__rate" data-testid="vip-cashback-rate">
+            {Number(vip.weekly_cashback_percent) > 0
+              ? t('vip.cashbackRate', { percent: formatAmount(vip.weekly_cashback_percent, language) })
+              : t('vip.cashbackNone')}
+          </p>
+          <p className="vip-cashback__how">{t('vip.cashbackHow')}</p>
+          <div className="vip-cashback__rewards">
+            <span>{t('vip.cashRewards')}</span>
+            <strong data-testid="vip-cash-rewards">৳ {formatAmount(user.data.cash_bonus, language)}</strong>
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }
