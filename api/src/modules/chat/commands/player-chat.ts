@@ -60,12 +60,20 @@ export class PlayerChat {
     return id;
   }
 
+  /**
+   * A text message costs two round trips to Postgres: the session check, then one statement that checks the
+   * conversation is the player's and open, writes the message and marks the conversation waiting (the
+   * chat's latency budget, bench/chat). Nothing is written for a conversation that is not theirs or closed.
+   */
   async send(input: PlayerSend): Promise<ChatOutcome<ChatMessage>> {
     const text = sanitiseChatText(input.content, input.image !== undefined);
     if (!text.ok) return refuse(400, text.message);
-    const own = await this.conversations.ofPlayer(input.playerId, input.chatId);
-    if (!own) return refuse(404, chatMessages.notFound);
-    if (own.status === 'closed') return refuse(409, chatMessages.closed);
+    // an image is stored before its message is written: only in a conversation that is the player's and open
+    if (input.image) {
+      const own = await this.conversations.ofPlayer(input.playerId, input.chatId);
+      if (!own) return refuse(404, chatMessages.notFound);
+      if (own.status === 'closed') return refuse(409, chatMessages.closed);
+    }
     // a script flooding the agents is slowed down (a retry of the same message counts too: it is rare)
     const rate = await this.rate.hit(input.playerId);
     if (!rate.allowed) return refuse(429, chatMessages.tooFast);
@@ -77,41 +85,31 @@ export class PlayerChat {
       if (!clean.ok) return refuse(400, clean.message);
       image = { path: await this.images.save(input.chatId, clean.type.ext, clean.bytes), mime: clean.type.mime };
     }
-    const outcome = await inTransaction(this.pool, async (db) => {
-      const locked = await this.conversations.lock(db, input.chatId);
-      if (!locked || locked.player_id !== input.playerId)
-        return refuse<{ message: ChatMessage; created: boolean; assigned: boolean }>(404, chatMessages.notFound);
-      if (locked.status === 'closed')
-        return refuse<{ message: ChatMessage; created: boolean; assigned: boolean }>(409, chatMessages.closed);
-      const { row, created } = await this.messages.add(db, {
-        conversationId: input.chatId,
-        senderKind: 'player',
-        senderId: input.playerId,
-        senderName: own.player_username,
-        content: text.text,
-        ...(image ? { image } : {}),
-        ...(input.clientKey ? { clientKey: input.clientKey } : {}),
-      });
-      let assigned = false;
-      if (created) {
-        await this.conversations.playerWrote(db, input.chatId);
-        // nobody has it (no agent was online when it opened, or it was reopened): the least busy online agent now
-        if (!locked.agent_id) {
-          const agent = await this.assign.pick(db);
-          if (agent) {
-            await this.conversations.setAgent(db, input.chatId, agent);
-            assigned = true;
-          }
-        }
-      }
-      return done({ message: presentMessage(row), created, assigned });
+    const added = await this.messages.addFromPlayer(this.pool, {
+      conversationId: input.chatId,
+      playerId: input.playerId,
+      content: text.text,
+      ...(image ? { image } : {}),
+      ...(input.clientKey ? { clientKey: input.clientKey } : {}),
     });
-    if (!outcome.ok) return outcome;
-    if (outcome.value.created) {
-      this.notifier.both(input.playerId, { kind: 'message', chat_id: Number(input.chatId), message: outcome.value.message });
-      await this.announce(input.chatId);
-    }
-    return done(outcome.value.message);
+    if (!added.conversation) return refuse(404, chatMessages.notFound);
+    if (!added.row) return refuse(409, chatMessages.closed);
+    const message = presentMessage(added.row);
+    if (added.duplicate) return done(message);
+    // nobody has it (no agent was online when it opened, or it was reopened): the least busy online agent now
+    if (!added.conversation.agentId) await this.assignIfNobodyHas(input.chatId);
+    this.notifier.both(input.playerId, { kind: 'message', chat_id: Number(input.chatId), message });
+    await this.announce(input.chatId);
+    return done(message);
+  }
+
+  private async assignIfNobodyHas(chatId: string): Promise<void> {
+    await inTransaction(this.pool, async (db) => {
+      const locked = await this.conversations.lock(db, chatId);
+      if (!locked || locked.agent_id || locked.status === 'closed') return;
+      const agent = await this.assign.pick(db);
+      if (agent) await this.conversations.setAgent(db, chatId, agent);
+    });
   }
 
   async markRead(playerId: string, chatId: string): Promise<boolean> {

@@ -45,6 +45,43 @@ export class MessagesRepository {
     return { row: rows[0]!, created: false };
   }
 
+  /**
+   * A player's message in one statement (a round trip instead of six: BEGIN, lock, insert, update, COMMIT, and
+   * the ownership read before them): locks the conversation when it is the player's, writes the message when
+   * it is open, and marks the conversation waiting. `conversation` is undefined when it is not the player's;
+   * `row` is undefined when it is closed, or when the client key was already used (then `duplicate`).
+   */
+  async addFromPlayer(
+    db: Db,
+    m: { conversationId: string; playerId: string; content: string; image?: { path: string; mime: string }; clientKey?: string },
+  ): Promise<{ conversation?: { status: 'open' | 'closed'; agentId: string | null }; row?: MessageRow; duplicate: boolean }> {
+    const { rows } = await db.query<{ status: 'open' | 'closed' | null; agent_id: string | null; message: MessageRow | null }>(
+      `WITH conv AS (
+         SELECT c.id, c.player_username, c.status, c.agent_id FROM chat_conversations c
+          WHERE c.id = $1::bigint AND c.player_id = $2::bigint FOR UPDATE),
+       ins AS (
+         INSERT INTO chat_messages AS m (conversation_id, sender_kind, sender_id, sender_name, content, image_path, image_mime, client_key)
+         SELECT conv.id, 'player', $2, conv.player_username, $3, $4, $5, $6 FROM conv WHERE conv.status = 'open'
+         ON CONFLICT (conversation_id, client_key) DO NOTHING
+         RETURNING ${messageColumns}),
+       waits AS (
+         UPDATE chat_conversations c SET waiting_since = coalesce(c.waiting_since, now()), updated_at = now()
+           FROM ins WHERE c.id = ins.conversation_id::bigint)
+       SELECT conv.status, conv.agent_id::text, (SELECT to_jsonb(ins) FROM ins) AS message FROM conv`,
+      [m.conversationId, m.playerId, m.content, m.image?.path ?? null, m.image?.mime ?? null, m.clientKey ?? null],
+    );
+    const found = rows[0];
+    if (!found?.status) return { duplicate: false };
+    const conversation = { status: found.status, agentId: found.agent_id };
+    if (found.message) return { conversation, row: fromJson(found.message), duplicate: false };
+    if (found.status === 'closed' || !m.clientKey) return { conversation, duplicate: false };
+    const { rows: prior } = await db.query<MessageRow>(
+      `SELECT ${messageColumns} FROM chat_messages m WHERE m.conversation_id = $1::bigint AND m.client_key = $2`,
+      [m.conversationId, m.clientKey],
+    );
+    return { conversation, ...(prior[0] ? { row: prior[0] } : {}), duplicate: true };
+  }
+
   /** Oldest first; with `after`, only later messages (a reconnecting client catching up). */
   async list(conversationId: string, after?: string): Promise<MessageRow[]> {
     const { rows } = await this.pool.query<MessageRow>(
@@ -92,4 +129,13 @@ export class MessagesRepository {
     );
     return rows;
   }
+}
+
+/** A message row read back through to_jsonb: timestamps arrive as ISO strings. */
+function fromJson(row: MessageRow): MessageRow {
+  return {
+    ...row,
+    created_at: new Date(row.created_at as unknown as string),
+    read_at: row.read_at === null ? null : new Date(row.read_at as unknown as string),
+  };
 }
