@@ -44,6 +44,7 @@ import { ExchangeResultRunners1795531000000 } from './1795531000000-exchange-res
 import { Chat1795520000000 } from './1795520000000-chat.js';
 import { OriginalsSeeds1795540000000 } from './1795540000000-originals-seeds.js';
 import { OriginalsHouseGames1795541000000 } from './1795541000000-originals-house-games.js';
+import { OriginalsCrash1795600000000 } from './1795600000000-originals-crash.js';
 import { OriginalsMinesSlot1795610000000 } from './1795610000000-originals-mines-slot.js';
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
@@ -99,6 +100,7 @@ export const migrations = [
   VipPoints1795550000000,
   VipLevels1795551000000,
   VipConversions1795552000000,
+  OriginalsCrash1795600000000,
   VipWeeklyCashback1795630000000,
   OriginalsMinesSlot1795610000000,
 ];

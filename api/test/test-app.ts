@@ -26,6 +26,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     PORT: '0',
     // The exchange feed moves only when a test tells it (SimulatedExchangeFeed.emitAt): no timer per test app.
     EXCHANGE_FEED_TICK_MS: '0',
+    // No crash round driver per test app (a test of crash rounds drives them itself) and a short chain.
+    CRASH_ROUNDS: 'off',
+    CRASH_CHAIN_LENGTH: '2000',
     ...overrides,
   } as NodeJS.ProcessEnv);
 }

@@ -22,4 +22,5 @@ export * from './inbox.js';
 export * from './exchange-orders.js';
 export * from './chat.js';
 export * from './originals.js';
+export * from './originals-crash.js';
 export * from './vip.js';

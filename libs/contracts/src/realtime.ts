@@ -21,7 +21,7 @@ export const Rooms = {
 
 /** Rooms an anonymous socket may join. Everything else needs a valid token. */
 export function isPublicRoom(room: string): boolean {
-  return room.startsWith('market:') || room.startsWith('event:');
+  return room.startsWith('market:') || room.startsWith('event:') || room.startsWith('crash:');
 }
 
 import type { ExchangeEventPush, ExchangeMarketPush, ExchangeRoomGone } from './exchange.js';
@@ -29,6 +29,7 @@ import type { ChatPush } from './chat.js';
 import type { InboxPush } from './inbox.js';
 import type { PaymentStatusPush } from './payments.js';
 import type { VipPush } from './vip.js';
+import type { CrashBetsPush, CrashRoundView, CrashSnapshot, CrashTickPush } from './originals-crash.js';
 
 export interface BalancePush {
   /** Main wallet balance as a decimal string with two places, e.g. "2500.00". */
@@ -60,6 +61,14 @@ export interface PlayerServerEvents {
   'exchange:event': (payload: ExchangeEventPush) => void;
   /** Exchange: the room asked for names no market or event. */
   'exchange:gone': (payload: ExchangeRoomGone) => void;
+  /** Crash (issue 19), on `crash:live`: the whole state, sent to a socket when it joins. */
+  'crash:snapshot': (payload: CrashSnapshot) => void;
+  /** Crash: the round changed state (betting, running, crashed with its hash and point). */
+  'crash:round': (payload: CrashRoundView) => void;
+  /** Crash: the multiplier, at most every CRASH_TICK_MS, sent volatile (a slow socket skips to the latest). */
+  'crash:tick': (payload: CrashTickPush) => void;
+  /** Crash: bets placed or decided since the last push. */
+  'crash:bets': (payload: CrashBetsPush) => void;
   error: (payload: { message: string }) => void;
 }
 

@@ -9,6 +9,9 @@ import { BetsRepository } from './persistence/bets.repository.js';
 import { GamesModule } from '../games/index.js';
 import { SeedsRepository } from './persistence/seeds.repository.js';
 import { originalsBangla } from './originals-messages.bn.js';
+import { crashProviders } from './crash/crash.providers.js';
+import { CrashController } from './crash/http/crash.controller.js';
+import { crashBangla } from './crash/crash-messages.bn.js';
 
 /**
  * Khela Originals (issue 19), part 1: the provably fair core (domain/fairness) and the public check
@@ -16,11 +19,12 @@ import { originalsBangla } from './originals-messages.bn.js';
  */
 @Module({
   imports: [GamesModule],
-  controllers: [FairVerifyController, SeedsPlayerController, BetsPlayerController],
-  providers: [SeedsRepository, BetsRepository, PlaceBet, FinishPendingBetsJob],
+  controllers: [FairVerifyController, SeedsPlayerController, BetsPlayerController, CrashController],
+  providers: [SeedsRepository, BetsRepository, PlaceBet, FinishPendingBetsJob, ...crashProviders],
 })
 export class OriginalsModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
     messages.register(originalsBangla);
+    messages.register(crashBangla);
   }
 }

@@ -208,6 +208,34 @@ export class EnvSchema {
   GAME_SIM_SECRET = '';
 
   /**
+   * Crash rounds (issue 19): `on` drives the shared round in whichever process holds the Redis lease (one at a
+   * time; the others relay its pushes), `off` drives none. Tests set it off unless they drive rounds themselves.
+   */
+  @IsIn(['on', 'off'])
+  CRASH_ROUNDS: 'on' | 'off' = 'on';
+
+  /** Crash betting phase (ms). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(60000)
+  CRASH_BETTING_MS = 5000;
+
+  /** How often the crash multiplier is pushed (ms): the cap on its rate. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(20)
+  @Max(1000)
+  CRASH_TICK_MS = 100;
+
+  /** Games of a new crash hash chain (made when none is left; about a second of SHA-256 per million). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(10_000_000)
+  CRASH_CHAIN_LENGTH = 1_000_000;
+
+  /**
    * Where exchange events and prices come from: `simulator` (the built-in seeded feed) or `off` (no events).
    * Unset: `off` with NODE_ENV=production, `simulator` otherwise (load-config.ts): players must never bet real
    * money on simulated matches because a setting was left out. Set it explicitly to run the simulator there.
