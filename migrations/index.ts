@@ -49,6 +49,7 @@ import { OriginalsMinesSlot1795610000000 } from './1795610000000-originals-mines
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js';
+import { ReceivingNumbersStaff1795650000000 } from './1795650000000-receiving-numbers-staff.js';
 import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashback.js';
 
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   OriginalsCrash1795600000000,
   VipWeeklyCashback1795630000000,
   OriginalsMinesSlot1795610000000,
+  ReceivingNumbersStaff1795650000000,
 ];

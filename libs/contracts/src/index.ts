@@ -24,3 +24,4 @@ export * from './chat.js';
 export * from './originals.js';
 export * from './originals-crash.js';
 export * from './vip.js';
+export * from './staff-payment-channels.js';

@@ -21,6 +21,7 @@ export const staffPermissions = [
   'payments.approve',
   'promotions.approve', // finance's half of promotion maker-checker: approve or reject money-term changes
   'wallet.adjust',
+  'payments.channels', // payment channels: add, edit, rotate and switch off receiving numbers, set their daily caps (issue 22)
   'chat.view', // support chat: the queue, conversations, transcripts and search, the player's recent money beside it
   'chat.answer', // support chat: take, transfer, answer, close and reopen, presence, canned replies
   'content.manage',

@@ -14,6 +14,8 @@ import { ewalletMessages } from './ewallet/ewallet-deposits.js';
 import { receiptMessages } from './commands/upload-receipts/upload-receipts.js';
 import { REPORT_MAX_DAYS } from './http/staff-wallet.controller.js';
 import { paymentsBangla } from './payments-messages.bn.js';
+import { receivingNumberMessages } from './domain/receiving-number-load.js';
+import { payoutMessages } from './http/dto/payouts.dto.js';
 
 /** Texts the spec gives in Bengali already (deposit account number, TRX ID): they go out as they are. */
 const isBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
@@ -26,6 +28,8 @@ const tables = [
   ewalletMessages,
   receiptMessages,
   idempotencyMessages,
+  receivingNumberMessages,
+  payoutMessages,
 ];
 
 describe('payments messages in Bangla', () => {

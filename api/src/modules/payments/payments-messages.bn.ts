@@ -120,4 +120,20 @@ export const paymentsBangla: BanglaMessages = {
     'এই Idempotency-Key আগেই অন্য একটি অনুরোধে ব্যবহার করা হয়েছে। নতুন অনুরোধের জন্য নতুন কী ব্যবহার করুন।',
   'A request with this Idempotency-Key is still being processed. Try again in a moment.':
     'এই Idempotency-Key-এর একটি অনুরোধ এখনও প্রক্রিয়াধীন। একটু পরে আবার চেষ্টা করুন।',
+  // receivingNumberMessages: finance's receiving numbers (issue 22)
+  'Receiving number not found.': 'রিসিভিং নম্বর পাওয়া যায়নি।',
+  'Payment method not found.': 'পেমেন্ট পদ্ধতি পাওয়া যায়নি।',
+  'A receiving number is exactly 11 digits.': 'রিসিভিং নম্বর ঠিক ১১ অঙ্কের হতে হবে।',
+  'The daily cap must be an amount above 0.00 and at most 100000000.00, with at most two decimal places.':
+    'দৈনিক সীমা ০.০০-এর বেশি এবং সর্বোচ্চ ১০০০০০০০০.০০ টাকা হতে হবে, দশমিকের পরে সর্বোচ্চ দুই ঘর।',
+  'This number is already a receiving number of this channel.': 'এই নম্বরটি আগে থেকেই এই চ্যানেলের রিসিভিং নম্বর।',
+  'Give daily_cap or active.': 'daily_cap অথবা active দিন।',
+  'The new number must differ from the one it replaces.': 'নতুন নম্বরটি পুরনো নম্বর থেকে আলাদা হতে হবে।',
+  'active must be true or false': 'active ঘরে true অথবা false দিতে হবে',
+  // payoutMessages: the payout batch (issue 22)
+  'Send 1 to 500 withdrawals, each once, as items: [{ id, payout_reference }].':
+    'items হিসেবে ১ থেকে ৫০০টি উইথড্র পাঠান, প্রতিটি একবার: [{ id, payout_reference }]।',
+  'Each item needs the withdrawal id.': 'প্রতিটি আইটেমে উইথড্রর আইডি দিতে হবে।',
+  'Each item needs its payout reference (1 to 100 characters).': 'প্রতিটি আইটেমে পেআউট রেফারেন্স দিতে হবে (১ থেকে ১০০ অক্ষর)।',
+  'channel must be a payment method name such as bkash': 'channel ঘরে bkash-এর মতো একটি পেমেন্ট পদ্ধতির নাম দিতে হবে',
 };

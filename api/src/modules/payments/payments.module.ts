@@ -20,6 +20,12 @@ import { EwalletController } from './http/ewallet.controller.js';
 import { PaymentsPlayerController } from './http/payments.player.controller.js';
 import { PaymentsStaffController } from './http/payments.staff.controller.js';
 import { StaffWalletController } from './http/staff-wallet.controller.js';
+import { ReceivingNumbersStaffController } from './http/receiving-numbers.staff.controller.js';
+import { ManageReceivingNumbers } from './commands/manage-receiving-numbers/manage-receiving-numbers.js';
+import { ReceivingNumbersRepository } from './persistence/receiving-numbers.repository.js';
+import { PayoutsStaffController } from './http/payouts.staff.controller.js';
+import { MarkPayoutsPaid } from './commands/mark-payouts-paid/mark-payouts-paid.js';
+import { PayoutBatchQuery } from './queries/payout-batch/payout-batch.js';
 import { ReceiptsUploadInterceptor } from './http/receipts-upload.interceptor.js';
 import { StaffIdempotencyInterceptor } from './http/staff-idempotency.js';
 import { DepositsRepository } from './persistence/deposits.repository.js';
@@ -43,9 +49,20 @@ import { PaymentActivityHandler } from './queries/payment-activity/payment-activ
 
 /** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
 @Module({
-  controllers: [PaymentsPlayerController, PaymentsStaffController, StaffWalletController, EwalletController],
+  controllers: [
+    PaymentsPlayerController,
+    PaymentsStaffController,
+    StaffWalletController,
+    EwalletController,
+    ReceivingNumbersStaffController,
+    PayoutsStaffController,
+  ],
   providers: [
     PaymentMethodsRepository,
+    ReceivingNumbersRepository,
+    ManageReceivingNumbers,
+    PayoutBatchQuery,
+    MarkPayoutsPaid,
     DepositsRepository,
     WithdrawalsRepository,
     PaymentNotifier,

@@ -22,6 +22,11 @@ describe('role -> permission table', () => {
       expect(grants([role], 'chat.view') || grants([role], 'chat.answer')).toBe(false);
   });
 
+  it('gives finance (and admin) the receiving numbers, and no other role (issue 22)', () => {
+    expect(grants(['finance'], 'payments.channels') && grants(['admin'], 'payments.channels')).toBe(true);
+    for (const role of ['support', 'content', 'risk', 'trader'] as const) expect(grants([role], 'payments.channels')).toBe(false);
+  });
+
   it('unions the permissions of several roles', () => {
     expect(permissionsOf(['finance', 'content'])).toEqual(expect.arrayContaining(['payments.approve', 'content.manage']));
     expect(grants(['finance', 'content'], 'outbox.read')).toBe(false);

@@ -7,7 +7,17 @@ import { staffPermissions, type StaffPermission, type StaffRole } from '@khela/c
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: staffPermissions,
-  finance: ['session', 'players.read', 'payments.read', 'payments.approve', 'promotions.approve', 'wallet.adjust', 'reports.read'],
+  // payments.channels: finance runs the receiving numbers players deposit to (issue 22)
+  finance: [
+    'session',
+    'players.read',
+    'payments.read',
+    'payments.approve',
+    'payments.channels',
+    'promotions.approve',
+    'wallet.adjust',
+    'reports.read',
+  ],
   support: [
     'session',
     'players.read',

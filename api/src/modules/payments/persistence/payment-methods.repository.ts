@@ -2,6 +2,7 @@ import type { PaymentAccountType } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import { depositLoadToday } from './receiving-numbers.repository.js';
 
 export interface PaymentMethod {
   id: number;
@@ -63,19 +64,25 @@ export class PaymentMethodsRepository {
     return rows[0]!.id;
   }
 
-  async ensureNumber(methodId: number, number: string, dailyCapMinor: bigint): Promise<number> {
-    const { rows } = await this.pool.query<{ id: number }>(
-      `INSERT INTO receiving_numbers (method_id, number, daily_cap_minor) VALUES ($1, $2, $3)
-       ON CONFLICT (method_id, number) DO UPDATE SET daily_cap_minor = EXCLUDED.daily_cap_minor RETURNING id`,
+  /**
+   * Seeds: a number of a channel, created when missing. An existing one is left as it is: its cap and
+   * whether it is on are finance's (back-office Payment channels), and a restart must not undo them.
+   */
+  async ensureNumber(methodId: number, number: string, dailyCapMinor: bigint): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO receiving_numbers (method_id, number, daily_cap_minor) VALUES ($1, $2, $3) ON CONFLICT (method_id, number) DO NOTHING`,
       [methodId, number, dailyCapMinor.toString()],
     );
-    return rows[0]!.id;
   }
 
   /**
    * Hands out the least-loaded active number of an active method that can still take `amount` today,
    * and adds the amount to its load in the same statement (the conditional upsert is the cap check, so
    * two players at once can never push a number past its cap). Tries the next number when one fills.
+   * A number is also passed over once the deposits actually made to it today (`depositLoadToday`, which
+   * can exceed what was handed out: a player may send more than they asked for) leave no room for the
+   * amount. Reads the rows on every call (no cache), so a number finance switches off is never handed
+   * out again from the next request on.
    */
   async handOut(
     name: string,
@@ -96,6 +103,7 @@ export class PaymentMethodsRepository {
          LEFT JOIN receiving_number_loads l ON l.number_id = n.id AND l.day = ${dhakaToday}
         WHERE lower(m.name) = lower($1) AND m.account_type = $2 AND m.status = 'active' AND n.active
           AND coalesce(l.load_minor, 0) + $3 <= n.daily_cap_minor
+          AND ${depositLoadToday('n.id')} + $3 <= n.daily_cap_minor
         ORDER BY coalesce(l.load_minor, 0), n.id
         LIMIT 5`,
       [name, accountType, amountMinor.toString()],
