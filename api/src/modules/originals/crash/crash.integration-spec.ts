@@ -220,7 +220,12 @@ describe('crash rounds for money, through the seamless wallet', () => {
     const hash = seen['crash:round']![1]!.hash as string;
     const salt = (await sql.query(`SELECT salt FROM crash_chains`)).rows[0].salt as string;
     const verify = (await (await fetch(`${app.url}/api/fair/verify?game=crash&hash=${hash}&salt=${salt}`)).json()) as Json;
-    expect(verify.data.crash_point).toBe(2);
+    // the public check answers the hash's own point (this test set the round's stored point to 2.00x above)
+    expect(verify.data.crash_point).toBe(crashPoint(hash, salt));
+    expect(previousGameHash(hash)).toBe(
+      (await sql.query(`SELECT game_hash FROM crash_rounds WHERE game_number = $1`, [Number(seen['crash:round']![1]!.game_number) - 1])).rows[0]
+        .game_hash,
+    );
     const record = (await (await fetch(`${app.url}/api/betting-record`, { headers: { authorization: `Bearer ${tb}` } })).json()) as Json;
     expect(record.data).toEqual([expect.objectContaining({ game_code: 'khela-crash', bet_amount: '10.00', winAmount: '15.00' })]);
     expect((await verifyLedger(sql)).differences).toEqual([]);
