@@ -46,7 +46,12 @@ describe('crash rounds for money, through the seamless wallet', () => {
     const { rows } = await sql.query<{ id: string }>(
       `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
        VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
-      [username, `${username}@example.test`, `0174${String(7000000 + seq).padStart(7, '0')}`, `CRSH${seq}${prefix.slice(-5)}`.toUpperCase()],
+      [
+        username,
+        `${username}@example.test`,
+        `0174${String(7000000 + seq).padStart(7, '0')}`,
+        `CRSH${seq}${prefix.slice(-5)}`.toUpperCase(),
+      ],
     );
     const id = rows[0]!.id;
     const commands = app.app.get(CommandBus);
@@ -61,8 +66,11 @@ describe('crash rounds for money, through the seamless wallet', () => {
   };
   const main = async (id: string) => (await app.app.get(QueryBus).execute(new GetWalletQuery(id)))!.balances.main as bigint;
   const liveRound = async () =>
-    (await sql.query<{ id: string; state: string; crash_point: number }>(`SELECT id::text, state, crash_point FROM crash_rounds WHERE state <> 'crashed'`))
-      .rows[0];
+    (
+      await sql.query<{ id: string; state: string; crash_point: number }>(
+        `SELECT id::text, state, crash_point FROM crash_rounds WHERE state <> 'crashed'`,
+      )
+    ).rows[0];
   /** Opens the next round (the driver's step with none live). */
   const openRound = async () => {
     await app.app.get(CrashDriver).step();
@@ -175,9 +183,15 @@ describe('crash rounds for money, through the seamless wallet', () => {
     expect(bet.status).toBe(200);
     expect(bet.body.data).toMatchObject({ round_id: round.id, stake: '10.00', outcome: 'open', stake_state: 'taken', balance: '90.00' });
     expect((await call('/api/originals/crash/bets', ta, { stake: '10.00', idempotency_key: key() })).status).toBe(409); // one a round
-    expect((await call('/api/originals/crash/bets', tb, { stake: '10.00', auto_cashout: '1.50', idempotency_key: key() })).status).toBe(200);
-    expect((await call('/api/originals/crash/bets', tc, { stake: '10.00', auto_cashout: '1.00', idempotency_key: key() })).status).toBe(400);
-    expect((await call('/api/originals/crash/bets', tc, { stake: '10.00', auto_cashout: '5.00', idempotency_key: key() })).status).toBe(200);
+    expect((await call('/api/originals/crash/bets', tb, { stake: '10.00', auto_cashout: '1.50', idempotency_key: key() })).status).toBe(
+      200,
+    );
+    expect((await call('/api/originals/crash/bets', tc, { stake: '10.00', auto_cashout: '1.00', idempotency_key: key() })).status).toBe(
+      400,
+    );
+    expect((await call('/api/originals/crash/bets', tc, { stake: '10.00', auto_cashout: '5.00', idempotency_key: key() })).status).toBe(
+      200,
+    );
     expect((await call('/api/originals/crash/cashout', ta, { round_id: round.id })).status).toBe(404); // not running yet
 
     await startRound(round.id, 200);
@@ -199,8 +213,12 @@ describe('crash rounds for money, through the seamless wallet', () => {
     await app.app.get(CrashDriver).step();
 
     const outcome = async (id: string) =>
-      (await sql.query(`SELECT outcome, cashout_at, payout_minor::text, settled_at IS NOT NULL AS settled FROM crash_bets WHERE player_id = $1`, [id]))
-        .rows[0];
+      (
+        await sql.query(
+          `SELECT outcome, cashout_at, payout_minor::text, settled_at IS NOT NULL AS settled FROM crash_bets WHERE player_id = $1`,
+          [id],
+        )
+      ).rows[0];
     expect(await outcome(b.id)).toEqual({ outcome: 'cashed_out', cashout_at: 150, payout_minor: '1500', settled: true });
     expect(await outcome(c.id)).toEqual({ outcome: 'lost', cashout_at: null, payout_minor: '0', settled: true });
     expect(await main(b.id)).toBe(105_00n);
@@ -223,8 +241,8 @@ describe('crash rounds for money, through the seamless wallet', () => {
     // the public check answers the hash's own point (this test set the round's stored point to 2.00x above)
     expect(verify.data.crash_point).toBe(crashPoint(hash, salt));
     expect(previousGameHash(hash)).toBe(
-      (await sql.query(`SELECT game_hash FROM crash_rounds WHERE game_number = $1`, [Number(seen['crash:round']![1]!.game_number) - 1])).rows[0]
-        .game_hash,
+      (await sql.query(`SELECT game_hash FROM crash_rounds WHERE game_number = $1`, [Number(seen['crash:round']![1]!.game_number) - 1]))
+        .rows[0].game_hash,
     );
     const record = (await (await fetch(`${app.url}/api/betting-record`, { headers: { authorization: `Bearer ${tb}` } })).json()) as Json;
     expect(record.data).toEqual([expect.objectContaining({ game_code: 'khela-crash', bet_amount: '10.00', winAmount: '15.00' })]);
@@ -233,7 +251,12 @@ describe('crash rounds for money, through the seamless wallet', () => {
 
   it('a round interrupted by a restart ends by rule: reached auto cash-outs paid, other open bets refunded, a cash-out before it kept', async () => {
     const round = await openRound();
-    const [auto, manual, high, early] = await Promise.all([makePlayer(100_00n), makePlayer(100_00n), makePlayer(100_00n), makePlayer(100_00n)]);
+    const [auto, manual, high, early] = await Promise.all([
+      makePlayer(100_00n),
+      makePlayer(100_00n),
+      makePlayer(100_00n),
+      makePlayer(100_00n),
+    ]);
     const place = app.app.get(PlaceCrashBet);
     for (const [p, autoCashout] of [
       [auto, 150],
@@ -255,16 +278,16 @@ describe('crash rounds for money, through the seamless wallet', () => {
     let row: Json | undefined;
     while (Date.now() < deadline) {
       row = (await sql.query(`SELECT state, interrupted FROM crash_rounds WHERE id = $1`, [round.id])).rows[0];
-      const unpaid = (await sql.query(`SELECT count(*)::int AS n FROM crash_bets WHERE round_id = $1 AND settled_at IS NULL`, [round.id])).rows[0].n;
+      const unpaid = (await sql.query(`SELECT count(*)::int AS n FROM crash_bets WHERE round_id = $1 AND settled_at IS NULL`, [round.id]))
+        .rows[0].n;
       if (row?.state === 'crashed' && unpaid === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(row).toEqual({ state: 'crashed', interrupted: true });
     const outcomes = new Map(
-      (await sql.query(`SELECT player_id::text, outcome, payout_minor::text FROM crash_bets WHERE round_id = $1`, [round.id])).rows.map((r) => [
-        r.player_id as string,
-        [r.outcome, r.payout_minor],
-      ]),
+      (await sql.query(`SELECT player_id::text, outcome, payout_minor::text FROM crash_bets WHERE round_id = $1`, [round.id])).rows.map(
+        (r) => [r.player_id as string, [r.outcome, r.payout_minor]],
+      ),
     );
     expect(outcomes.get(auto.id)).toEqual(['cashed_out', '1500']);
     expect(outcomes.get(manual.id)).toEqual(['refunded', '1000']);

@@ -8,7 +8,9 @@ export const multiplierText = (hundredths: number): string => (hundredths / 100)
 
 /** "demoplayer1" -> "de*******1": others' names are not shown whole. */
 export const maskName = (username: string): string =>
-  username.length <= 3 ? `${username[0] ?? ''}**` : `${username.slice(0, 2)}${'*'.repeat(Math.min(8, username.length - 3))}${username.slice(-1)}`;
+  username.length <= 3
+    ? `${username[0] ?? ''}**`
+    : `${username.slice(0, 2)}${'*'.repeat(Math.min(8, username.length - 3))}${username.slice(-1)}`;
 
 /** The round as everyone sees it: its hash and point only once crashed (before, they would tell the result). */
 export function presentRound(round: CrashRound, nowMs: number): CrashRoundView {

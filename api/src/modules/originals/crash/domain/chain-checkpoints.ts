@@ -8,8 +8,7 @@ import { previousGameHash } from '../../domain/fairness/crash.js';
  */
 export const checkpointEvery = 1000;
 
-export const isCheckpoint = (gameNumber: number, length: number): boolean =>
-  gameNumber % checkpointEvery === 0 || gameNumber === length;
+export const isCheckpoint = (gameNumber: number, length: number): boolean => gameNumber % checkpointEvery === 0 || gameNumber === length;
 
 /** The checkpoint a game's hash is derived from: the first at or after it. */
 export const checkpointFor = (gameNumber: number, length: number): number =>

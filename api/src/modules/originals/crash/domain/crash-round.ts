@@ -17,11 +17,7 @@ export interface RoundView {
 }
 
 export type RoundStep =
-  | { kind: 'wait'; untilMs: number }
-  | { kind: 'start' }
-  | { kind: 'tick'; multiplier: number }
-  | { kind: 'crash' }
-  | { kind: 'next-round' };
+  { kind: 'wait'; untilMs: number } | { kind: 'start' } | { kind: 'tick'; multiplier: number } | { kind: 'crash' } | { kind: 'next-round' };
 
 export function nextStep(round: RoundView, nowMs: number): RoundStep {
   switch (round.state) {

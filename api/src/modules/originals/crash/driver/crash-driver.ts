@@ -123,7 +123,12 @@ export class CrashDriver implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async tick(round: CrashRound, multiplier: number, now: number): Promise<void> {
     const swept = await this.bets.sweepAutoCashouts(round.id, multiplier, await this.roundCap(round));
-    this.pushes.tick({ round_id: round.id, multiplier: (multiplier / 100).toFixed(2), elapsed_ms: now - round.startedAtMs!, sent_at: Date.now() });
+    this.pushes.tick({
+      round_id: round.id,
+      multiplier: (multiplier / 100).toFixed(2),
+      elapsed_ms: now - round.startedAtMs!,
+      sent_at: Date.now(),
+    });
     if (swept.length) {
       this.pushes.bets(round.id, swept);
       // paid beside the ticks, one pass at a time; whatever a pass misses is paid at the crash

@@ -78,7 +78,15 @@ export class CrashBetsRepository {
 
   async insert(
     client: PoolClient,
-    b: { roundId: string; playerId: string; username: string; idempotencyKey: string; stakeMinor: bigint; autoCashout: number | null; cap: number },
+    b: {
+      roundId: string;
+      playerId: string;
+      username: string;
+      idempotencyKey: string;
+      stakeMinor: bigint;
+      autoCashout: number | null;
+      cap: number;
+    },
   ): Promise<InsertResult> {
     await client.query('SAVEPOINT crash_bet');
     try {
@@ -139,7 +147,11 @@ export class CrashBetsRepository {
   }
 
   async markStake(betId: string, state: 'taken' | 'refused', refusal: string | null = null): Promise<void> {
-    await this.pool.query(`UPDATE crash_bets SET stake_state = $2, refusal = $3 WHERE id = $1 AND stake_state = 'pending'`, [betId, state, refusal]);
+    await this.pool.query(`UPDATE crash_bets SET stake_state = $2, refusal = $3 WHERE id = $1 AND stake_state = 'pending'`, [
+      betId,
+      state,
+      refusal,
+    ]);
   }
 
   /**
@@ -228,9 +240,10 @@ export class CrashBetsRepository {
   }
 
   async maxRoundWin(gameCode: string): Promise<bigint | null> {
-    const { rows } = await this.pool.query<{ max: string }>(`SELECT max_round_win_minor::text AS max FROM crash_settings WHERE game_code = $1`, [
-      gameCode,
-    ]);
+    const { rows } = await this.pool.query<{ max: string }>(
+      `SELECT max_round_win_minor::text AS max FROM crash_settings WHERE game_code = $1`,
+      [gameCode],
+    );
     return rows[0] ? BigInt(rows[0].max) : null;
   }
 }

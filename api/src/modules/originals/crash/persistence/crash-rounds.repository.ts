@@ -53,9 +53,7 @@ export class CrashRoundsRepository {
 
   /** The round not crashed yet, if any. */
   async live(db: Db = this.pool, lock = false): Promise<CrashRound | null> {
-    const { rows } = await db.query<Row>(
-      `SELECT ${columns} FROM crash_rounds WHERE state <> 'crashed' ${lock ? 'FOR SHARE' : ''}`,
-    );
+    const { rows } = await db.query<Row>(`SELECT ${columns} FROM crash_rounds WHERE state <> 'crashed' ${lock ? 'FOR SHARE' : ''}`);
     return rows[0] ? fromRow(rows[0]) : null;
   }
 
@@ -66,12 +64,20 @@ export class CrashRoundsRepository {
 
   /** The last game number played on a chain (0 before its first). */
   async lastGameNumber(chainId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number | null }>(`SELECT max(game_number) AS n FROM crash_rounds WHERE chain_id = $1`, [chainId]);
+    const { rows } = await this.pool.query<{ n: number | null }>(`SELECT max(game_number) AS n FROM crash_rounds WHERE chain_id = $1`, [
+      chainId,
+    ]);
     return rows[0]?.n ?? 0;
   }
 
   /** Opens the betting phase of the next game; null when another driver opened one meanwhile. */
-  async open(r: { chainId: string; gameNumber: number; gameHash: string; crashPoint: number; bettingEndsAt: Date }): Promise<CrashRound | null> {
+  async open(r: {
+    chainId: string;
+    gameNumber: number;
+    gameHash: string;
+    crashPoint: number;
+    bettingEndsAt: Date;
+  }): Promise<CrashRound | null> {
     const { rows } = await this.pool.query<Row>(
       `INSERT INTO crash_rounds (chain_id, game_number, game_hash, crash_point, state, betting_ends_at)
        VALUES ($1, $2, $3, $4, 'betting', $5) ON CONFLICT DO NOTHING RETURNING ${columns}`,

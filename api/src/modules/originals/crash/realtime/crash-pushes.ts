@@ -21,7 +21,10 @@ export class CrashPushes implements OnModuleDestroy {
   private readonly pendingBets = new Map<string, Map<string, CrashPublicBet>>();
   private flushTimer?: NodeJS.Timeout;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, @Inject(RedisConnections) connections: RedisConnections) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RedisConnections) connections: RedisConnections,
+  ) {
     this.emitter = new Emitter(connections.open({ enableAutoPipelining: true }), { key: socketIoKey(config) });
   }
 
