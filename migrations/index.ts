@@ -51,6 +51,7 @@ import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js';
 import { ReceivingNumbersStaff1795650000000 } from './1795650000000-receiving-numbers-staff.js';
 import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashback.js';
+import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-limits.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -105,4 +106,5 @@ export const migrations = [
   VipWeeklyCashback1795630000000,
   OriginalsMinesSlot1795610000000,
   ReceivingNumbersStaff1795650000000,
+  ExchangePlayLimits1795660000000,
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
 import { exclusionMessages } from './domain/exclusion-messages.js';
 import { realityCheckMessages } from './domain/reality-check-messages.js';
-import { overLimitTexts, protectionMessages } from './domain/protection-messages.js';
+import { overLimitOrderTexts, overLimitTexts, protectionMessages } from './domain/protection-messages.js';
 import { playerProtectionBangla } from './player-protection-messages.bn.js';
 
 describe('player protection messages in Bangla', () => {
@@ -12,6 +12,7 @@ describe('player protection messages in Bangla', () => {
       ...Object.values(exclusionMessages),
       ...Object.values(realityCheckMessages),
       ...Object.values(overLimitTexts).flatMap((texts) => Object.values(texts).flatMap((m) => [m.waits, m.never])),
+      ...Object.values(overLimitOrderTexts).flatMap((texts) => Object.values(texts).flatMap((m) => [m.waits, m.never])),
     ];
     expect(untranslated(playerProtectionBangla, [...literalMessagesOf('player-protection'), ...tables])).toEqual([]);
     // a filled-in refusal is translated with its values

@@ -40,6 +40,30 @@ export const playerProtectionBangla: BanglaMessages = {
   'This bet could take you over your 30-day loss limit of {{limit}}. You can bet {{remaining}} more now; this amount fits again from {{time}} (Dhaka time).':
     'এই বাজি আপনাকে আপনার ৩০ দিনের লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} বাজি ধরতে পারবেন; এই পরিমাণ আবার {{time}} (ঢাকা সময়) থেকে ধরা যাবে।',
   'This bet is larger than your 30-day loss limit of {{limit}}.': 'এই বাজি আপনার ৩০ দিনের লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
+  "This order's liability is over your 24-hour wager limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).":
+    'এই অর্ডারের দায় আপনার ২৪ ঘণ্টার বাজি সীমা {{limit}} ছাড়িয়ে যায়। এখন আপনি আর {{remaining}} ঝুঁকি নিতে পারবেন; এই দায় আবার {{time}} (ঢাকা সময়) থেকে নেওয়া যাবে।',
+  "This order's liability is larger than your 24-hour wager limit of {{limit}}.":
+    'এই অর্ডারের দায় আপনার ২৪ ঘণ্টার বাজি সীমা {{limit}}-এর চেয়ে বড়।',
+  "This order's liability could take you over your 24-hour loss limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).":
+    'এই অর্ডারের দায় আপনাকে আপনার ২৪ ঘণ্টার লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} ঝুঁকি নিতে পারবেন; এই দায় আবার {{time}} (ঢাকা সময়) থেকে নেওয়া যাবে।',
+  "This order's liability is larger than your 24-hour loss limit of {{limit}}.":
+    'এই অর্ডারের দায় আপনার ২৪ ঘণ্টার লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
+  "This order's liability is over your 7-day wager limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).":
+    'এই অর্ডারের দায় আপনার ৭ দিনের বাজি সীমা {{limit}} ছাড়িয়ে যায়। এখন আপনি আর {{remaining}} ঝুঁকি নিতে পারবেন; এই দায় আবার {{time}} (ঢাকা সময়) থেকে নেওয়া যাবে।',
+  "This order's liability is larger than your 7-day wager limit of {{limit}}.":
+    'এই অর্ডারের দায় আপনার ৭ দিনের বাজি সীমা {{limit}}-এর চেয়ে বড়।',
+  "This order's liability could take you over your 7-day loss limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).":
+    'এই অর্ডারের দায় আপনাকে আপনার ৭ দিনের লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} ঝুঁকি নিতে পারবেন; এই দায় আবার {{time}} (ঢাকা সময়) থেকে নেওয়া যাবে।',
+  "This order's liability is larger than your 7-day loss limit of {{limit}}.":
+    'এই অর্ডারের দায় আপনার ৭ দিনের লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
+  "This order's liability is over your 30-day wager limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).":
+    'এই অর্ডারের দায় আপনার ৩০ দিনের বাজি সীমা {{limit}} ছাড়িয়ে যায়। এখন আপনি আর {{remaining}} ঝুঁকি নিতে পারবেন; এই দায় আবার {{time}} (ঢাকা সময়) থেকে নেওয়া যাবে।',
+  "This order's liability is larger than your 30-day wager limit of {{limit}}.":
+    'এই অর্ডারের দায় আপনার ৩০ দিনের বাজি সীমা {{limit}}-এর চেয়ে বড়।',
+  "This order's liability could take you over your 30-day loss limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).":
+    'এই অর্ডারের দায় আপনাকে আপনার ৩০ দিনের লোকসান সীমা {{limit}} ছাড়িয়ে নিতে পারে। এখন আপনি আর {{remaining}} ঝুঁকি নিতে পারবেন; এই দায় আবার {{time}} (ঢাকা সময়) থেকে নেওয়া যাবে।',
+  "This order's liability is larger than your 30-day loss limit of {{limit}}.":
+    'এই অর্ডারের দায় আপনার ৩০ দিনের লোকসান সীমা {{limit}}-এর চেয়ে বড়।',
   'Choose a time-out or a self-exclusion.': 'একটি টাইম-আউট বা সেলফ-এক্সক্লুশন বেছে নিন।',
   'Choose a time-out from 1 day (24 hours) to 42 days (6 weeks).': '১ দিন (২৪ ঘণ্টা) থেকে ৪২ দিন (৬ সপ্তাহ) পর্যন্ত একটি টাইম-আউট বেছে নিন।',
   'Choose a self-exclusion from 6 months to 60 months (5 years).': '৬ মাস থেকে ৬০ মাস (৫ বছর) পর্যন্ত একটি সেলফ-এক্সক্লুশন বেছে নিন।',

@@ -26,6 +26,7 @@ import { FirstDepositPromptView } from './queries/first-deposit-prompt-view.js';
 import { NetPositionsView } from './queries/net-positions-view.js';
 import { StatementDownload } from './queries/statement-download.js';
 import { ExclusionVeto } from './vetoes/exclusion.veto.js';
+import { ExchangeOrderLimitsVeto } from './vetoes/exchange-order-limits.veto.js';
 import { SessionLimitVeto } from './vetoes/session-limit.veto.js';
 import { ScoreMarkersOfHarmJob } from './jobs/score-markers-of-harm.job.js';
 import { HarmScoresRepository } from './persistence/harm-scores.repository.js';
@@ -67,6 +68,7 @@ import { StakeProtectionReader } from './persistence/stake-protection.reader.js'
     StakeLimits,
     StakeProtectionReader,
     StakeVeto,
+    ExchangeOrderLimitsVeto,
     ExclusionsRepository,
     ExclusionView,
     SetExclusion,

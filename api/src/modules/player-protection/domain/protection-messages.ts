@@ -79,6 +79,47 @@ export const overLimitTexts: Record<LimitKind, OverLimitTexts> = {
   loss: overLossLimitMessages,
 };
 
+/**
+ * Refusals of an exchange order (match odds, bookmaker, fancy) over a wager or loss limit: what counts is
+ * the order's liability (for a lay, more than the stake typed), so the message says so.
+ */
+export const overLimitOrderTexts: Record<'wager' | 'loss', OverLimitTexts> = {
+  wager: {
+    day: {
+      waits:
+        "This order's liability is over your 24-hour wager limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).",
+      never: "This order's liability is larger than your 24-hour wager limit of {{limit}}.",
+    },
+    week: {
+      waits:
+        "This order's liability is over your 7-day wager limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).",
+      never: "This order's liability is larger than your 7-day wager limit of {{limit}}.",
+    },
+    month: {
+      waits:
+        "This order's liability is over your 30-day wager limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).",
+      never: "This order's liability is larger than your 30-day wager limit of {{limit}}.",
+    },
+  },
+  loss: {
+    day: {
+      waits:
+        "This order's liability could take you over your 24-hour loss limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).",
+      never: "This order's liability is larger than your 24-hour loss limit of {{limit}}.",
+    },
+    week: {
+      waits:
+        "This order's liability could take you over your 7-day loss limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).",
+      never: "This order's liability is larger than your 7-day loss limit of {{limit}}.",
+    },
+    month: {
+      waits:
+        "This order's liability could take you over your 30-day loss limit of {{limit}}. You can risk {{remaining}} more now; this liability fits again from {{time}} (Dhaka time).",
+      never: "This order's liability is larger than your 30-day loss limit of {{limit}}.",
+    },
+  },
+};
+
 const dhaka = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Dhaka',
   year: 'numeric',
@@ -99,8 +140,9 @@ export function dhakaTime(at: Date): string {
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-export function overLimitMessage(check: Exclude<AmountCheck, { ok: true }>, kind: LimitKind = 'deposit'): string {
-  const texts = overLimitTexts[kind][check.period];
+/** The refusal of an amount over a limit; `order`: an exchange order's liability (wager and loss limits only). */
+export function overLimitMessage(check: Exclude<AmountCheck, { ok: true }>, kind: LimitKind = 'deposit', order = false): string {
+  const texts = (order && kind !== 'deposit' ? overLimitOrderTexts[kind] : overLimitTexts[kind])[check.period];
   const values = { limit: formatMoney(check.limitMinor), remaining: formatMoney(check.remainingMinor) };
   return check.fitsAt === null ? fill(texts.never, values) : fill(texts.waits, { ...values, time: dhakaTime(check.fitsAt) });
 }

@@ -3,10 +3,10 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
-import type { PlayMove } from '../play-activity/play-activity.query.js';
+import type { GameMove } from '../play-activity/play-activity.query.js';
 import { PlayMovesBetweenQuery, type PlayerPlayMove } from './play-moves-between.query.js';
 
-const kindOf: Record<string, PlayMove['kind']> = { StakeDebited: 'stake', WinCredited: 'win', StakeRolledBack: 'rollback' };
+const kindOf: Record<string, GameMove['kind']> = { StakeDebited: 'stake', WinCredited: 'win', StakeRolledBack: 'rollback' };
 
 @QueryHandler(PlayMovesBetweenQuery)
 export class PlayMovesBetweenHandler implements IQueryHandler<PlayMovesBetweenQuery, PlayerPlayMove[]> {

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { PlayMove } from '../play-activity/play-activity.query.js';
+import type { GameMove } from '../play-activity/play-activity.query.js';
 
 /** One player's stake, win or stake rollback. */
-export interface PlayerPlayMove extends PlayMove {
+export interface PlayerPlayMove extends GameMove {
   playerId: string;
 }
 
