@@ -88,7 +88,8 @@ export class BetsPlayerController {
   private answer(result: BetResult): OriginalsBetAnswer {
     if (!result.ok) {
       const [status, message] = refusals[result.refusal];
-      throw new HttpException({ message }, status);
+      // player protection's own words (which limit, until when) where it gave them
+      throw new HttpException({ message: result.message ?? message }, status);
     }
     const balance = result.balanceMinor === null ? '' : takaFromMinor(result.balanceMinor);
     return { success: true, data: { ...presentBet(result.bet), balance } };

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
-import { HouseCalls } from '../../../games/index.js';
+import { VetoPoint } from '../../../../platform/events/index.js';
+import { HouseCalls, houseProviderCode } from '../../../games/index.js';
 import { GetPlayerStandingQuery } from '../../../players/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import {
@@ -30,7 +31,8 @@ export type BetRequest =
 export type BetRefusal =
   LimitRefusal | 'win_chance' | 'target' | 'player_disabled' | 'key_reused' | 'not_enough_money' | 'protection' | 'unavailable';
 
-export type BetResult = { ok: true; bet: StoredBet; balanceMinor: bigint | null } | { ok: false; refusal: BetRefusal };
+/** `message`: player protection's own words for a 'protection' refusal (which limit, until when), when it has them. */
+export type BetResult = { ok: true; bet: StoredBet; balanceMinor: bigint | null } | { ok: false; refusal: BetRefusal; message?: string };
 
 export const gameCodes = { dice: 'khela-dice', limbo: 'khela-limbo' } as const;
 
@@ -54,6 +56,7 @@ export class PlaceBet {
     @Inject(BetsRepository) private readonly bets: BetsRepository,
     @Inject(HouseCalls) private readonly house: HouseCalls,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
   ) {}
 
   async place(playerId: string, request: BetRequest): Promise<BetResult> {
@@ -123,7 +126,7 @@ export class PlaceBet {
 
   private async resume(bet: StoredBet, requestHash: string, player: { id: string; username: string }): Promise<BetResult> {
     if (bet.requestHash !== requestHash) return { ok: false, refusal: 'key_reused' };
-    if (bet.status === 'refused') return { ok: false, refusal: bet.refusal as BetRefusal };
+    if (bet.status === 'refused') return this.refused(bet, bet.refusal as BetRefusal);
     if (bet.status === 'settled') {
       // a repeat answers the same bet with the balance as it is now (main + bonus, what the wallet API reports)
       const wallet = await this.queries.execute(new GetWalletQuery(player.id));
@@ -144,7 +147,7 @@ export class PlaceBet {
       // a transient failure stays pending: the repeat asks the wallet again
       if (refusal === 'unavailable') return { ok: false, refusal };
       await this.bets.markRefused(bet.id, refusal);
-      return { ok: false, refusal };
+      return this.refused(bet, refusal);
     }
     const paid = await this.house.win({ ...common, transactionId: `${round}-win`, betTransactionId, amountMinor: bet.payoutMinor });
     if (paid.status !== 'RS_OK') {
@@ -153,6 +156,22 @@ export class PlaceBet {
     }
     await this.bets.markSettled(bet.id);
     return { ok: true, bet: { ...bet, status: 'settled' }, balanceMinor: paid.balanceMinor ?? null };
+  }
+
+  /**
+   * A refusal as the player is told it. The seamless wallet answers a stake player protection refused with
+   * the provider status only (RS_ERROR_USER_DISABLED), so the same veto is asked again for its words: which
+   * exclusion, or which limit and when the stake fits again. Only on a refusal: a bet taken pays nothing for
+   * it. When the veto now allows (the account is locked instead, or room was made since) the generic text stands.
+   */
+  private async refused(bet: StoredBet, refusal: BetRefusal): Promise<BetResult> {
+    if (refusal !== 'protection') return { ok: false, refusal };
+    const verdict = await this.vetoes.check('wallet.stake', {
+      playerId: bet.playerId,
+      amount: bet.stakeMinor.toString(),
+      provider: houseProviderCode,
+    });
+    return verdict.ok ? { ok: false, refusal } : { ok: false, refusal, message: verdict.message };
   }
 }
 
