@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MemberToolbar } from '@/features/account/components/member-toolbar';
+import { CrashGame } from '@/features/originals/components/crash-game';
 import { FairnessPage } from '@/features/originals/components/fairness-page';
 import { OriginalsGame } from '@/features/originals/components/originals-game';
 import { PageShell } from './page-shell';
@@ -20,6 +21,16 @@ export function LimboRoute() {
   return (
     <PageShell title={t('originals.limboTitle')} footer={<MemberToolbar />}>
       <OriginalsGame game="limbo" />
+    </PageShell>
+  );
+}
+
+/** /originals/crash (issue 19): wide, so the live bets sit beside the stage on a desktop. */
+export function CrashRoute() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('crash.title')} footer={<MemberToolbar />} wide>
+      <CrashGame />
     </PageShell>
   );
 }

@@ -176,7 +176,7 @@ describe('crash rounds for money, through the seamless wallet', () => {
     const socket: Socket = io(`${app.url}/player`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
     const seen: Record<string, Json[]> = { 'crash:snapshot': [], 'crash:round': [], 'crash:tick': [], 'crash:bets': [] };
     for (const event of Object.keys(seen)) socket.on(event, (payload: Json) => seen[event]!.push(payload));
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     expect(await socket.emitWithAck('join', { room: crashRoom })).toEqual({ ok: true });
 
     const bet = await call('/api/originals/crash/bets', ta, { stake: '10.00', idempotency_key: key() });

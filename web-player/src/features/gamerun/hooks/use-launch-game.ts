@@ -16,7 +16,11 @@ export interface LaunchTarget {
 }
 
 /** The house provider's games (issue 19) and the page each opens. */
-const houseGamePaths: Record<string, string> = { 'khela-dice': '/originals/dice', 'khela-limbo': '/originals/limbo' };
+const houseGamePaths: Record<string, string> = {
+  'khela-dice': '/originals/dice',
+  'khela-limbo': '/originals/limbo',
+  'khela-crash': '/originals/crash',
+};
 
 /**
  * Game launch (spec sections 6, 7 and 8): a guest goes to /login; without token and remote_id the player
