@@ -13,9 +13,9 @@ import './crash.css';
 const money = /^\d{1,9}\.\d{2}$/;
 const multiplierPattern = /^\d{1,7}(\.\d{1,2})?$/;
 const toMoney = (text: string) => (/^\d{1,9}(\.\d{0,2})?$/.test(text) ? Number(text).toFixed(2) : text);
-/** stake x multiplier in poisha, rounded down, as the server pays. */
+/** stake x multiplier in poisha, rounded down, as the server pays (shown only: the server decides). */
 const payoutText = (stake: string, multiplier: string) =>
-  ((Math.round(Number(stake) * 100) * Math.round(Number(multiplier) * 100)) / 10_000 / 100).toFixed(2);
+  (Math.floor((Math.round(Number(stake) * 100) * Math.round(Number(multiplier) * 100)) / 100) / 100).toFixed(2);
 
 /**
  * Crash (issue 19): one shared round for everyone, live over the socket. Bet in the betting phase (optional

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { SessionStore } from '../../src/modules/auth/index.js';
+import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { launchBrowser, watchErrors } from '../browser.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
+
+const shotsDir = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
+const system = { actor: { kind: 'system', id: 'crash-e2e' } } as const;
+
+/**
+ * Issue 19: a player opens /originals/crash while the rounds run (the app drives them, 1 s betting phases),
+ * bets with Space in a betting phase, cashes out with Space while the round runs, sees the cash-out and the
+ * balance, and finds the round in /betting-record. The test only keeps that one round up long enough (its
+ * stored point raised before it starts) so a slow machine cannot lose the race. Screens phone + desktop,
+ * English + Bangla.
+ */
+describe('Crash in the browser', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+  let app: TestApp;
+  let browser: Browser;
+  let sql: pg.Pool;
+
+  beforeAll(async () => {
+    mkdirSync(shotsDir, { recursive: true });
+    db = await createTestDatabase();
+    app = await startTestApp({
+      databaseUrl: db.url,
+      env: { SERVE_WEB: 'true', REDIS_PREFIX: prefix, CRASH_ROUNDS: 'on', CRASH_BETTING_MS: '2500' },
+    });
+    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    browser = await launchBrowser();
+  }, hangBound(90_000));
+
+  afterAll(async () => {
+    await browser?.close();
+    await sql?.end();
+    await app?.close();
+    await clearRedisPrefix(prefix);
+    await db?.drop();
+  });
+
+  it('a player bets in a crash round, cashes out, and finds it in /betting-record', async () => {
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
+       VALUES ('crashfan', 'x', 'crashfan@example.test', '01755500002', 'BDT', 'CRASHFAN', now(), '1990-01-01') RETURNING id::text`,
+    );
+    const id = rows[0]!.id;
+    const commands = app.app.get(CommandBus);
+    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
+    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: 500_00n }, system));
+    const token = (await app.app.get(SessionStore).issue('player', id)).token;
+
+    const screens: Array<[number, number, string]> = [
+      [1366, 900, 'desktop'],
+      [390, 844, 'mobile'],
+    ];
+    let played = false;
+    for (const [width, height, tag] of screens) {
+      for (const language of ['en', 'bn'] as const) {
+        const context = await browser.newContext({ viewport: { width, height } });
+        await context.addInitScript(
+          ([t, remoteId, lang]) => {
+            localStorage.setItem('token', t!);
+            localStorage.setItem('remote_id', remoteId!);
+            localStorage.setItem('lang', lang!);
+          },
+          [token, id, language],
+        );
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${app.url}/originals/crash`);
+        const action = page.getByTestId('crash-action');
+        await action.waitFor();
+
+        if (!played) {
+          // a betting phase: Bet is enabled; Space bets
+          await page.locator('[data-testid=crash-action]:not([disabled])').waitFor({ timeout: hangBound(30_000) });
+          await page.keyboard.press('Space');
+          await page.getByTestId('crash-my-bet').waitFor();
+          const bet = (await sql.query(`SELECT round_id::text FROM crash_bets WHERE player_id = $1`, [id])).rows[0];
+          // keep this round up until the player has cashed out (its start is still ahead: the bet was in betting)
+          await sql.query(`UPDATE crash_rounds SET crash_point = 100000 WHERE id = $1 AND state = 'betting'`, [bet.round_id]);
+          await page.getByTestId('crash-multiplier').waitFor({ timeout: hangBound(30_000) });
+          await page.locator('.crash__cashout').waitFor();
+          await page.screenshot({ path: `${shotsDir}/crash-running-${tag}-${language}.png` });
+          await page.keyboard.press('Space');
+          await page
+            .getByTestId('crash-my-bet')
+            .filter({ hasText: /cashed out at \d+\.\d{2}x: ৳\d+\.\d{2}/ })
+            .waitFor();
+          const cashed = (await sql.query(`SELECT outcome, payout_minor::text FROM crash_bets WHERE player_id = $1`, [id])).rows[0];
+          expect(cashed.outcome).toBe('cashed_out');
+          expect(BigInt(cashed.payout_minor)).toBeGreaterThanOrEqual(10_00n);
+          await page.screenshot({ path: `${shotsDir}/crash-cashed-out-${tag}-${language}.png` });
+          // let the round end
+          await sql.query(`UPDATE crash_rounds SET crash_point = 101 WHERE id = $1`, [bet.round_id]);
+          await page
+            .locator('.crash__chip')
+            .first()
+            .waitFor({ timeout: hangBound(30_000) });
+
+          await page.goto(`${app.url}/betting-record`);
+          await page.getByText('Khela Originals').first().waitFor();
+          await page.screenshot({ path: `${shotsDir}/crash-betting-record-${tag}-${language}.png`, fullPage: true });
+          played = true;
+        } else {
+          await page
+            .locator('.crash__chip')
+            .first()
+            .waitFor({ timeout: hangBound(30_000) });
+          await page.screenshot({ path: `${shotsDir}/crash-${tag}-${language}.png`, fullPage: true });
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+    const { rows: rounds } = await sql.query(
+      `SELECT count(*)::int AS n FROM game_rounds WHERE provider_code = 'khela' AND game_code = 'khela-crash' AND player_id = $1 AND status = 'closed'`,
+      [id],
+    );
+    expect(rounds[0].n).toBe(1);
+  });
+});
