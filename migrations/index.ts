@@ -49,6 +49,7 @@ import { OriginalsMinesSlot1795610000000 } from './1795610000000-originals-mines
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js';
+import { LedgerVerificationRuns1795640000000 } from './1795640000000-ledger-verification-runs.js';
 import { ReceivingNumbersStaff1795650000000 } from './1795650000000-receiving-numbers-staff.js';
 import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashback.js';
 import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-limits.js';
@@ -107,4 +108,5 @@ export const migrations = [
   OriginalsMinesSlot1795610000000,
   ReceivingNumbersStaff1795650000000,
   ExchangePlayLimits1795660000000,
+  LedgerVerificationRuns1795640000000,
 ];

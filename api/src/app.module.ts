@@ -23,6 +23,7 @@ import type { AppConfig } from './platform/config/load-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventsModule } from './platform/events/events.module.js';
 import { I18nModule } from './platform/i18n/i18n.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { QueueModule } from './platform/queues/queue.module.js';
 import { GatewaysModule, RealtimeModule } from './platform/realtime/realtime.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         RedisModule,
         I18nModule,
         QueueModule,
+        MetricsModule,
         ClockModule,
         EventsModule,
         RealtimeModule,

@@ -15,6 +15,8 @@ import { migrateUp } from './platform/database/migrate.js';
 import { repoRoot, storageRoot } from './platform/paths.js';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
 import { createOpenApiDocument } from './platform/http/openapi/openapi-document.js';
+import { HttpMetrics } from './platform/metrics/http-metrics.js';
+import { Metrics } from './platform/metrics/metrics.js';
 import { LocalizeMessagesInterceptor } from './platform/i18n/localize-messages.interceptor.js';
 import { MessageCatalog } from './platform/i18n/message-catalog.js';
 import { createValidationPipe } from './platform/http/validation.js';
@@ -60,6 +62,8 @@ const contentSecurityPolicy = {
  * validation and error bodies. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+  // per-route latency and status, only where metrics are served (METRICS_PORT); first, so it times the whole pipeline
+  if (app.get(Metrics).enabled) app.use(app.get(HttpMetrics).middleware());
   app.use(requestLogging(logger));
   // /gamerun frames game providers' pages (https: in production); the demo provider simulator may be plain http.
   const gameSimOrigin = config.GAME_SIM_URL ? [new URL(config.GAME_SIM_URL).origin] : [];

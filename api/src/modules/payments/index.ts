@@ -8,3 +8,9 @@ export {
   type PaymentActivity,
   type WithdrawalAttempt,
 } from './queries/payment-activity/payment-activity.query.js';
+export {
+  PendingPaymentsByAgeQuery,
+  pendingAgeBuckets,
+  type PendingAgeBucket,
+  type PendingPaymentsRow,
+} from './queries/pending-by-age/pending-by-age.query.js';

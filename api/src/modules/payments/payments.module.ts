@@ -46,6 +46,7 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 import { paymentsBangla } from './payments-messages.bn.js';
 import { DepositsCountedHandler } from './queries/deposits-counted/deposits-counted.handler.js';
 import { PaymentActivityHandler } from './queries/payment-activity/payment-activity.handler.js';
+import { PendingPaymentsByAgeHandler } from './queries/pending-by-age/pending-by-age.handler.js';
 
 /** Payment methods and receiving numbers, manual deposits, withdrawals and the finance queue. */
 @Module({
@@ -92,6 +93,7 @@ import { PaymentActivityHandler } from './queries/payment-activity/payment-activ
     PaymentReports,
     DepositsCountedHandler,
     PaymentActivityHandler,
+    PendingPaymentsByAgeHandler,
     // reactors (worker role): settlement, holds, withdrawal money, adjustments, pushes
     SettleDepositReactor,
     WithdrawalHoldReactor,

@@ -98,6 +98,27 @@ export class EnvSchema {
   INSTANCE_ID?: string;
 
   /**
+   * Port of the Prometheus metrics endpoint (`GET /metrics`), a server of its own beside the api's, so the
+   * public port never serves it: publish it only to the network Prometheus scrapes from. Unset: no metrics
+   * server and no per-request metrics work (0: any free port, for tests).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT?: number;
+
+  /** Address the metrics server binds: loopback by default; `0.0.0.0` where Prometheus runs on another host or container. */
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
+
+  /** When set (16+ characters), `/metrics` also needs `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
+  @ValidateIf((env: EnvSchema) => env.METRICS_TOKEN !== '')
+  @Matches(/^\S{16,}$/, { message: 'METRICS_TOKEN must be at least 16 characters with no spaces' })
+  METRICS_TOKEN = '';
+
+  /**
    * Express "trust proxy": which proxies' X-Forwarded-For to believe, so per-IP limits and audit rows see
    * the player's address, not the load balancer's. Empty: trust none (direct connections).
    * Examples: `loopback`, `10.0.0.0/8`, `1` (one hop).

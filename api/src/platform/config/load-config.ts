@@ -49,7 +49,7 @@ function combinationProblems(config: EnvSchema): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvSchema());
   // the variables without a default value are not keys of a fresh EnvSchema
-  const declared = [...new Set([...known, 'DATABASE_URL', 'REDIS_URL', 'INSTANCE_ID', 'EXCHANGE_FEED'])];
+  const declared = [...new Set([...known, 'DATABASE_URL', 'REDIS_URL', 'INSTANCE_ID', 'EXCHANGE_FEED', 'METRICS_PORT'])];
   const raw: Record<string, string> = {};
   for (const key of declared) {
     const value = env[key];

@@ -23,6 +23,11 @@ export interface JobPayloads {
   'vip.weekly-cashback': { weekStart?: string };
   /** Originals: finishes bets left pending (stake or win not answered) older than `olderThanMs` (default 30 s). */
   'originals.finish-pending-bets': { olderThanMs?: number };
+  /**
+   * Operations: replays the ledger and checks it (as `npm run ledger:verify`, read-only), nightly; the result is
+   * a `ledger_verification_runs` row and the `khela_ledger_verification_*` metrics. `trigger` absent: the schedule.
+   */
+  'operations.verify-ledger': { trigger?: 'manual' };
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,6 +41,7 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'vip.roll-up-points': 'vip',
   'vip.weekly-cashback': 'vip',
   'originals.finish-pending-bets': 'system',
+  'operations.verify-ledger': 'system',
 };
 
 export const queueNames = ['system', 'messaging', 'player-protection', 'inbox', 'exchange', 'vip'] as const;

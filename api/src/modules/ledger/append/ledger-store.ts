@@ -3,9 +3,11 @@ import pg, { type Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { JoinedTransaction } from '../../../platform/database/transaction.js';
 import { currentRequestId } from '../../../platform/logging/request-context.js';
+import { Metrics } from '../../../platform/metrics/index.js';
 import { BalanceCache } from '../balances/balance-cache.js';
 import type { AccountId, AppendRequest, AppendResult, LedgerRefusalCode } from '../domain/append-request.js';
 import { GroupCommit } from './group-commit.js';
+import { LedgerAppendMetrics } from './ledger-append-metrics.js';
 import { LedgerAppendSignal } from './ledger-append-signal.js';
 
 interface AppendRow {
@@ -53,7 +55,13 @@ export class LedgerStore {
     @Inject(LedgerAppendSignal) private readonly signal: LedgerAppendSignal,
     // Absent only where a script or test appends with no Redis (benches, the ledger's own tests).
     @Optional() @Inject(BalanceCache) private readonly balances?: BalanceCache,
-  ) {}
+    // Absent where a script builds the store by hand (benches, the ledger's own tests): nothing is counted.
+    @Optional() @Inject(Metrics) metrics?: Metrics,
+  ) {
+    this.measured = metrics ? new LedgerAppendMetrics(metrics) : undefined;
+  }
+
+  private readonly measured?: LedgerAppendMetrics;
 
   /**
    * The caller gets its answer only once the balance cache no longer holds what the append changed, so
@@ -94,6 +102,7 @@ export class LedgerStore {
         if (!result.ok) await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
         else if (!result.duplicate)
           tx.afterCommit(() => {
+            this.measured?.appended('transaction');
             this.signal.appended();
             return this.balances?.invalidate(result.balances.keys());
           });
@@ -171,6 +180,7 @@ export class LedgerStore {
         amounts.push(posting.amount.toString());
       }
     });
+    this.measured?.batchSent(requests.length);
     const { rows } = await this.pool.query<AppendRow>({
       name: appendStatement,
       text: appendSql,
@@ -192,7 +202,10 @@ export class LedgerStore {
 
   /** A committed append wakes the projectors. */
   private signalled(result: AppendResult): AppendResult {
-    if (result.ok && !result.duplicate) this.signal.appended();
+    if (result.ok && !result.duplicate) {
+      this.measured?.appended('batch');
+      this.signal.appended();
+    }
     return result;
   }
 
