@@ -35,3 +35,16 @@ describe('payments navigation', () => {
     expect(visibleNav(['session', 'players.read']).map((item) => item.id)).not.toContain('reports');
   });
 });
+
+describe('payment channels navigation (issue 22)', () => {
+  it('shows Withdrawal payouts with payments.approve and Receiving numbers with payments.channels', () => {
+    const ids = visibleNav(['session', 'payments.read', 'payments.approve', 'payments.channels']).map((item) => item.id);
+    expect(ids).toEqual(['home', 'payments', 'payouts', 'receivingNumbers', 'reports']);
+  });
+
+  it('hides both from a role that only reads payments (risk)', () => {
+    const ids = visibleNav(['session', 'players.read', 'payments.read']).map((item) => item.id);
+    expect(ids).not.toContain('payouts');
+    expect(ids).not.toContain('receivingNumbers');
+  });
+});

@@ -13,6 +13,8 @@ export type NavId =
   | 'home'
   | 'players'
   | 'payments'
+  | 'payouts'
+  | 'receivingNumbers'
   | 'reports'
   | 'staff'
   | 'audit'
@@ -39,6 +41,9 @@ export const navItems: readonly NavItem[] = [
   { id: 'home', to: '/', permission: 'session' },
   { id: 'players', to: '/players', permission: 'players.read' },
   { id: 'payments', to: '/payments', permission: 'payments.read', badge: 'pending-payments' },
+  // the payout batch is a finance working page: shown to those who may mark it paid (the list itself needs payments.read)
+  { id: 'payouts', to: '/payouts', permission: 'payments.approve' },
+  { id: 'receivingNumbers', to: '/receiving-numbers', permission: 'payments.channels' },
   { id: 'responsibleGaming', to: '/responsible-gaming', permission: 'rg.view' },
   { id: 'exchange', to: '/exchange', permission: 'exchange.view' },
   { id: 'chat', to: '/chat', permission: 'chat.view' },

@@ -34,6 +34,11 @@ export function createAppRouter() {
               { path: 'exchange', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeRoute }) },
               { path: 'exchange/:eventId', lazy: async () => ({ Component: (await import('./routes/exchange')).ExchangeEventRoute }) },
               { path: 'payments', lazy: async () => ({ Component: (await import('./routes/payments')).PaymentsRoute }) },
+              { path: 'payouts', lazy: async () => ({ Component: (await import('./routes/payment-channels')).PayoutsRoute }) },
+              {
+                path: 'receiving-numbers',
+                lazy: async () => ({ Component: (await import('./routes/payment-channels')).ReceivingNumbersRoute }),
+              },
               { path: 'chat', lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
               { path: 'chat/:chatId', lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
               {

@@ -12,6 +12,7 @@ import { gamesBn, gamesEn } from './games';
 import { inboxBn, inboxEn } from './inbox';
 import { outboxBn, outboxEn } from './outbox';
 import { paymentsBn, paymentsEn } from './payments';
+import { paymentChannelsBn, paymentChannelsEn } from './payment-channels';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
 import { playersBn, playersEn } from './players';
 import { promotionsBn, promotionsEn } from './promotions';
@@ -27,6 +28,7 @@ export const en = {
   players: playersEn,
   playerWallet: playerWalletEn,
   payments: paymentsEn,
+  paymentChannels: paymentChannelsEn,
   staff: staffEn,
   audit: auditEn,
   outbox: outboxEn,
@@ -49,6 +51,7 @@ export const bn: Translation<typeof en> = {
   players: playersBn,
   playerWallet: playerWalletBn,
   payments: paymentsBn,
+  paymentChannels: paymentChannelsBn,
   staff: staffBn,
   audit: auditBn,
   outbox: outboxBn,

@@ -22,6 +22,14 @@ export const shellEn = {
       label: 'Payments',
       description: 'Pending deposits and withdrawals, oldest first: receipts, approve, reject, second confirmation.',
     },
+    payouts: {
+      label: 'Withdrawal payouts',
+      description: 'Withdrawals ready to pay, per channel: CSV for the payout team, mark paid with references.',
+    },
+    receivingNumbers: {
+      label: 'Receiving numbers',
+      description: "Deposit wallet numbers: add, rotate, switch off, daily caps and today's load.",
+    },
     reports: { label: 'Reports', description: 'Daily deposits and withdrawals per channel, and pending requests by age.' },
     staff: { label: 'Staff', description: 'Create staff accounts, assign roles, disable accounts, reset 2FA.' },
     audit: { label: 'Audit log', description: 'Every staff change: who, when, from where, before and after.' },
@@ -83,6 +91,14 @@ export const shellBn: Translation<typeof shellEn> = {
     payments: {
       label: 'পেমেন্ট',
       description: 'অপেক্ষমাণ ডিপোজিট ও উইথড্র, পুরোনোগুলো আগে: রসিদ, অনুমোদন, প্রত্যাখ্যান, দ্বিতীয় নিশ্চিতকরণ।',
+    },
+    payouts: {
+      label: 'উইথড্র পেআউট',
+      description: 'চ্যানেল অনুযায়ী পরিশোধের জন্য প্রস্তুত উইথড্র: পেআউট টিমের জন্য CSV, রেফারেন্সসহ পরিশোধিত চিহ্নিত করা।',
+    },
+    receivingNumbers: {
+      label: 'রিসিভিং নম্বর',
+      description: 'ডিপোজিটের ওয়ালেট নম্বর: যোগ, বদল, বন্ধ, দৈনিক সীমা ও আজকের লোড।',
     },
     reports: { label: 'রিপোর্ট', description: 'চ্যানেল অনুযায়ী দৈনিক ডিপোজিট ও উইথড্র, আর বয়স অনুযায়ী অপেক্ষমাণ অনুরোধ।' },
     staff: { label: 'স্টাফ', description: 'স্টাফ অ্যাকাউন্ট তৈরি, ভূমিকা দেওয়া, অ্যাকাউন্ট বন্ধ, 2FA রিসেট।' },
