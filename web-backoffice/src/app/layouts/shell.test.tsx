@@ -23,7 +23,7 @@ const finance: StaffMe = {
   username: 'finance1',
   display_name: 'Farhana Finance',
   roles: ['finance'],
-  permissions: ['session', 'players.read', 'payments.read', 'payments.approve'],
+  permissions: ['session', 'players.read', 'payments.read', 'payments.approve', 'payments.channels'],
 };
 
 function renderShell(me: StaffMe | null, route = '/') {
@@ -79,7 +79,7 @@ describe('back-office shell', () => {
     renderShell(finance, '/staff');
     expect(await screen.findByRole('heading', { name: 'Not available for your roles' })).toBeTruthy();
     expect(screen.queryByText('Staff table')).toBeNull();
-    expect(navLinks()).toEqual(['Home', 'Players', 'Payments', 'Reports']);
+    expect(navLinks()).toEqual(['Home', 'Players', 'Payments', 'Withdrawal payouts', 'Receiving numbers', 'Reports']);
     expect(screen.getByText('finance', { selector: '.tag' })).toBeTruthy();
   });
 
