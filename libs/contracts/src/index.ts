@@ -22,6 +22,7 @@ export * from './inbox.js';
 export * from './exchange-orders.js';
 export * from './chat.js';
 export * from './originals.js';
+export * from './originals-mines-slot.js';
 export * from './originals-crash.js';
 export * from './vip.js';
 export * from './staff-payment-channels.js';

@@ -1,6 +1,7 @@
 /** Khela Originals (issue 19): what the public fairness check answers. */
+import type { SlotOutcome, SlotVerification } from './originals-mines-slot.js';
 
-export type FairGame = 'dice' | 'limbo' | 'mines' | 'crash';
+export type FairGame = 'dice' | 'limbo' | 'mines' | 'slot' | 'crash';
 
 /** The seeds a per-player game (dice, limbo, mines) was played with, as the player gave them. */
 export interface FairSeedInputs {
@@ -45,7 +46,7 @@ export interface CrashVerification {
   previous_hash: string;
 }
 
-export type FairVerification = DiceVerification | LimboVerification | MinesVerification | CrashVerification;
+export type FairVerification = DiceVerification | LimboVerification | MinesVerification | SlotVerification | CrashVerification;
 
 /** `GET /api/fair/verify`. */
 export interface FairVerifyAnswer {
@@ -94,7 +95,7 @@ export interface OriginalsClientSeedRequest {
 }
 
 /** The house games played for money (issue 19). */
-export type OriginalsGame = 'dice' | 'limbo';
+export type OriginalsGame = 'dice' | 'limbo' | 'slot';
 
 /** `POST /api/originals/dice/bets`. */
 export interface DiceBetRequest {
@@ -123,7 +124,7 @@ export interface OriginalsBet {
   stake: string;
   /** dice: `{ direction, win_chance }`; limbo: `{ target }` (as sent, normalised to two decimals). */
   params: Record<string, string>;
-  /** dice: the roll 0.00-100.00; limbo: the result multiplier. Two decimals. */
+  /** dice: the roll 0.00-100.00; limbo: the result multiplier; slot: the win as a multiple of the stake. Two decimals. */
   outcome: string;
   won: boolean;
   /** The multiplier paid when won (dice 99 / win chance to 4 decimals, limbo the target). */
@@ -138,6 +139,8 @@ export interface OriginalsBet {
   server_seed: string | null;
   /** ISO time. */
   placed_at: string;
+  /** slot: the reels shown and the lines that paid. */
+  slot?: SlotOutcome;
 }
 
 /** A bet's answer: the bet and the balance (main + bonus, taka) after it. */

@@ -87,8 +87,11 @@ describe('originals dice and limbo for money, through the seamless wallet', () =
       `SELECT g.code, g.type, g.stated_rtp::text, p.game_provider FROM games g JOIN providers p ON p.platform = g.platform WHERE g.platform = 'KHELA' ORDER BY 1`,
     );
     expect(rows).toEqual([
+      { code: 'khela-crash', type: 'EGAME', stated_rtp: '99.00', game_provider: 'khela' },
       { code: 'khela-dice', type: 'EGAME', stated_rtp: '99.00', game_provider: 'khela' },
       { code: 'khela-limbo', type: 'EGAME', stated_rtp: '99.00', game_provider: 'khela' },
+      { code: 'khela-mines', type: 'EGAME', stated_rtp: '99.00', game_provider: 'khela' },
+      { code: 'khela-slot', type: 'SLOT', stated_rtp: '96.64', game_provider: 'khela' },
     ]);
   });
 

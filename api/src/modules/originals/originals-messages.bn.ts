@@ -4,14 +4,15 @@ import { betMessages as b } from './domain/bet-messages.js';
 import { seedMessages } from './domain/seed-messages.js';
 
 export const originalsBangla: BanglaMessages = {
-  [m.game]: 'game অবশ্যই dice, limbo, mines অথবা crash হতে হবে।',
-  [m.serverSeed]: 'dice, limbo ও mines যাচাইয়ে serverSeed লাগবে: ১-১২৮ অক্ষর।',
-  [m.clientSeed]: 'dice, limbo ও mines যাচাইয়ে clientSeed লাগবে: ১-১২৮ অক্ষর।',
+  [m.game]: 'game অবশ্যই dice, limbo, mines, slot অথবা crash হতে হবে।',
+  [m.serverSeed]: 'dice, limbo, mines ও slot যাচাইয়ে serverSeed লাগবে: ১-১২৮ অক্ষর।',
+  [m.clientSeed]: 'dice, limbo, mines ও slot যাচাইয়ে clientSeed লাগবে: ১-১২৮ অক্ষর।',
   [m.nonce]: 'nonce অবশ্যই ০ থেকে ৪২৯৪৯৬৭২৯৫ পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে।',
   [m.mines]: 'mines অবশ্যই ১ থেকে ২৪ পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে।',
   [m.hash]: 'hash অবশ্যই একটি গেম হ্যাশ হতে হবে: ৬৪টি ছোট হাতের হেক্সাডেসিমাল অক্ষর।',
   [m.salt]: 'crash যাচাইয়ে salt লাগবে: ১-১২৮ অক্ষর।',
   [seedMessages.clientSeed]: 'client_seed অবশ্যই ১-৬৪ অক্ষরের হতে হবে: অক্ষর, সংখ্যা, স্পেস, - _ অথবা .',
+  [seedMessages.minesInPlay]: 'সিড বদলানোর আগে আপনার মাইনস গেমটি শেষ করুন: এর বোর্ড বর্তমান সার্ভার সিড থেকে তৈরি।',
   [b.stake]: 'stake অবশ্যই দুই দশমিকসহ টাকার অঙ্ক হতে হবে, যেমন 10.00।',
   [b.direction]: 'direction অবশ্যই over অথবা under হতে হবে।',
   [b.winChance]: 'win_chance অবশ্যই ০.০১ থেকে ৯৮.০০ এর মধ্যে হতে হবে, সর্বোচ্চ দুই দশমিক।',

@@ -24,6 +24,11 @@ export interface JobPayloads {
   /** Originals: finishes bets left pending (stake or win not answered) older than `olderThanMs` (default 30 s). */
   'originals.finish-pending-bets': { olderThanMs?: number };
   /**
+   * Originals mines: stakes and wins not answered for `stuckMs` (default 30 s) are asked again; games open
+   * with no move for `idleMs` (default 24 h) are cashed out for the player (the stake back if no tile was revealed).
+   */
+  'originals.finish-mines-games': { stuckMs?: number; idleMs?: number };
+  /**
    * Operations: replays the ledger and checks it (as `npm run ledger:verify`, read-only), nightly; the result is
    * a `ledger_verification_runs` row and the `khela_ledger_verification_*` metrics. `trigger` absent: the schedule.
    */
@@ -41,6 +46,7 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'vip.roll-up-points': 'vip',
   'vip.weekly-cashback': 'vip',
   'originals.finish-pending-bets': 'system',
+  'originals.finish-mines-games': 'system',
   'operations.verify-ledger': 'system',
 };
 

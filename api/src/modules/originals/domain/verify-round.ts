@@ -5,10 +5,11 @@ import { diceRollFromFloat } from './fairness/dice.js';
 import { limboResultFromFloat } from './fairness/limbo.js';
 import { minePositions } from './fairness/mines.js';
 import { stakeFloats } from './fairness/stake-floats.js';
+import { slotLineCount, slotSpin } from '../slot/domain/slot-machine.js';
 
 /** What a fairness check asks, already validated (see http/dto/fair-verify.dto.ts). */
 export type VerifyRequest =
-  | { game: 'dice' | 'limbo'; serverSeed: string; clientSeed: string; nonce: number }
+  | { game: 'dice' | 'limbo' | 'slot'; serverSeed: string; clientSeed: string; nonce: number }
   | { game: 'mines'; serverSeed: string; clientSeed: string; nonce: number; mines: number }
   | { game: 'crash'; hash: string; salt: string };
 
@@ -34,6 +35,17 @@ export function verifyRound(request: VerifyRequest): FairVerification {
     nonce: seeds.nonce,
   };
   if (request.game === 'mines') return { game: 'mines', ...inputs, mines: request.mines, positions: minePositions(seeds, request.mines) };
+  if (request.game === 'slot') {
+    const spin = slotSpin(seeds);
+    return {
+      game: 'slot',
+      ...inputs,
+      stops: spin.stops,
+      window: spin.window,
+      wins: spin.wins,
+      multiplier: spin.totalLinePays / slotLineCount,
+    };
+  }
   const float = stakeFloats(seeds, 1)[0]!;
   return request.game === 'dice'
     ? { game: 'dice', ...inputs, float, roll: diceRollFromFloat(float) }

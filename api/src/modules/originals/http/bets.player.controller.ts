@@ -12,7 +12,7 @@ import { DiceBetBody, LimboBetBody } from './dto/bet.dto.js';
 import { presentBet } from './present-bet.js';
 
 /** Each refusal's HTTP status and message (English; Bangla on the way out). */
-const refusals: Record<BetRefusal, [number, string]> = {
+export const betRefusals: Record<BetRefusal, [number, string]> = {
   win_chance: [400, m.winChance],
   target: [400, m.target],
   disabled: [422, m.disabled],
@@ -87,7 +87,7 @@ export class BetsPlayerController {
 
   private answer(result: BetResult): OriginalsBetAnswer {
     if (!result.ok) {
-      const [status, message] = refusals[result.refusal];
+      const [status, message] = betRefusals[result.refusal];
       // player protection's own words (which limit, until when) where it gave them
       throw new HttpException({ message: result.message ?? message }, status);
     }

@@ -26,7 +26,7 @@ export class FairVerifyController {
   })
   @ApiOperation({
     summary:
-      'Recomputes a round of Khela Originals: dice, limbo, mines from serverSeed, clientSeed, nonce (Stake-compatible), crash from hash and salt (bustabit v2).',
+      'Recomputes a round of Khela Originals: dice, limbo, mines, slot from serverSeed, clientSeed, nonce (Stake-compatible floats), crash from hash and salt (bustabit v2).',
   })
   verify(@Query() query: FairVerifyQuery): FairVerifyAnswer {
     return { success: true, data: verifyRound(query as VerifyRequest) };

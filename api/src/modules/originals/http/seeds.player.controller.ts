@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OriginalsRotateAnswer, OriginalsSeedPairAnswer } from '@khela/contracts';
 import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
@@ -7,6 +7,7 @@ import { CurrentSubject, PlayerAuthGuard } from '../../auth/index.js';
 import { SeedsRepository } from '../persistence/seeds.repository.js';
 import { ClientSeedBody } from './dto/client-seed.dto.js';
 import { presentActiveSeed, presentRevealedSeed } from './present-seed.js';
+import { seedMessages } from '../domain/seed-messages.js';
 
 /**
  * The caller's provably fair seeds (issue 19). Identity from the token only: there is no id to aim at
@@ -38,10 +39,12 @@ export class SeedsPlayerController {
   @Post('rotate')
   @HttpCode(200)
   @ApiNoBody()
-  @ApiAnswer('OriginalsRotateAnswer')
+  @ApiAnswer('OriginalsRotateAnswer', { errors: { 409: 'A mines game is in play: its board comes from the active server seed.' } })
   @ApiOperation({ summary: 'Reveals the active server seed (so every bet under it can be checked) and commits a new one.' })
   async rotate(@CurrentSubject() subject: AuthenticatedSubject): Promise<OriginalsRotateAnswer> {
-    const { revealed, active } = await this.seeds.rotate(subject.id);
+    const rotated = await this.seeds.rotate(subject.id);
+    if (rotated === 'mines_in_play') throw new ConflictException({ message: seedMessages.minesInPlay });
+    const { revealed, active } = rotated;
     return { success: true, data: { revealed: presentRevealedSeed(revealed), active: presentActiveSeed(active) } };
   }
 }

@@ -83,10 +83,18 @@ export class SeedsRepository {
     });
   }
 
-  /** Reveals the active pair and commits a new one (client seed carried over), in one transaction. */
-  async rotate(playerId: string): Promise<{ revealed: StoredSeed; active: StoredSeed }> {
+  /**
+   * Reveals the active pair and commits a new one (client seed carried over), in one transaction. Refused
+   * while a mines game is in play: its board comes from the active server seed, so revealing it would show
+   * the mines (a game starts under the same lock, so none can start meanwhile).
+   */
+  async rotate(playerId: string): Promise<{ revealed: StoredSeed; active: StoredSeed } | 'mines_in_play'> {
     return inTransaction(this.pool, async (client) => {
       await this.lockPlayer(client, playerId);
+      const inPlay = await client.query(`SELECT 1 FROM originals_mines_games WHERE player_id = $1 AND status IN ('staking', 'open')`, [
+        playerId,
+      ]);
+      if (inPlay.rowCount) return 'mines_in_play';
       await this.active(playerId, client);
       const { rows } = await client.query<Row>(
         `UPDATE originals_seeds SET revealed_at = now() WHERE player_id = $1 AND revealed_at IS NULL RETURNING ${columns}`,

@@ -4,15 +4,15 @@ import { IsIn, IsInt, IsString, Length, Matches, Max, Min, ValidateIf } from 'cl
 import type { FairGame } from '@khela/contracts';
 import { fairVerifyMessages as m } from '../../domain/fair-verify-messages.js';
 
-const games: FairGame[] = ['dice', 'limbo', 'mines', 'crash'];
-const seedGames = new Set<unknown>(['dice', 'limbo', 'mines']);
+const games: FairGame[] = ['dice', 'limbo', 'mines', 'slot', 'crash'];
+const seedGames = new Set<unknown>(['dice', 'limbo', 'mines', 'slot']);
 
 // Only plain digit strings become numbers: '', '1e3', '0x10' or ' 7' stay text and are refused, where
 // Number() would quietly read them.
 const digitsToNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
 
 /**
- * `GET /api/fair/verify`: dice, limbo and mines take the revealed server seed, the client seed and the
+ * `GET /api/fair/verify`: dice, limbo, mines and slot take the revealed server seed, the client seed and the
  * nonce (mines also the mine count); crash takes the round's hash and the chain's salt. The fields of the
  * other kind are ignored.
  */
