@@ -178,6 +178,19 @@ describe('player protection: wager and loss limits on exchange orders', () => {
     );
   });
 
+  it('10 orders at once near a wager limit: the check is held with the exposure, so exactly the room is placed', async () => {
+    const p = await makePlayer(1000_00n);
+    await setLimit(p, 'wager', '100');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(p, 'back', 2, '20.00')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(5);
+    const held = await sql.query<{ sum: string }>(
+      `SELECT coalesce(sum((data->>'change')::bigint), 0)::text AS sum FROM ledger_events WHERE stream_id = $1 AND type = 'ExposureAdjusted'`,
+      [walletStreamId(p.id)],
+    );
+    expect(held.rows[0]!.sum).toBe('10000');
+  });
+
   it('bookmaker and fancy bets are decided by the same veto on their liability', async () => {
     const p = await makePlayer(1000_00n);
     await setLimit(p, 'wager', '100');

@@ -6,7 +6,7 @@ import { formatMoney, parseMoney, type BookmakerMarket, type ExchangeOrderAnswer
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { EventOutbox, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
+import { EventOutbox, VetoGuard, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { profitAndLiability } from '../../domain/orders/exposure.js';
 import { houseMarketMaker, type Fill } from '../../domain/orders/order-types.js';
@@ -52,6 +52,7 @@ export class PlaceBookmakerBet {
     @Inject(ExposureHolds) private readonly holds: ExposureHolds,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(VetoGuard) private readonly guard: VetoGuard,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {
     this.playerLimit = BigInt(config.EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT) * 100n;
@@ -68,14 +69,18 @@ export class PlaceBookmakerBet {
     if (!wallet) return { ok: false, status: 409, message: bookmakerMessages.suspended };
     const priceH = 100 + request.rate;
     const { liability } = profitAndLiability(request.side, priceH, stake);
-    const verdict = await this.vetoes.check('exchange.order', {
+    const vetoContext = {
       playerId,
       stake: stake.toString(),
       liability: liability.toString(),
       currency: wallet.currency,
       marketId: request.market_id,
-    });
+    };
+    const verdict = await this.vetoes.check('exchange.order', vetoContext);
     if (!verdict.ok) return { ok: false, status: 403, message: verdict.message };
+    // a limit counting orders (wager, loss): the player's orders and stakes go one at a time until this one commits
+    const hold = await this.guard.hold('exchange.order', vetoContext, verdict);
+    if (!hold.ok) return { ok: false, status: 403, message: hold.message };
     const orderId = randomUUID();
     const meta: EventMeta = { actor: { kind: 'player', id: playerId }, correlationId: orderId, requestId };
     try {
@@ -171,6 +176,8 @@ export class PlaceBookmakerBet {
         if (first) return this.answerRepeat(first, request);
       }
       throw error;
+    } finally {
+      await hold.release();
     }
   }
 

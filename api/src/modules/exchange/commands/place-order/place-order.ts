@@ -13,7 +13,7 @@ import {
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { EventOutbox, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
+import { EventOutbox, VetoGuard, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { profitAndLiability } from '../../domain/orders/exposure.js';
 import { houseQuotes, houseRiskCap } from '../../domain/orders/house-quotes.js';
@@ -67,6 +67,7 @@ export class PlaceOrder {
     @Inject(ExposureHolds) private readonly holds: ExposureHolds,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(VetoGuard) private readonly guard: VetoGuard,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(BetDelay) private readonly delay: BetDelay,
   ) {
@@ -86,18 +87,22 @@ export class PlaceOrder {
     const minimum = this.minimums[wallet.currency] ?? 0n;
     if (stake < minimum) return { ok: false, status: 400, message: orderMessages.belowMinimum(formatMoney(minimum)) };
     const { liability } = profitAndLiability(request.side, priceH, stake);
-    const verdict = await this.vetoes.check('exchange.order', {
+    const vetoContext = {
       playerId,
       stake: stake.toString(),
       liability: liability.toString(),
       currency: wallet.currency,
       marketId: market.marketId,
-    });
+    };
+    const verdict = await this.vetoes.check('exchange.order', vetoContext);
     if (!verdict.ok) return { ok: false, status: 403, message: verdict.message };
     if (market.inplay && market.betDelay > 0) {
       const waited = await this.waitBetDelay(market, request, priceH);
       if (!waited.ok) return waited;
     }
+    // a limit counting orders (wager, loss): the player's orders and stakes go one at a time until this one commits
+    const hold = await this.guard.hold('exchange.order', vetoContext, verdict);
+    if (!hold.ok) return { ok: false, status: 403, message: hold.message };
     const orderId = randomUUID();
     const meta: EventMeta = { actor: { kind: 'player', id: playerId }, correlationId: orderId, requestId };
     try {
@@ -180,6 +185,8 @@ export class PlaceOrder {
         if (first) return this.answerRepeat(first, request);
       }
       throw error;
+    } finally {
+      await hold.release();
     }
   }
 
