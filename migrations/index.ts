@@ -41,6 +41,7 @@ import { Inbox1795500000000 } from './1795500000000-inbox.js';
 import { ExchangeOrders1795510000000 } from './1795510000000-exchange-orders.js';
 import { ExchangeSettlement1795530000000 } from './1795530000000-exchange-settlement.js';
 import { ExchangeResultRunners1795531000000 } from './1795531000000-exchange-result-runners.js';
+import { ExchangeFancyBets1795620000000 } from './1795620000000-exchange-fancy-bets.js';
 import { Chat1795520000000 } from './1795520000000-chat.js';
 import { OriginalsSeeds1795540000000 } from './1795540000000-originals-seeds.js';
 import { OriginalsHouseGames1795541000000 } from './1795541000000-originals-house-games.js';
@@ -103,6 +104,7 @@ export const migrations = [
   VipPoints1795550000000,
   VipLevels1795551000000,
   VipConversions1795552000000,
+  ExchangeFancyBets1795620000000,
   OriginalsCrash1795600000000,
   VipWeeklyCashback1795630000000,
   OriginalsMinesSlot1795610000000,

@@ -65,3 +65,61 @@ export interface ExchangeMyOrdersAnswer {
   exposure: string;
   positions: ExchangeRunnerPosition[];
 }
+
+/** Yes / No on a fancy (session) line (issue 18). */
+export const exchangeFancySides = ['yes', 'no'] as const;
+export type ExchangeFancySide = (typeof exchangeFancySides)[number];
+
+/** A fancy bet as its player sees it: matched in full by the house when placed. */
+export interface ExchangeFancyBetView {
+  bet_id: string;
+  /** `fancy:<fancy id>`: the line's market (its hold and settlement). */
+  market_id: string;
+  event_id: string;
+  fancy_id: string;
+  title: string;
+  side: ExchangeFancySide;
+  /** The run line taken (No wins under it, Yes at or over it; the last digit for Lottery, 1 odd / 0 even for Odd/Even). */
+  line: number;
+  /** Per 100: what a win pays on each 100 staked. */
+  rate: number;
+  stake: string;
+  /** stake x rate / 100. */
+  profit: string;
+  /** The stake. */
+  liability: string;
+  created_at: string;
+}
+
+/** POST /api/exchange/fancy-bets */
+export interface ExchangeFancyBetAnswer {
+  bet: ExchangeFancyBetView;
+  /** The player's worst-case loss on the line now, held from the main balance. */
+  exposure: string;
+  /** Main balance after the hold moved. */
+  balance: string;
+  message: string;
+}
+
+/** POST /api/exchange/bookmaker-bets: a back or lay against the house at the per-100 rate shown. */
+export interface PlaceBookmakerBetRequest {
+  /** 2.<eventId> */
+  market_id: string;
+  selection_id: number;
+  side: ExchangeOrderSide;
+  /** The per-100 rate shown (45: a back of 100 wins 45). */
+  rate: number;
+  stake: string;
+  idempotency_key: string;
+}
+
+/** POST /api/exchange/fancy-bets: Yes or No on a fancy line at the line and per-100 rate shown. */
+export interface PlaceFancyBetRequest {
+  event_id: string;
+  fancy_id: string;
+  side: ExchangeFancySide;
+  line: number;
+  rate: number;
+  stake: string;
+  idempotency_key: string;
+}

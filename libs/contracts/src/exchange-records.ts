@@ -8,12 +8,14 @@ export interface ExchangeRecord {
   event_id: string;
   event_name: string;
   market_id: string;
-  market_name: 'Match Odds' | 'Bookmaker';
+  market_name: 'Match Odds' | 'Bookmaker' | 'Fancy';
+  /** The runner's id; for a fancy bet its line (as `run`). */
   selection_id: number;
+  /** The runner's name; for a fancy bet the line's title. */
   selection_name: string;
-  /** back / lay. */
-  bet_type: 'back' | 'lay';
-  /** The price asked (match odds) or 1 + rate / 100 (bookmaker). */
+  /** back / lay; yes / no on a fancy line. */
+  bet_type: 'back' | 'lay' | 'yes' | 'no';
+  /** The price asked (match odds) or 1 + rate / 100 (bookmaker and fancy). */
   odds: number;
   stake: string;
   matched: string;
@@ -38,7 +40,7 @@ export interface ExchangePnlMarket {
   market_id: string;
   event_id: string;
   event_name: string;
-  market_name: 'Match Odds' | 'Bookmaker';
+  market_name: 'Match Odds' | 'Bookmaker' | 'Fancy';
   /** The market's result for the player before commission, signed. */
   pnl: string;
   commission: string;

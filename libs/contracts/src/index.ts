@@ -20,6 +20,7 @@ export * from './responsible-gaming-account.js';
 export * from './exchange.js';
 export * from './inbox.js';
 export * from './exchange-orders.js';
+export * from './exchange-staff-bets.js';
 export * from './chat.js';
 export * from './originals.js';
 export * from './originals-mines-slot.js';

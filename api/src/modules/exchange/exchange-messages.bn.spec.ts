@@ -21,6 +21,10 @@ import { SettleMarketBody, SettlementMarketParams } from './http/dto/exchange-se
 import { settlementMessagesBangla } from './exchange-settlement-messages.js';
 import { bookmakerMessagesBangla } from './exchange-bookmaker-messages.js';
 import { PlaceBookmakerBetBody } from './http/dto/exchange-bookmaker.dto.js';
+import { fancyMessagesBangla } from './exchange-fancy-messages.js';
+import { FancyResultBody, PlaceFancyBetBody } from './http/dto/exchange-fancy.dto.js';
+import { staffBetsMessagesBangla } from './exchange-risk-messages.js';
+import { LiabilityQuery, StaffBetsQuery } from './http/dto/exchange-staff-bets.dto.js';
 
 /** What the DTOs refuse bad path parameters with, from the real validators. */
 function validationMessages(): string[] {
@@ -45,6 +49,15 @@ function validationMessages(): string[] {
       Object.assign(new PlaceBookmakerBetBody(), { market_id: '1.2', selection_id: 'x', side: 'x', rate: 0, stake: 1, idempotency_key: 1 }),
     ),
     ...validateSync(Object.assign(new SettleMarketBody(), { outcome: 'x', winner_selection_ids: [0, 1, 2, 3], reason: '' })),
+    ...validateSync(
+      Object.assign(new PlaceFancyBetBody(), { event_id: 'x', fancy_id: '?', side: 'x', line: -1, rate: 0, stake: 1, idempotency_key: 1 }),
+    ),
+    ...validateSync(Object.assign(new FancyResultBody(), { outcome: 'runs', runs: -1, reason: '' })),
+    ...validateSync(Object.assign(new FancyResultBody(), { outcome: 'x', reason: 'ok ok' })),
+    ...validateSync(
+      Object.assign(new StaffBetsQuery(), { player_id: 'x', event_id: 'x', market_id: 'x', status: 'x', from: 'x', to: 'x' }),
+    ),
+    ...validateSync(Object.assign(new LiabilityQuery(), { event_id: 'x' })),
   ].flatMap((e) => Object.values(e.constraints ?? {}));
 }
 
@@ -69,9 +82,14 @@ describe('exchange messages in Bangla', () => {
       expect.arrayContaining(['eventId must be an event id (6 to 12 digits)', 'sport must be one of cricket, soccer, tennis']),
     );
     const literals = literalMessagesOf('exchange');
-    expect(untranslated({ ...exchangeBangla, ...settlementMessagesBangla, ...bookmakerMessagesBangla }, [...literals, ...runTime])).toEqual(
-      [],
-    );
+    const bangla = {
+      ...exchangeBangla,
+      ...settlementMessagesBangla,
+      ...bookmakerMessagesBangla,
+      ...fancyMessagesBangla,
+      ...staffBetsMessagesBangla,
+    };
+    expect(untranslated(bangla, [...literals, ...runTime])).toEqual([]);
   });
 
   it('translates run-time parts into the Bangla text', () => {
@@ -92,5 +110,7 @@ describe('exchange messages in Bangla', () => {
 
   it('gives each text a Bangla that is not the English text', () => {
     expect(notBangla(exchangeBangla)).toEqual([]);
+    expect(notBangla(fancyMessagesBangla)).toEqual([]);
+    expect(notBangla(staffBetsMessagesBangla)).toEqual([]);
   });
 });

@@ -40,6 +40,15 @@ import { ExchangeRecords } from './queries/exchange-records/exchange-records.js'
 import { ExchangePnl } from './queries/exchange-records/exchange-pnl.js';
 import { ExchangePnlPlayerController } from './http/exchange-pnl.player.controller.js';
 import { SettlementReport } from './queries/market-settlement/settlement-report.js';
+import { PlaceFancyBet } from './commands/place-fancy-bet/place-fancy-bet.js';
+import { RecordFancyResult } from './commands/record-fancy-result/record-fancy-result.js';
+import { fancyMessagesBangla } from './exchange-fancy-messages.js';
+import { ExchangeFancyPlayerController } from './http/exchange-fancy.player.controller.js';
+import { ExchangeFancyStaffController } from './http/exchange-fancy.staff.controller.js';
+import { FancyBetsRepository } from './persistence/fancy-bets.repository.js';
+import { staffBetsMessagesBangla } from './exchange-risk-messages.js';
+import { ExchangeRiskStaffController } from './http/exchange-risk.staff.controller.js';
+import { HouseLiability } from './queries/house-liability/house-liability.js';
 import './events/exchange-events.js';
 
 /**
@@ -59,6 +68,9 @@ import './events/exchange-events.js';
     ExchangeSettlementStaffController,
     ExchangeBookmakerPlayerController,
     ExchangePnlPlayerController,
+    ExchangeFancyPlayerController,
+    ExchangeFancyStaffController,
+    ExchangeRiskStaffController,
   ],
   providers: [
     ExchangeSnapshots,
@@ -90,6 +102,10 @@ import './events/exchange-events.js';
     ExchangeRecords,
     ExchangePnl,
     SettlementReport,
+    FancyBetsRepository,
+    PlaceFancyBet,
+    RecordFancyResult,
+    HouseLiability,
   ],
 })
 export class ExchangeModule {
@@ -97,5 +113,7 @@ export class ExchangeModule {
     messages.register(exchangeBangla);
     messages.register(settlementMessagesBangla);
     messages.register(bookmakerMessagesBangla);
+    messages.register(fancyMessagesBangla);
+    messages.register(staffBetsMessagesBangla);
   }
 }

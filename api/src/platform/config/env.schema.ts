@@ -296,6 +296,13 @@ export class EnvSchema {
   @Max(1_000_000_000)
   EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT = 100000;
 
+  /** The most one player may stake in total on one fancy line (major units). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  EXCHANGE_FANCY_PLAYER_MARKET_LIMIT = 100000;
+
   /** Exchange commission on a player's net winnings per market, in basis points (500 = 5%): match odds. */
   @Transform(toInt)
   @IsInt()

@@ -32,6 +32,19 @@ declare module '../../../platform/events/event-catalog.js' {
       backPlayerId: string | null;
       layPlayerId: string | null;
     };
+    /** A Yes / No bet on a fancy line against the house, matched in full when placed (line in runs, rate per 100). */
+    'exchange.fancy-bet-placed': {
+      betId: string;
+      playerId: string;
+      marketId: string;
+      eventId: string;
+      fancyId: string;
+      side: 'yes' | 'no';
+      line: number;
+      rate: number;
+      stake: string;
+      currency: string;
+    };
     'exchange.order-cancelled': { orderId: string; playerId: string; marketId: string; cancelled: string };
     /** The unmatched rest was taken out when the market was suspended or turned in play (the market's persistence). */
     'exchange.order-lapsed': {
@@ -70,6 +83,7 @@ declare module '../../../platform/events/event-catalog.js' {
 export const exchangeEvents = declareEvents('exchange', [
   'exchange.order-placed',
   'exchange.order-matched',
+  'exchange.fancy-bet-placed',
   'exchange.order-cancelled',
   'exchange.order-lapsed',
   'exchange.exposure-changed',

@@ -37,7 +37,11 @@ export class ExposureHolds {
   /** Re-holds one player's exposure on the market; answers what is held now. Throws OrderRefused when main is short. */
   async rehold(tx: JoinedTransaction, playerId: string, marketId: string, outcomes: readonly number[], meta: EventMeta): Promise<bigint> {
     const position = await this.book.position(tx.client, playerId, marketId);
-    const exposure = marketExposure(outcomes, position.matched, position.unmatched);
+    return this.holdExposure(tx, playerId, marketId, marketExposure(outcomes, position.matched, position.unmatched), meta);
+  }
+
+  /** Holds `exposure` (worked out by the caller, e.g. a fancy line's) for the player on the market; answers it. Throws OrderRefused when main is short. */
+  async holdExposure(tx: JoinedTransaction, playerId: string, marketId: string, exposure: bigint, meta: EventMeta): Promise<bigint> {
     const { held, changes } = await this.book.held(tx.client, playerId, marketId);
     if (exposure === held) return held;
     const change = exposure - held;

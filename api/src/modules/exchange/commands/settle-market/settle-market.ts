@@ -6,8 +6,10 @@ import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { EventOutbox, type EventMeta } from '../../../../platform/events/index.js';
 import { SettleExchangeMarketCommand } from '../../../wallet/index.js';
+import { fancyResultOf, fancySettlementInput } from '../../domain/fancy/fancy-bet.js';
 import { mainChange, planSettlement } from '../../domain/settlement/settle-market.js';
 import { marketStream } from '../../events/exchange-events.js';
+import { FancyBetsRepository } from '../../persistence/fancy-bets.repository.js';
 import { MarketResultsRepository, type MarketKind } from '../../persistence/market-results.repository.js';
 import { OrderBookRepository } from '../../persistence/order-book.repository.js';
 import { inMarketTransaction } from '../orders/market-transaction.js';
@@ -34,6 +36,7 @@ export class SettleMarket {
   constructor(
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(OrderBookRepository) private readonly book: OrderBookRepository,
+    @Inject(FancyBetsRepository) private readonly fancyBets: FancyBetsRepository,
     @Inject(MarketResultsRepository) private readonly results: MarketResultsRepository,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
@@ -73,9 +76,14 @@ export class SettleMarket {
       );
 
       const commissionBp = this.commissionBp[result.marketKind];
+      // A fancy line settles on its runs: its bets become the plan's bets (domain/fancy), the rest is common.
+      const { outcome, bets } =
+        result.marketKind === 'fancy'
+          ? fancySettlementInput(await this.fancyBets.onMarket(tx.client, marketId), fancyResultOf(result.outcome))
+          : { outcome: result.outcome, bets: await this.book.marketBets(tx.client, marketId) };
       const plan = planSettlement({
-        outcome: result.outcome,
-        bets: await this.book.marketBets(tx.client, marketId),
+        outcome,
+        bets,
         commissionBp,
         held: await this.book.marketHeld(tx.client, marketId),
         previous: await this.results.previous(tx.client, marketId),

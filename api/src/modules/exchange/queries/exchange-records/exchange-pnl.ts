@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney, type ExchangePnlAnswer, type ExchangePnlMarket } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
+import { isFancyMarket } from '../../domain/fancy/fancy-bet.js';
 import { ExchangeSnapshots } from '../../store/exchange-snapshots.js';
 
 const dhakaDayOf = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
@@ -41,7 +42,7 @@ export class ExchangePnl {
         market_id: r.market_id,
         event_id: r.event_id,
         event_name: r.event_name ?? this.snapshots.event(r.event_id)?.name ?? r.event_id,
-        market_name: r.market_id.startsWith('2.') ? 'Bookmaker' : 'Match Odds',
+        market_name: isFancyMarket(r.market_id) ? 'Fancy' : r.market_id.startsWith('2.') ? 'Bookmaker' : 'Match Odds',
         pnl: formatMoney(BigInt(r.pnl)),
         commission: formatMoney(BigInt(r.commission)),
         net: formatMoney(net),
