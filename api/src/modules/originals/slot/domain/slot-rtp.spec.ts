@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { stakeFloats } from '../../domain/fairness/stake-floats.js';
+import { slotPaytableView } from '../http/slot-paytable-view.js';
 import {
   slotLineCount,
   slotPaylines,
@@ -52,6 +53,8 @@ describe('slot: published reels and paytable', () => {
     expect(combos).toBe(33_554_432n);
     expect(numerator).toBe(32_427_870n);
     expect(((Number(numerator) / Number(combos)) * 100).toFixed(2)).toBe(slotStatedRtp);
+    // what GET /api/originals/slot/paytable publishes
+    expect(slotPaytableView.rtp_exact).toEqual({ numerator: String(numerator), denominator: String(combos) });
   });
 
   it('the exact return agrees with counting every one of the 32^5 stops on the middle line', () => {

@@ -50,8 +50,10 @@ export class SlotPlayerController {
 
   private answer(result: SpinResult): OriginalsBetAnswer {
     if (!result.ok) {
-      const [status, message] = result.refusal === 'too_soon' ? [429, slotMessages.tooSoon] : betRefusals[result.refusal];
-      throw new HttpException({ message }, status);
+      if (result.refusal === 'too_soon') throw new HttpException({ message: slotMessages.tooSoon }, 429);
+      const [status, message] = betRefusals[result.refusal];
+      // player protection's own words (which limit, until when) where it gave them
+      throw new HttpException({ message: ('message' in result && result.message) || message }, status);
     }
     const balance = result.balanceMinor === null ? '' : takaFromMinor(result.balanceMinor);
     return { success: true, data: { ...presentBet(result.bet), balance } };
