@@ -6,7 +6,7 @@ import { formatMoney, parseMoney, type ExchangeFancyBetAnswer, type ExchangeFanc
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { EventOutbox, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
+import { EventOutbox, VetoGuard, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { fancyExposure, fancyMarketId, fancyProfitAndLiability, type FancySide } from '../../domain/fancy/fancy-bet.js';
 import { marketStream } from '../../events/exchange-events.js';
@@ -52,6 +52,7 @@ export class PlaceFancyBet {
     @Inject(ExposureHolds) private readonly holds: ExposureHolds,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(VetoGuard) private readonly guard: VetoGuard,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {
     this.playerLimit = BigInt(config.EXCHANGE_FANCY_PLAYER_MARKET_LIMIT) * 100n;
@@ -66,14 +67,18 @@ export class PlaceFancyBet {
     const wallet = await this.queries.execute(new GetWalletQuery(playerId));
     if (!wallet) return { ok: false, status: 409, message: fancyMessages.suspended };
     const marketId = fancyMarketId(request.fancy_id);
-    const verdict = await this.vetoes.check('exchange.order', {
+    const vetoContext = {
       playerId,
       stake: stake.toString(),
       liability: stake.toString(),
       currency: wallet.currency,
       marketId,
-    });
+    };
+    const verdict = await this.vetoes.check('exchange.order', vetoContext);
     if (!verdict.ok) return { ok: false, status: 403, message: verdict.message };
+    // a limit counting orders (wager, loss): the player's orders and stakes go one at a time until this one commits
+    const hold = await this.guard.hold('exchange.order', vetoContext, verdict);
+    if (!hold.ok) return { ok: false, status: 403, message: hold.message };
     const betId = randomUUID();
     const meta: EventMeta = { actor: { kind: 'player', id: playerId }, correlationId: betId, requestId };
     try {
@@ -141,6 +146,8 @@ export class PlaceFancyBet {
         if (first) return this.answerRepeat(first, request);
       }
       throw error;
+    } finally {
+      await hold.release();
     }
   }
 
