@@ -61,14 +61,22 @@ function baseDocument() {
     .build();
 }
 
+// One per application: the bootstrap serves it at /api/docs and the test harness checks answers against it,
+// and scanning every controller costs about 0.1 s of CPU each time.
+const documents = new WeakMap<INestApplication, OpenAPIObject>();
+
 /**
  * The OpenAPI 3.1 document of the running application: operations and request bodies from the controllers
  * and their class-validator DTOs (@nestjs/swagger), success answers from `@ApiAnswer` with the schemas of
  * @khela/contracts, and the error answers and security every operation gets from its shape.
  */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const document = SwaggerModule.createDocument(app, baseDocument());
-  return completeDocument(document);
+  let document = documents.get(app);
+  if (!document) {
+    document = completeDocument(SwaggerModule.createDocument(app, baseDocument()));
+    documents.set(app, document);
+  }
+  return document;
 }
 
 /** Turns Nest's document into the contract (exported for the tests of the rules themselves). */
