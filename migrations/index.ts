@@ -54,6 +54,7 @@ import { LedgerVerificationRuns1795640000000 } from './1795640000000-ledger-veri
 import { ReceivingNumbersStaff1795650000000 } from './1795650000000-receiving-numbers-staff.js';
 import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashback.js';
 import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-limits.js';
+import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -111,4 +112,5 @@ export const migrations = [
   ReceivingNumbersStaff1795650000000,
   ExchangePlayLimits1795660000000,
   LedgerVerificationRuns1795640000000,
+  RetentionIndexes1795670000000,
 ];

@@ -22,6 +22,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventsModule } from './platform/events/events.module.js';
+import { EventRetentionModule } from './platform/events/event-retention.module.js';
 import { I18nModule } from './platform/i18n/i18n.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { HealthController } from './platform/health/health.controller.js';
@@ -45,6 +46,7 @@ export class AppModule {
         MetricsModule,
         ClockModule,
         EventsModule,
+        EventRetentionModule,
         RealtimeModule,
         DiscoveryModule,
         CqrsModule.forRoot(),

@@ -122,6 +122,8 @@ export const appRoutes: RouteObject[] = [
           // Khela Originals (issue 19)
           { path: 'originals/dice', lazy: page(async () => ({ Component: (await import('./routes/originals')).DiceRoute })) },
           { path: 'originals/limbo', lazy: page(async () => ({ Component: (await import('./routes/originals')).LimboRoute })) },
+          { path: 'originals/mines', lazy: page(async () => ({ Component: (await import('./routes/originals')).MinesRoute })) },
+          { path: 'originals/slot', lazy: page(async () => ({ Component: (await import('./routes/originals')).SlotRoute })) },
           { path: 'originals/crash', lazy: page(async () => ({ Component: (await import('./routes/originals')).CrashRoute })) },
           { path: 'fairness', lazy: page(async () => ({ Component: (await import('./routes/originals')).FairnessRoute })) },
           // support chat (issue 20)

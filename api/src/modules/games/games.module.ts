@@ -24,6 +24,7 @@ import { GameProvidersRepository } from './persistence/game-providers.repository
 import { LaunchTokensRepository } from './persistence/launch-tokens.repository.js';
 import { ProviderCallsRepository } from './persistence/provider-calls.repository.js';
 import { RefusedCallsRepository } from './persistence/refused-calls.repository.js';
+import { PruneRefusedCallsJob } from './jobs/prune-refused-calls.job.js';
 import { RoundRecallRepository } from './persistence/round-recall.repository.js';
 import { RoundsRepository } from './persistence/rounds.repository.js';
 import { BettingRecords } from './queries/betting-records/betting-records.js';
@@ -60,6 +61,7 @@ import { ClosedRoundsHandler } from './queries/closed-rounds/closed-rounds.handl
     RoundsRepository,
     RoundRecallRepository,
     RefusedCallsRepository,
+    PruneRefusedCallsJob,
     BettingRecordsRepository,
     BrowseCatalogue,
     KeepFavorites,

@@ -32,6 +32,8 @@ import { DepositsRepository } from './persistence/deposits.repository.js';
 import { PaymentMethodsRepository } from './persistence/payment-methods.repository.js';
 import { StaffAdjustmentsRepository } from './persistence/staff-adjustments.repository.js';
 import { StaffIdempotencyRepository } from './persistence/staff-idempotency.repository.js';
+import { StaffIdempotencyRetentionRepository } from './persistence/staff-idempotency-retention.repository.js';
+import { PruneIdempotencyKeysJob } from './jobs/prune-idempotency-keys.job.js';
 import { WithdrawalsRepository } from './persistence/withdrawals.repository.js';
 import { DhakaClock } from './ports/dhaka-clock.js';
 import { PaymentNotifier } from './ports/payment-notifier.js';
@@ -88,6 +90,8 @@ import { PendingPaymentsByAgeHandler } from './queries/pending-by-age/pending-by
     StaffAdjustmentsRepository,
     AdjustBalance,
     StaffIdempotencyRepository,
+    StaffIdempotencyRetentionRepository,
+    PruneIdempotencyKeysJob,
     StaffIdempotencyInterceptor,
     PlayerWalletReader,
     PaymentReports,

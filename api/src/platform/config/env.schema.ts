@@ -164,6 +164,16 @@ export class EnvSchema {
   @Matches(/^\d{1,3}(\.\d{1,2})?$/, { message: 'REGULAR_TURNOVER_MULTIPLIER must be a number like 1 or 1.5' })
   REGULAR_TURNOVER_MULTIPLIER = '1';
 
+  /**
+   * How long a completed staff `Idempotency-Key` is answered again (its replay window), in days; older keys are
+   * deleted nightly, and a repeat after that runs as a new request.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  STAFF_IDEMPOTENCY_RETENTION_DAYS = 7;
+
   /** E-wallet payment gateway base URL (the simulator in dev and tests); empty: e-wallet deposits are off. */
   @ValidateIf((env: EnvSchema) => env.EWALLET_GATEWAY_URL !== '')
   @Matches(/^https?:\/\/.+/, { message: 'EWALLET_GATEWAY_URL must be an http:// or https:// URL' })
@@ -211,12 +221,29 @@ export class EnvSchema {
   @Max(100)
   EVENTS_MAX_ATTEMPTS = 8;
 
+  /**
+   * Outbox events, handled rows and resolved delivery failures older than this many days are deleted nightly
+   * (`events.apply-retention`), an outbox event only once every reactor has passed it and no open failure needs it.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  EVENTS_RETENTION_DAYS = 30;
+
   /** How long a game launch token lets a provider take bets (wins and rollbacks are accepted after it expires). */
   @Transform(toInt)
   @IsInt()
   @Min(10000)
   @Max(86400000)
   GAME_LAUNCH_TOKEN_TTL_MS = 900000;
+
+  /** Refused provider calls (back-office Game rounds, refused calls) are kept this many days, then deleted nightly. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  GAME_REFUSED_CALLS_RETENTION_DAYS = 90;
 
   /** The game provider simulator's base URL as the player's browser reaches it; empty: no demo game provider. */
   @ValidateIf((env: EnvSchema) => env.GAME_SIM_URL !== '')

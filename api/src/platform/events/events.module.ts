@@ -5,6 +5,7 @@ import { EventDeliveries } from './event-deliveries.js';
 import { EventOutbox } from './event-outbox.js';
 import { OutboxSignal } from './outbox-signal.js';
 import { EventRelay } from './event-relay.js';
+import { EventRetention } from './event-retention.js';
 import { eventsBangla } from './events-messages.bn.js';
 import { ReactorRegistry } from './reactor-registry.js';
 import { VetoGuard } from './veto-guard.js';
@@ -12,14 +13,15 @@ import { VetoPoint } from './veto-point.js';
 
 /**
  * Platform events: the outbox modules append to in their transactions, the relay delivering to
- * `@OnEvent` reactors (worker role), the staff view of deliveries, and the veto point for money moves.
+ * `@OnEvent` reactors (worker role), the staff view of deliveries, the retention of the relay's tables
+ * (its nightly job is EventRetentionModule's), and the veto point for money moves.
  * See the README, "Events, reactors and vetoes".
  */
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [EventOutbox, OutboxSignal, ReactorRegistry, EventRelay, EventDeliveries, VetoPoint, VetoGuard],
-  exports: [EventOutbox, OutboxSignal, EventDeliveries, EventRelay, VetoPoint, VetoGuard, ReactorRegistry],
+  providers: [EventOutbox, OutboxSignal, ReactorRegistry, EventRelay, EventDeliveries, EventRetention, VetoPoint, VetoGuard],
+  exports: [EventOutbox, OutboxSignal, EventDeliveries, EventRelay, EventRetention, VetoPoint, VetoGuard, ReactorRegistry],
 })
 export class EventsModule {
   constructor(@Inject(MessageCatalog) catalog: MessageCatalog) {

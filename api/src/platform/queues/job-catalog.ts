@@ -33,6 +33,12 @@ export interface JobPayloads {
    * a `ledger_verification_runs` row and the `khela_ledger_verification_*` metrics. `trigger` absent: the schedule.
    */
   'operations.verify-ledger': { trigger?: 'manual' };
+  /** Platform events: deletes outbox events, handled rows and resolved failures past `EVENTS_RETENTION_DAYS` that every reactor has passed. */
+  'events.apply-retention': Record<never, never>;
+  /** Payments: deletes staff idempotency keys past their replay window (`STAFF_IDEMPOTENCY_RETENTION_DAYS`). */
+  'payments.prune-idempotency-keys': Record<never, never>;
+  /** Games: deletes refused provider calls older than `GAME_REFUSED_CALLS_RETENTION_DAYS`. */
+  'games.prune-refused-calls': Record<never, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -48,6 +54,9 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'originals.finish-pending-bets': 'system',
   'originals.finish-mines-games': 'system',
   'operations.verify-ledger': 'system',
+  'events.apply-retention': 'system',
+  'payments.prune-idempotency-keys': 'system',
+  'games.prune-refused-calls': 'system',
 };
 
 export const queueNames = ['system', 'messaging', 'player-protection', 'inbox', 'exchange', 'vip'] as const;

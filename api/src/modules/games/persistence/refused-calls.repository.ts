@@ -41,7 +41,7 @@ interface Row {
   received_at: Date;
 }
 
-/** game_refused_calls: written by the provider API, read by the back-office. */
+/** game_refused_calls: written by the provider API, read by the back-office, pruned nightly (`games.prune-refused-calls`). */
 @Injectable()
 export class RefusedCallsRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
@@ -99,5 +99,23 @@ export class RefusedCallsRepository {
         receivedAt: r.received_at,
       })),
     };
+  }
+
+  /**
+   * Deletes calls received more than `retentionDays` ago, oldest first, `batchSize` rows per statement until
+   * none is left. `SKIP LOCKED`: two runs at once share the rows instead of waiting on each other.
+   */
+  async deleteOlderThan(retentionDays: number, batchSize: number): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const { rowCount } = await this.pool.query(
+        `DELETE FROM game_refused_calls WHERE id IN (
+           SELECT id FROM game_refused_calls WHERE received_at < now() - make_interval(days => $1::int)
+            ORDER BY received_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+        [retentionDays, batchSize],
+      );
+      deleted += rowCount ?? 0;
+      if ((rowCount ?? 0) < batchSize) return deleted;
+    }
   }
 }
