@@ -19,6 +19,8 @@ export interface LaunchTarget {
 const houseGamePaths: Record<string, string> = {
   'khela-dice': '/originals/dice',
   'khela-limbo': '/originals/limbo',
+  'khela-mines': '/originals/mines',
+  'khela-slot': '/originals/slot',
   'khela-crash': '/originals/crash',
 };
 
