@@ -3,6 +3,8 @@ import { MemberToolbar } from '@/features/account/components/member-toolbar';
 import { CrashGame } from '@/features/originals/components/crash-game';
 import { FairnessPage } from '@/features/originals/components/fairness-page';
 import { OriginalsGame } from '@/features/originals/components/originals-game';
+import { MinesGame } from '@/features/originals/components/mines-game';
+import { SlotGame } from '@/features/originals/components/slot-game';
 import { PageShell } from './page-shell';
 
 /** /originals/dice (issue 19). */
@@ -31,6 +33,26 @@ export function CrashRoute() {
   return (
     <PageShell title={t('crash.title')} footer={<MemberToolbar />} wide>
       <CrashGame />
+    </PageShell>
+  );
+}
+
+/** /originals/mines (issue 19). */
+export function MinesRoute() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('mines.title')} footer={<MemberToolbar />}>
+      <MinesGame />
+    </PageShell>
+  );
+}
+
+/** /originals/slot (issue 19). */
+export function SlotRoute() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('slot.title')} footer={<MemberToolbar />}>
+      <SlotGame />
     </PageShell>
   );
 }

@@ -61,7 +61,13 @@ export function usePlaceBet(game: 'dice' | 'limbo') {
 }
 
 /** GET /api/fair/verify (public): the server recomputes a bet from its revealed seeds with the code that decided it. */
-export function verifyBet(game: 'dice' | 'limbo', serverSeed: string, clientSeed: string, nonce: number) {
-  const query = new URLSearchParams({ game, serverSeed, clientSeed, nonce: String(nonce) });
+export function verifyBet(
+  game: 'dice' | 'limbo' | 'slot' | 'mines',
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  mines?: number,
+) {
+  const query = new URLSearchParams({ game, serverSeed, clientSeed, nonce: String(nonce), ...(mines ? { mines: String(mines) } : {}) });
   return api.get<FairVerifyAnswer>(`/api/fair/verify?${query.toString()}`);
 }

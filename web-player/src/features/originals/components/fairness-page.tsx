@@ -1,7 +1,8 @@
-import type { OriginalsBet, OriginalsRevealedSeed } from '@khela/contracts';
+import type { MinesGameView, OriginalsBet, OriginalsRevealedSeed } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { useFinishedMines } from '../api/mines';
 import { useChangeClientSeed, useOriginalsBets, useRotateSeed, useSeeds, verifyBet } from '../api/originals';
 import './originals.css';
 
@@ -21,6 +22,7 @@ export function FairnessPage() {
   const { t } = useTranslation();
   const seeds = useSeeds();
   const bets = useOriginalsBets();
+  const minesGames = useFinishedMines();
   const change = useChangeClientSeed();
   const rotate = useRotateSeed();
   const [clientSeed, setClientSeed] = useState('');
@@ -35,6 +37,19 @@ export function FairnessPage() {
     const value = (bet.game === 'dice' ? data.roll : data.multiplier)?.toFixed(2) ?? '';
     const ok = hashOk && value === bet.outcome;
     setChecks((c) => ({ ...c, [bet.bet_id]: { ok, text: ok ? t('fairness.verified', { value }) : t('fairness.mismatch', { value }) } }));
+  };
+  // a mines game checks its whole board: the positions the server recomputes must be the board that was played
+  const checkMines = async (game: MinesGameView) => {
+    if (!game.server_seed) return;
+    const hashOk = (await sha256Hex(game.server_seed)) === game.server_seed_hash;
+    const answer = await verifyBet('mines', game.server_seed, game.client_seed, game.nonce, game.mines);
+    const positions = (answer.data as { positions?: number[] }).positions ?? [];
+    const value = positions.map((tile) => tile + 1).join(', ');
+    const ok = hashOk && JSON.stringify(positions) === JSON.stringify(game.mine_positions);
+    setChecks((c) => ({
+      ...c,
+      [`mines-${game.game_id}`]: { ok, text: ok ? t('fairness.verified', { value }) : t('fairness.mismatch', { value }) },
+    }));
   };
   const errorOf = (e: unknown) => (e instanceof ApiError ? e.message : e ? t('originals.failed') : null);
 
@@ -79,6 +94,7 @@ export function FairnessPage() {
             {t('fairness.rotate')}
           </button>
         </div>
+        {errorOf(rotate.error) ? <p className="fairness__bad">{errorOf(rotate.error)}</p> : null}
         {revealed ? (
           <div data-testid="revealed-seed">
             {t('fairness.revealed')}: <code>{revealed.server_seed}</code> ({t('fairness.betsUnder', { count: revealed.nonces_used })})
@@ -104,7 +120,7 @@ export function FairnessPage() {
                   <td>{t(`originals.${bet.game}`)}</td>
                   <td>
                     {bet.outcome}
-                    {bet.game === 'limbo' ? 'x' : ''} · {bet.won ? t('fairness.win', { payout: bet.payout }) : t('fairness.loss')}
+                    {bet.game === 'dice' ? '' : 'x'} · {bet.won ? t('fairness.win', { payout: bet.payout }) : t('fairness.loss')}
                   </td>
                   <td>
                     #{bet.seed_id} / {bet.nonce}
@@ -124,6 +140,47 @@ export function FairnessPage() {
                   </td>
                 </tr>
               ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t('fairness.noBets')}</p>
+        )}
+      </section>
+      <section>
+        <h3>{t('mines.fairTitle')}</h3>
+        {minesGames.data?.length ? (
+          <table>
+            <tbody>
+              {minesGames.data.map((game) => {
+                const check = checks[`mines-${game.game_id}`];
+                return (
+                  <tr key={game.game_id} data-testid="fair-mines">
+                    <td>{t('mines.title')}</td>
+                    <td>
+                      {t('mines.result', {
+                        mines: game.mines,
+                        outcome: game.status === 'cashed' ? t('mines.won', { payout: game.payout }) : t('mines.lost'),
+                      })}
+                    </td>
+                    <td>
+                      #{game.seed_id} / {game.nonce}
+                    </td>
+                    <td>
+                      {game.server_seed ? (
+                        check ? (
+                          <span className={check.ok ? 'fairness__ok' : 'fairness__bad'}>{check.text}</span>
+                        ) : (
+                          <button type="button" onClick={() => void checkMines(game)}>
+                            {t('fairness.verify')}
+                          </button>
+                        )
+                      ) : (
+                        t('fairness.rotateToVerify')
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         ) : (
