@@ -29,6 +29,7 @@ export type NavId =
   | 'gameProviders'
   | 'gameRounds'
   | 'gameReports'
+  | 'originals'
   | 'socialLinks'
   | 'marketBlock'
   | 'responsibleGaming'
@@ -62,6 +63,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'gameProviders', to: '/game-providers', permission: 'games.manage' },
   { id: 'gameRounds', to: '/game-rounds', permission: 'reports.read' },
   { id: 'gameReports', to: '/game-reports', permission: 'reports.read' },
+  { id: 'originals', to: '/originals', permission: 'games.manage' },
   { id: 'socialLinks', to: '/content/social-links', permission: 'content.manage' },
   { id: 'marketBlock', to: '/content/market-block', permission: 'content.manage' },
 ];

@@ -64,6 +64,7 @@ export function createAppRouter() {
               { path: 'game-providers', lazy: async () => ({ Component: (await import('./routes/games')).GameProvidersRoute }) },
               { path: 'game-rounds', lazy: async () => ({ Component: (await import('./routes/games')).GameRoundsRoute }) },
               { path: 'game-reports', lazy: async () => ({ Component: (await import('./routes/games')).GameReportsRoute }) },
+              { path: 'originals', lazy: async () => ({ Component: (await import('./routes/originals')).OriginalsSettingsRoute }) },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -9,6 +9,7 @@ import { contentListsBn, contentListsEn } from './content-lists';
 import { eventsBn, eventsEn } from './events';
 import { exchangeBn, exchangeEn } from './exchange';
 import { gamesBn, gamesEn } from './games';
+import { originalsBn, originalsEn } from './originals';
 import { inboxBn, inboxEn } from './inbox';
 import { outboxBn, outboxEn } from './outbox';
 import { paymentsBn, paymentsEn } from './payments';
@@ -38,6 +39,7 @@ export const en = {
   promotions: promotionsEn,
   catalogue: catalogueEn,
   games: gamesEn,
+  originals: originalsEn,
   responsibleGaming: responsibleGamingEn,
   exchange: exchangeEn,
   inbox: inboxEn,
@@ -61,6 +63,7 @@ export const bn: Translation<typeof en> = {
   promotions: promotionsBn,
   catalogue: catalogueBn,
   games: gamesBn,
+  originals: originalsBn,
   responsibleGaming: responsibleGamingBn,
   exchange: exchangeBn,
   inbox: inboxBn,

@@ -50,6 +50,7 @@ export const shellEn = {
     },
     gameRounds: { label: 'Game rounds', description: 'Rounds by player, game, provider and day; every call of a round.' },
     gameReports: { label: 'Game reports', description: 'Bets, wins and GGR per day, provider and game; actual and stated RTP.' },
+    originals: { label: 'Khela Originals', description: 'Our own games: stated RTP, on or off, min and max bet, max win per bet.' },
     socialLinks: { label: 'Social links', description: 'Social links of the player site.' },
     marketBlock: { label: 'Market block', description: 'Block Exchange or game sections.' },
     exchange: {
@@ -120,6 +121,10 @@ export const shellBn: Translation<typeof shellEn> = {
     },
     gameRounds: { label: 'গেম রাউন্ড', description: 'খেলোয়াড়, গেম, প্রোভাইডার ও দিন অনুযায়ী রাউন্ড; প্রতিটি রাউন্ডের সব কল।' },
     gameReports: { label: 'গেম রিপোর্ট', description: 'দিন, প্রোভাইডার ও গেম অনুযায়ী বেট, জয় ও জিজিআর; প্রকৃত ও ঘোষিত RTP।' },
+    originals: {
+      label: 'খেলা অরিজিনালস',
+      description: 'আমাদের নিজস্ব গেম: ঘোষিত আরটিপি, চালু বা বন্ধ, সর্বনিম্ন ও সর্বোচ্চ বাজি, প্রতি বাজিতে সর্বোচ্চ জয়।',
+    },
     socialLinks: { label: 'সোশ্যাল লিংক', description: 'প্লেয়ার সাইটের সোশ্যাল লিংক।' },
     marketBlock: { label: 'মার্কেট ব্লক', description: 'এক্সচেঞ্জ বা গেমের অংশ বন্ধ রাখুন।' },
     exchange: {
