@@ -818,9 +818,9 @@ export const bn: Translation = {
     noData: 'কোনো তথ্য নেই',
     loadFailed: 'আপনার বেটিং রেকর্ড লোড করা যায়নি।',
     exchangeRecords: '{{day}} তারিখের এক্সচেঞ্জ বাজি',
-    betType: { back: 'ব্যাক', lay: 'লে' },
+    betType: { back: 'ব্যাক', lay: 'লে', yes: 'হ্যাঁ', no: 'না' },
     status: { open: 'চলমান', WON: 'জয়', LOST: 'হার', VOID: 'বাতিল' },
-    market: { matchOdds: 'ম্যাচ অডস', bookmaker: 'বুকমেকার' },
+    market: { matchOdds: 'ম্যাচ অডস', bookmaker: 'বুকমেকার', fancy: 'ফ্যান্সি' },
     details: {
       title: 'এক্সচেঞ্জ রেকর্ডের বিস্তারিত',
       view: 'দেখান',
@@ -831,6 +831,7 @@ export const bn: Translation = {
       selection: 'সিলেকশন',
       betType: 'বাজির ধরন',
       odds: 'অডস',
+      run: 'রানের লাইন',
       matched: 'মিলেছে',
       potentialProfit: 'সম্ভাব্য লাভ',
       potentialLiability: 'সম্ভাব্য দায়',
@@ -1093,6 +1094,13 @@ export const bn: Translation = {
     scoreboard: 'লাইভ স্কোর',
     positionWin: 'এই রানার জিতলে আপনি জিতবেন {{amount}}',
     positionLoss: 'এই রানার জিতলে আপনি হারাবেন {{amount}}',
+    houseSlip: {
+      yesOn: 'হ্যাঁ {{line}} · {{title}}',
+      noOn: 'না {{line}} · {{title}}',
+      rate: 'রেট',
+      held: 'দায় (আটকে রাখা)',
+      confirm: '{{bet}}, রেট {{rate}}, স্টেক {{stake}}? আপনি {{liability}} হারাতে পারেন।',
+    },
     slip: {
       title: 'বেট স্লিপ',
       backOn: '{{runner}} ব্যাক',

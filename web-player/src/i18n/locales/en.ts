@@ -822,9 +822,9 @@ export const en = {
     noData: 'No Data',
     loadFailed: 'Could not load your betting record.',
     exchangeRecords: 'Exchange bets on {{day}}',
-    betType: { back: 'Back', lay: 'Lay' },
+    betType: { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' },
     status: { open: 'Open', WON: 'Won', LOST: 'Lost', VOID: 'Void' },
-    market: { matchOdds: 'Match Odds', bookmaker: 'Bookmaker' },
+    market: { matchOdds: 'Match Odds', bookmaker: 'Bookmaker', fancy: 'Fancy' },
     details: {
       title: 'Exchange Record Details',
       view: 'Show as',
@@ -835,6 +835,7 @@ export const en = {
       selection: 'Selection',
       betType: 'Bet type',
       odds: 'Odds',
+      run: 'Run line',
       matched: 'Matched',
       potentialProfit: 'Potential profit',
       potentialLiability: 'Potential liability',
@@ -1097,6 +1098,13 @@ export const en = {
     scoreboard: 'Live score',
     positionWin: 'You win {{amount}} if this runner wins',
     positionLoss: 'You lose {{amount}} if this runner wins',
+    houseSlip: {
+      yesOn: 'Yes {{line}} · {{title}}',
+      noOn: 'No {{line}} · {{title}}',
+      rate: 'Rate',
+      held: 'Liability (held)',
+      confirm: '{{bet}} at rate {{rate}} for {{stake}}? You can lose {{liability}}.',
+    },
     slip: {
       title: 'Bet slip',
       backOn: 'Back {{runner}}',

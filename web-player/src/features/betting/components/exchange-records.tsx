@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage } from '@/i18n';
 import { formatAmount, formatDhakaDateTime, formatDhakaDay } from '@/lib/format';
 import { useExchangeRecords } from '../api/get-exchange-records';
+import { marketNameKey } from '../market-name';
 
 const dhakaDayOf = (iso: string) => new Date(new Date(iso).getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
@@ -89,10 +90,12 @@ function ExchangeRecordDetails({ record, onClose }: { record: ExchangeRecord; on
   const money = (value: string) => `৳ ${formatAmount(value, language)}`;
   const rows: [string, string][] = [
     [t('betting.details.event'), record.event_name],
-    [t('betting.details.market'), t(`betting.market.${record.market_name === 'Bookmaker' ? 'bookmaker' : 'matchOdds'}`)],
+    [t('betting.details.market'), t(`betting.market.${marketNameKey(record.market_name)}`)],
     [t('betting.details.selection'), record.selection_name],
     [t('betting.details.betType'), t(`betting.betType.${record.bet_type}`)],
     [t('betting.details.odds'), String(record.odds)],
+    // a fancy bet's run line (null for match odds and bookmaker)
+    ...(record.run !== null ? [[t('betting.details.run'), String(record.run)] as [string, string]] : []),
     [t('betting.stake'), money(record.stake)],
     [t('betting.details.matched'), money(record.matched)],
     [t('betting.details.potentialProfit'), money(record.potential_profit)],
@@ -130,7 +133,7 @@ function ExchangeRecordDetails({ record, onClose }: { record: ExchangeRecord; on
           <li>
             <strong>{record.event_name}</strong>
             <span>
-              {t(`betting.betType.${record.bet_type}`)} · {record.selection_name} @ {record.odds} · {money(record.stake)}
+              {t(`betting.betType.${record.bet_type}`)} · {record.selection_name} @ {record.run ?? record.odds} · {money(record.stake)}
             </span>
           </li>
           {moments.map(([label, at]) => (

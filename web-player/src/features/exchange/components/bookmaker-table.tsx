@@ -1,14 +1,15 @@
 import type { BookmakerMarket } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
+import type { HousePick } from './house-bet-slip';
 import { rowOverlay } from './market-overlay';
 import { OddsGridHead, OddsGridRow } from './odds-grid';
 import { PriceCell } from './price-cell';
 
 /**
  * A BookMaker table (spec section 2.3): runner, back, lay (house prices per 100); a suspended runner
- * shows Suspend over its prices, a ball being bowled Ball Running.
+ * shows Suspend over its prices, a ball being bowled Ball Running. A rate is a button opening the bet slip.
  */
-export function BookmakerTable({ market }: { market: BookmakerMarket }) {
+export function BookmakerTable({ market, onPick }: { market: BookmakerMarket; onPick?: (pick: HousePick) => void }) {
   const { t } = useTranslation();
   const headingId = `bookmaker-${market.marketId}`;
   return (
@@ -30,10 +31,23 @@ export function BookmakerTable({ market }: { market: BookmakerMarket }) {
         />
         {market.runners.map((runner) => {
           const overlay = rowOverlay(runner);
+          // a rate opens the bet slip at it (issue 18); none while the runner is closed
+          const pickOf = (side: 'back' | 'lay') =>
+            onPick && !overlay
+              ? (rate: number) =>
+                  onPick({
+                    kind: 'bookmaker',
+                    marketId: market.marketId,
+                    selectionId: runner.selectionId,
+                    runner: runner.runner,
+                    side,
+                    rate,
+                  })
+              : undefined;
           return (
             <OddsGridRow key={runner.selectionId} name={runner.runner} overlay={overlay}>
-              <PriceCell side="back" price={overlay ? undefined : runner.backPrice} />
-              <PriceCell side="lay" price={overlay ? undefined : runner.layPrice} />
+              <PriceCell side="back" price={overlay ? undefined : runner.backPrice} onPick={pickOf('back')} />
+              <PriceCell side="lay" price={overlay ? undefined : runner.layPrice} onPick={pickOf('lay')} />
             </OddsGridRow>
           );
         })}

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '@/components/page-status';
 import { useUser } from '@/features/account/api/get-user';
 import { useWallet } from '@/features/account/api/get-wallet';
 import { useExchangeRecords } from '@/features/betting/api/get-exchange-records';
+import { marketNameKey } from '@/features/betting/market-name';
 import { currentLanguage } from '@/i18n';
 import { formatAmount, formatDhakaDateTime, formatDhakaDay } from '@/lib/format';
 import { readStored, StorageKeys } from '@/lib/session';
@@ -196,8 +197,8 @@ function ProfitLoss() {
                   {money(market.net)}
                 </span>
                 <span className="exchange-account__meta">
-                  {t(`betting.market.${market.market_name === 'Bookmaker' ? 'bookmaker' : 'matchOdds'}`)} · {t('exchange.account.result')}{' '}
-                  {money(market.pnl)} · {t('exchange.account.commission')} {money(market.commission)}
+                  {t(`betting.market.${marketNameKey(market.market_name)}`)} · {t('exchange.account.result')} {money(market.pnl)} ·{' '}
+                  {t('exchange.account.commission')} {money(market.commission)}
                 </span>
               </li>
             ))}

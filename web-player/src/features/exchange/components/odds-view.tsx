@@ -9,6 +9,7 @@ import { useLiveMarket } from '../hooks/use-live-market';
 import { BetSlip, type SlipPick } from './bet-slip';
 import { BookmakerTable } from './bookmaker-table';
 import { FancyTable } from './fancy-table';
+import { HouseBetSlip, housePickKey, type HousePick } from './house-bet-slip';
 import { MatchOddsTable } from './match-odds-table';
 import { MyBets } from './my-bets';
 import { Scoreboard } from './scoreboard';
@@ -22,13 +23,15 @@ interface OddsViewProps {
 /**
  * /odds-view (spec section 2.3): the event's name, its live score, Match Odds, BookMaker and the Fancy
  * table, all live over the socket (polled every 300 ms only while it is down). A match odds price opens
- * the bet slip under the table; the player's bets on the market follow it (issue 18).
+ * the bet slip under the table; the player's bets on the market follow it (issue 18). A bookmaker rate or
+ * a fancy line opens the house bet slip under its table.
  */
 export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
   const { t } = useTranslation();
   const odds = useLiveMarket(marketId);
   const detail = useLiveEvent(eventId);
   const [pick, setPick] = useState<SlipPick | null>(null);
+  const [housePick, setHousePick] = useState<HousePick | null>(null);
   const loggedIn = hasSession();
   const mine = useQuery({ ...myOrdersQueryOptions(marketId), enabled: loggedIn });
   const positions = useMemo(
@@ -67,11 +70,17 @@ export function OddsView({ marketId, eventId, desktop }: OddsViewProps) {
           ) : null}
           {loggedIn ? <MyBets market={odds.market} /> : null}
           {bookmakers.map((market) => (
-            <BookmakerTable key={market.marketId} market={market} />
+            <BookmakerTable key={market.marketId} market={market} onPick={setHousePick} />
           ))}
+          {housePick?.kind === 'bookmaker' ? (
+            <HouseBetSlip key={housePickKey(housePick)} pick={housePick} onClose={() => setHousePick(null)} />
+          ) : null}
         </div>
         <div className="odds-view__column">
-          <FancyTable bets={event.fancy2} />
+          <FancyTable eventId={eventId} bets={event.fancy2} onPick={setHousePick} />
+          {housePick?.kind === 'fancy' ? (
+            <HouseBetSlip key={housePickKey(housePick)} pick={housePick} onClose={() => setHousePick(null)} />
+          ) : null}
         </div>
       </div>
     </div>

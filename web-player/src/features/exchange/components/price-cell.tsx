@@ -12,13 +12,13 @@ interface PriceCellProps {
   label?: string;
   /** The best level of its side (deeper levels are paler). */
   best?: boolean;
-  /** Given: the price is a button that opens the bet slip at it (match odds, issue 18). */
+  /** Given: the price is a button that opens the bet slip at it (issue 18). */
   onPick?: (price: number) => void;
 }
 
 /**
- * One price: in back (blue) or lay (pink) colours, flashed briefly when it moves. A match odds price is a
- * button that opens the bet slip (issue 18); bookmaker and fancy prices are shown only (a later part).
+ * One price: in back (blue) or lay (pink) colours, flashed briefly when it moves. With `onPick` it is a
+ * button that opens the bet slip (issue 18); without it (a closed row) it is shown only.
  */
 export function PriceCell({ side, price, detail, label, best = true, onPick }: PriceCellProps) {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export function PriceCell({ side, price, detail, label, best = true, onPick }: P
     );
   }
   return (
-    // role img: one name for the price and its size (a plain span may not carry a label); part 2 makes it a button.
+    // role img: one name for the price and its size (a plain span may not carry a label).
     <span
       key={changes}
       role="img"

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { SessionStore } from '../../src/modules/auth/index.js';
+import { cricketTiming } from '../../src/modules/exchange/domain/cricket.js';
+import { dhakaDayNumber, scheduleForDay } from '../../src/modules/exchange/domain/schedule.js';
+import { matchOddsMarketId, simulateEvent } from '../../src/modules/exchange/domain/simulate-event.js';
+import { SimulatedExchangeFeed } from '../../src/modules/exchange/feed/simulated-feed.js';
+import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { launchBrowser, watchErrors } from '../browser.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
+
+jest.setTimeout(hangBound(90_000));
+
+const shotsDir = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
+const seed = 'e2e-house';
+const ball = cricketTiming.T20.deliveryMs;
+
+/**
+ * A player bets against the house from the bet slip on /odds-view (issue 18): a bookmaker back at the rate
+ * shown and a fancy Yes at the line shown, each with profit and liability before placing and a confirm step;
+ * the balance holds both, and both are in the Exchange tab of /betting-record. The seeded simulator stands
+ * still at a moment between balls with the bookmaker and a fancy session open.
+ */
+describe('a player bets on bookmaker and fancy from the bet slip', () => {
+  const prefix = uniqueRedisPrefix();
+  const day = dhakaDayNumber(Date.parse('2026-11-20T06:00:00Z'));
+  const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20')!;
+  const marketId = matchOddsMarketId(plan.eventId);
+  // between balls, the bookmaker's first runner and a Fancy session open
+  let open = plan.startMs + 10 * ball + (ball * 3) / 4;
+  const isOpen = (ms: number) => {
+    const state = simulateEvent(seed, plan, ms);
+    const runner = state.bookmaker[0]?.runners[0];
+    const line = state.fancy.find((f) => f.tab === 'fancy' && f.suspended === 0 && f.ball_running === 0);
+    return runner !== undefined && runner.suspended === 0 && runner.ball_running === 0 && line !== undefined;
+  };
+  while (!isOpen(open)) open += ball;
+  const state = simulateEvent(seed, plan, open);
+  const runner = state.bookmaker[0]!.runners[0]!;
+  const line = state.fancy.find((f) => f.tab === 'fancy' && f.suspended === 0 && f.ball_running === 0)!;
+  let db: TestDatabase;
+  let app: TestApp;
+  let sql: pg.Pool;
+  let browser: Browser;
+  let context: BrowserContext;
+  let playerId = '';
+
+  const balances = async () => {
+    const { rows } = await sql.query<{ kind: string; balance: string }>(
+      `SELECT a.kind, b.balance::text FROM ledger_accounts a JOIN account_balances b ON b.account_id = a.id WHERE a.owner_kind = 'player' AND a.owner_id = $1`,
+      [playerId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.balance)])) as Record<string, bigint>;
+  };
+
+  beforeAll(async () => {
+    mkdirSync(shotsDir, { recursive: true });
+    db = await createTestDatabase();
+    app = await startTestApp({
+      databaseUrl: db.url,
+      env: { SERVE_WEB: 'true', REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: seed, EXCHANGE_FEED_TICK_MS: '0' },
+    });
+    app.app.get(SimulatedExchangeFeed).emitAt(open);
+    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
+       VALUES ('houseslip1', 'x', 'houseslip@example.test', '01811122299', 'BDT', 'HSLIP001', now(), '1990-01-01') RETURNING id::text`,
+    );
+    playerId = rows[0]!.id;
+    const system = { actor: { kind: 'system' as const, id: 'e2e' } };
+    await app.app.get(CommandBus).execute(new OpenWalletCommand({ playerId, currency: 'BDT' }, system));
+    await app.app
+      .get(CommandBus)
+      .execute(new CreditDepositCommand({ playerId, depositId: `dep-${playerId}`, channel: 'bkash', amount: 200_000n }, system));
+    const token = (await app.app.get(SessionStore).issue('player', playerId)).token;
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(
+      ([t, id]) => {
+        localStorage.setItem('token', t!);
+        localStorage.setItem('remote_id', id!);
+        localStorage.setItem('username', 'houseslip1');
+        localStorage.setItem('popup', '0');
+      },
+      [token, playerId],
+    );
+  }, hangBound(60_000));
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await sql?.end();
+    await app?.close();
+    await clearRedisPrefix(prefix);
+    await db?.drop();
+  });
+
+  it('places a bookmaker back and a fancy Yes from the slip and sees both in the Exchange records', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.url}/odds-view?marketId=${marketId}&eventId=${plan.eventId}&selectedSport=cricket`);
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+
+    // bookmaker: back the first runner at its rate
+    const bookmaker = page.getByRole('table', { name: 'BookMaker' });
+    await bookmaker
+      .getByRole('row', { name: new RegExp(runner.runner) })
+      .getByRole('button', { name: /^Back / })
+      .click();
+    await slip.getByText(`Back ${runner.runner}`).waitFor();
+    await slip.getByRole('button', { name: '100', exact: true }).click();
+    expect(await slip.locator('.bet-slip__liability').textContent()).toBe('৳ 100.00');
+    expect(await slip.locator('.bet-slip__profit').textContent()).toBe(`৳ ${runner.backPrice}.00`);
+    await page.screenshot({ path: `${shotsDir}/exchange-bookmaker-slip-390.png` });
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByText(/You can lose ৳ 100\.00/).waitFor();
+    await slip.getByRole('button', { name: 'Confirm' }).click();
+    await slip.getByText('Bet placed against the bookmaker.').waitFor();
+    await slip.getByRole('button', { name: 'Close the bet slip' }).click();
+
+    // fancy: Yes at the session's line
+    const fancy = page.getByRole('table', { name: 'Fancy Bet' });
+    await fancy.getByRole('button', { name: `Yes ${line.yes}, ${line.yes_rate}` }).click();
+    await slip.getByText(`Yes ${line.yes} · ${line.title}`).waitFor();
+    await slip.getByRole('button', { name: '500', exact: true }).click();
+    expect(await slip.locator('.bet-slip__liability').textContent()).toBe('৳ 500.00');
+    await page.screenshot({ path: `${shotsDir}/exchange-fancy-slip-390.png` });
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('button', { name: 'Confirm' }).click();
+    await slip.getByText('Fancy bet placed.').waitFor();
+    expect(await balances()).toMatchObject({ main: 140_000n, exposure: 60_000n });
+
+    await page.goto(`${app.url}/betting-record`);
+    await page.getByRole('tab', { name: 'Exchange' }).click();
+    const records = page.locator('.exchange-record');
+    await records.nth(1).waitFor();
+    const texts = await records.allTextContents();
+    expect(texts.some((text) => text.includes(`Back · ${runner.runner}`))).toBe(true);
+    expect(texts.some((text) => text.includes(`Yes · ${line.title}`))).toBe(true);
+    await records.filter({ hasText: `Yes · ${line.title}` }).click();
+    const details = page.getByRole('dialog', { name: 'Exchange Record Details' });
+    await details.getByRole('button', { name: 'Table' }).click();
+    await details.getByText('Run line').waitFor();
+    await page.screenshot({ path: `${shotsDir}/betting-record-fancy-390.png` });
+
+    // Bangla, and the desktop layout
+    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${app.url}/odds-view?marketId=${marketId}&eventId=${plan.eventId}&selectedSport=cricket`);
+    await page
+      .getByRole('table', { name: 'ফ্যান্সি বেট' })
+      .getByRole('button', { name: new RegExp(`^হ্যাঁ ${line.yes},`) })
+      .click();
+    await page.getByRole('region', { name: 'বেট স্লিপ' }).getByRole('button', { name: '১০০', exact: true }).click();
+    await page.screenshot({ path: `${shotsDir}/exchange-fancy-slip-1366-bn.png` });
+    await page.goto(`${app.url}/betting-record`);
+    await page.getByRole('tab', { name: 'এক্সচেঞ্জ' }).click();
+    await page.locator('.exchange-record').nth(1).waitFor();
+    await page.screenshot({ path: `${shotsDir}/betting-record-fancy-1366-bn.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
