@@ -53,6 +53,7 @@ import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js'
 import { LedgerVerificationRuns1795640000000 } from './1795640000000-ledger-verification-runs.js';
 import { ReceivingNumbersStaff1795650000000 } from './1795650000000-receiving-numbers-staff.js';
 import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashback.js';
+import { Referral1795631000000 } from './1795631000000-referral.js';
 import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-limits.js';
 import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes.js';
 
@@ -108,6 +109,7 @@ export const migrations = [
   ExchangeFancyBets1795620000000,
   OriginalsCrash1795600000000,
   VipWeeklyCashback1795630000000,
+  Referral1795631000000,
   OriginalsMinesSlot1795610000000,
   ReceivingNumbersStaff1795650000000,
   ExchangePlayLimits1795660000000,

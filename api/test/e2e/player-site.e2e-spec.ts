@@ -304,18 +304,13 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
     expect(errors).toEqual([]);
   });
 
-  it('issue 14: Referral says "coming soon" in the site layout, not "Page not found" (VIP and the exchange account are built); /login has the desktop layout', async () => {
+  it('issue 21: Referral is built: a guest opening /referral or /refrrel-program is sent to /login (in the desktop layout and on a phone)', async () => {
     const { page, errors } = await visitor({ width: 1440, height: 900 });
-    for (const [path, title] of [
-      ['/referral', 'Referral Program is coming soon'],
-      ['/refrrel-program', 'Referral Program is coming soon'],
-    ] as const) {
+    for (const path of ['/referral', '/refrrel-program']) {
       await page.goto(`${app.url}${path}`);
-      await page.getByRole('heading', { name: title }).waitFor();
-      expect(await page.locator('.desktop-header').isVisible()).toBe(true);
+      await page.waitForURL(`${app.url}/login`);
       expect(await page.getByText('Page not found').count()).toBe(0);
     }
-    if (shots) await page.screenshot({ path: `${shots}/player-site-coming-soon-desktop.png` });
 
     await page.goto(`${app.url}/login`);
     const column = page.locator('.desktop-shell .form-page--desktop');
@@ -329,9 +324,7 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
 
     const phone = await visitor(mobile);
     await phone.page.goto(`${app.url}/refrrel-program`);
-    await phone.page.getByRole('heading', { name: 'Referral Program is coming soon' }).waitFor();
-    await phone.page.getByRole('link', { name: 'Play games' }).waitFor();
-    if (shots) await phone.page.screenshot({ path: `${shots}/player-site-coming-soon-mobile.png` });
+    await phone.page.waitForURL(`${app.url}/login`);
     expect(errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });

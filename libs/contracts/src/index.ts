@@ -26,4 +26,5 @@ export * from './originals.js';
 export * from './originals-mines-slot.js';
 export * from './originals-crash.js';
 export * from './vip.js';
+export * from './referral.js';
 export * from './staff-payment-channels.js';

@@ -119,6 +119,11 @@ export const appRoutes: RouteObject[] = [
           { path: 'inbox', lazy: page(async () => ({ Component: (await import('./routes/inbox')).InboxRoute })) },
           // VIP (issue 21): the real level, progress, total VP and conversion
           { path: 'vip', lazy: page(async () => ({ Component: (await import('./routes/vip')).VipRoute })) },
+          // Referral programme (issue 21): the spec's spelling and the top navigation's path
+          ...['refrrel-program', 'referral'].map((path) => ({
+            path,
+            lazy: page(async () => ({ Component: (await import('./routes/referral')).ReferralRoute })),
+          })),
           // Khela Originals (issue 19)
           { path: 'originals/dice', lazy: page(async () => ({ Component: (await import('./routes/originals')).DiceRoute })) },
           { path: 'originals/limbo', lazy: page(async () => ({ Component: (await import('./routes/originals')).LimboRoute })) },

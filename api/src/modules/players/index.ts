@@ -1,5 +1,6 @@
 // What other modules may use from players: its module, and the queries and commands staff tools need.
 export { PlayersModule } from './players.module.js';
+export { playersEvents } from './events/players-events.js';
 export { ListOutboxQuery, type OutboxPage, type OutboxRequest } from './queries/list-outbox/list-outbox.query.js';
 export { GetProfileQuery } from './queries/get-profile/get-profile.query.js';
 export { GetPlayerStandingQuery, type PlayerStanding } from './queries/get-player-standing/get-player-standing.query.js';

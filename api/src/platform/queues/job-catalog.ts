@@ -21,6 +21,8 @@ export interface JobPayloads {
   'vip.roll-up-points': { periodStart?: string };
   /** VIP: pays the weekly cash-back of one Dhaka week (`weekStart`, its Monday YYYY-MM-DD; absent: the last week ended). */
   'vip.weekly-cashback': { weekStart?: string };
+  /** Referral: pays referrers their share of downlines' settled turnover for one Dhaka day (`day`, YYYY-MM-DD; absent: yesterday). */
+  'referral.pay-rewards': { day?: string };
   /** Originals: finishes bets left pending (stake or win not answered) older than `olderThanMs` (default 30 s). */
   'originals.finish-pending-bets': { olderThanMs?: number };
   /**
@@ -51,6 +53,7 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'exchange.settle-market': 'exchange',
   'vip.roll-up-points': 'vip',
   'vip.weekly-cashback': 'vip',
+  'referral.pay-rewards': 'system',
   'originals.finish-pending-bets': 'system',
   'originals.finish-mines-games': 'system',
   'operations.verify-ledger': 'system',

@@ -1,20 +1,32 @@
 import type { PlayerLoginResponse } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { RandomSource } from '../../../../platform/clock/random-source.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { VetoPoint } from '../../../../platform/events/index.js';
+import { EventOutbox, OutboxSignal, VetoPoint } from '../../../../platform/events/index.js';
 import { OpenWalletCommand } from '../../../wallet/index.js';
 import { pickLanguage } from '../../domain/outbound-messages.js';
 import { fail, invalid, type PlayerResult } from '../../domain/player-failure.js';
 import { newReferralCode } from '../../domain/referral-code.js';
+import { playerStream } from '../../events/players-events.js';
 import { signUpMessages, type SignUpInput } from '../../domain/sign-up-rules.js';
 import { PlayersRepository, type PlayerRecord } from '../../persistence/players.repository.js';
 import { PasswordHasher } from '../../security/password-hasher.js';
 import '../../vetoes/sign-up-veto.js';
 import type { ClientInfo } from '../client-info.js';
 import { SessionIssuer } from '../log-in/session-issuer.js';
+
+type SignUpOptions = {
+  channel: 'mobile' | 'desktop' | 'seed';
+  ip: string | null;
+  userAgent?: string | null;
+  language: 'en' | 'bn';
+  phoneVerified?: boolean;
+};
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Creates a player from validated input, shared by the mobile and desktop sign-ups and the demo seed.
@@ -31,6 +43,8 @@ export class SignUpService {
     @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @Inject(RandomSource) private readonly random: RandomSource,
     @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(OutboxSignal) private readonly outboxSignal: OutboxSignal,
   ) {}
 
   async signUp(
@@ -43,7 +57,12 @@ export class SignUpService {
     // Another module may refuse the phone or e-mail (player protection: one of an excluded player, issue 16).
     const verdict = await this.vetoes.check('players.sign-up', { phone: input.phone, email: input.email });
     if (!verdict.ok) return fail('forbidden', verdict.message);
-    const created = await this.create(input, { channel, ip: client.ip ?? null, language: pickLanguage(client.acceptLanguage) });
+    const created = await this.create(input, {
+      channel,
+      ip: client.ip ?? null,
+      userAgent: client.userAgent ?? null,
+      language: pickLanguage(client.acceptLanguage),
+    });
     if (!created.ok) return created;
     const login = await this.sessions.issue(created.player, client);
     return { ok: true, player: created.player, login };
@@ -56,10 +75,7 @@ export class SignUpService {
    * waiting for another starved the pool until its connect timeout. Should the wallet not open, the new
    * player row is removed again, so a failed sign-up leaves nothing behind.
    */
-  async create(
-    input: SignUpInput,
-    options: { channel: 'mobile' | 'desktop' | 'seed'; ip: string | null; language: 'en' | 'bn'; phoneVerified?: boolean },
-  ): Promise<PlayerResult<{ player: PlayerRecord }>> {
+  async create(input: SignUpInput, options: SignUpOptions): Promise<PlayerResult<{ player: PlayerRecord }>> {
     const passwordHash = await this.hasher.hash(input.password);
     const referredBy = input.referralCode ? ((await this.players.idOfReferralCode(input.referralCode)) ?? null) : null;
     const inserted = await this.insertPlayer(input, options, passwordHash, referredBy);
@@ -83,7 +99,7 @@ export class SignUpService {
   /** The player's row, in its own short transaction (a referral code that collides is drawn again). */
   private async insertPlayer(
     input: SignUpInput,
-    options: { channel: 'mobile' | 'desktop' | 'seed'; ip: string | null; language: 'en' | 'bn'; phoneVerified?: boolean },
+    options: SignUpOptions,
     passwordHash: string,
     referredBy: string | null,
   ): Promise<PlayerResult<{ player: PlayerRecord }>> {
@@ -112,7 +128,25 @@ export class SignUpService {
           await client.query('ROLLBACK');
           return invalid({ username: [signUpMessages.usernameTaken] });
         }
+        // The referral module binds the new player to their referrer from this event (issue 21).
+        await this.outbox.append(client, [
+          {
+            type: 'players.signed-up',
+            streamId: playerStream(outcome.player.id),
+            data: {
+              playerId: outcome.player.id,
+              username: outcome.player.username,
+              referrerId: referredBy,
+              channel: options.channel,
+              ip: options.ip,
+              phoneDigest: digest(input.phone.replace(/\D/g, '')),
+              userAgentDigest: options.userAgent ? digest(options.userAgent) : null,
+            },
+            meta: { actor: { kind: 'player', id: outcome.player.id }, ...(options.ip ? { ip: options.ip } : {}) },
+          },
+        ]);
         await client.query('COMMIT');
+        this.outboxSignal.appended();
         return { ok: true, player: outcome.player };
       }
       await client.query('ROLLBACK');

@@ -1,0 +1,2 @@
+// What other modules may use from referral.
+export { ReferralModule } from './referral.module.js';

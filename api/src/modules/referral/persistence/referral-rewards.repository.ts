@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { Db } from '../../../platform/database/transaction.js';
+import type { ReferrerDay, Tier } from '../domain/referral-rewards.js';
+
+export interface ReferralSettings {
+  dailyCapMinor: bigint;
+  ipClusterSize: number;
+}
+
+export interface RewardTotals {
+  lifetimePaidMinor: bigint;
+  lifetimeTurnoverMinor: bigint;
+  activeDownlines: number;
+}
+
+/** Tiers, settings, reward days and per-downline shares (migration 1795631000000). */
+@Injectable()
+export class ReferralRewardsRepository {
+  async tiers(db: Db): Promise<Tier[]> {
+    const { rows } = await db.query<{ min_turnover_minor: string; rate_bp: number }>(
+      `SELECT min_turnover_minor, rate_bp FROM referral_tiers ORDER BY min_turnover_minor`,
+    );
+    return rows.map((r) => ({ minTurnoverMinor: BigInt(r.min_turnover_minor), rateBp: r.rate_bp }));
+  }
+
+  async settings(db: Db): Promise<ReferralSettings> {
+    const { rows } = await db.query<{ daily_cap_minor: string; ip_cluster_size: number }>(
+      `SELECT daily_cap_minor, ip_cluster_size FROM referral_settings`,
+    );
+    return { dailyCapMinor: BigInt(rows[0]!.daily_cap_minor), ipClusterSize: rows[0]!.ip_cluster_size };
+  }
+
+  /**
+   * Claims a referrer's day and records its shares: false when the day was claimed already. A concurrent run's
+   * uncommitted claim makes this wait for that run's commit (or rollback), then answer.
+   */
+  async claimDay(db: Db, referrerId: string, day: string, result: ReferrerDay): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `INSERT INTO referral_reward_days (referrer_id, day, turnover_minor, rate_bp, paid_minor, held_minor)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (referrer_id, day) DO NOTHING`,
+      [referrerId, day, result.turnoverMinor, result.rateBp, result.paidMinor, result.heldMinor],
+    );
+    if (rowCount !== 1) return false;
+    for (const share of result.shares)
+      await db.query(
+        `INSERT INTO referral_rewards (referrer_id, referee_id, day, turnover_minor, amount_minor, status) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [referrerId, share.refereeId, day, share.turnoverMinor, share.amountMinor, share.held ? 'held' : 'paid'],
+      );
+    return true;
+  }
+
+  /** What the referrer has been paid and their downlines' turnover, all time, and how many downlines are active. */
+  async totals(db: Db, referrerId: string): Promise<RewardTotals> {
+    const { rows } = await db.query<{ paid: string; turnover: string; active: number }>(
+      `SELECT (SELECT coalesce(sum(paid_minor), 0) FROM referral_reward_days WHERE referrer_id = $1)::text AS paid,
+              (SELECT coalesce(sum(turnover_minor), 0) FROM referral_rewards WHERE referrer_id = $1 AND status = 'paid')::text AS turnover,
+              (SELECT count(*) FROM referral_members WHERE referrer_id = $1 AND status = 'active')::int AS active`,
+      [referrerId],
+    );
+    return { lifetimePaidMinor: BigInt(rows[0]!.paid), lifetimeTurnoverMinor: BigInt(rows[0]!.turnover), activeDownlines: rows[0]!.active };
+  }
+
+  /** Each downline's turnover and what the referrer earned on it (paid shares only), all time. */
+  async earningsByDownline(db: Db, referrerId: string): Promise<Map<string, { turnoverMinor: bigint; earnedMinor: bigint }>> {
+    const { rows } = await db.query<{ referee_id: string; turnover: string; earned: string }>(
+      `SELECT referee_id, sum(turnover_minor)::text AS turnover, coalesce(sum(amount_minor) FILTER (WHERE status = 'paid'), 0)::text AS earned
+         FROM referral_rewards WHERE referrer_id = $1 GROUP BY referee_id`,
+      [referrerId],
+    );
+    return new Map(rows.map((r) => [r.referee_id, { turnoverMinor: BigInt(r.turnover), earnedMinor: BigInt(r.earned) }]));
+  }
+}

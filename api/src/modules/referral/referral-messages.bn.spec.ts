@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
+import { claimMessages } from './commands/claim-cash-rewards/claim-cash-rewards.js';
+import { summaryInputMessages } from './http/dto/referral-summary.dto.js';
+import { referralBangla } from './referral-messages.bn.js';
+
+describe('referral messages in Bangla', () => {
+  it('every text referral answers with has a Bangla', () => {
+    const texts = [...literalMessagesOf('referral'), ...Object.values(claimMessages), ...Object.values(summaryInputMessages)];
+    expect(untranslated(referralBangla, texts)).toEqual([]);
+  });
+
+  it('every Bangla is Bangla', () => {
+    expect(notBangla(referralBangla)).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Pool } from 'pg';
+import { waitFor } from '../../../test/ledger/ledger-harness.js';
+import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
+import { hangBound } from '../../../test/test-env.js';
+import { ManualClock } from '../../platform/clock/clock.js';
+import { DB_POOL } from '../../platform/database/database.module.js';
+import { CreditDepositCommand, DebitStakeCommand, RollBackStakeCommand } from '../wallet/index.js';
+import { dhakaDate, dhakaDayBounds } from './domain/dhaka-day.js';
+import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
+import { ReferralMembersRepository } from './persistence/referral-members.repository.js';
+import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
+
+jest.setTimeout(hangBound(90_000));
+
+const system = { actor: { kind: 'system', id: 'referral-test' } } as const;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Referral programme (issue 21): a sign-up with a referral code is bound to the referrer through
+ * `players.signed-up`; one sharing the referrer's phone, device or IP is held; the daily run pays the referrer
+ * a share of active downlines' settled turnover once however often and concurrently it runs; Claim All moves
+ * the cash rewards to main once, at least 10.
+ */
+describe('referral programme', () => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let sql: pg.Pool;
+  let commands: CommandBus;
+  const run = randomUUID().slice(0, 5);
+  let seq = 0;
+  const today = dhakaDate(new Date());
+  const afterToday = new ManualClock(new Date(dhakaDayBounds(today).end.getTime() + 40 * 60_000));
+
+  const call = async (
+    method: string,
+    path: string,
+    options: { token?: string; body?: Json; ip?: string; ua?: string; lang?: string } = {},
+  ) => {
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': options.lang ?? 'en',
+        'user-agent': options.ua ?? 'referral-test',
+        ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+    });
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
+  };
+
+  const signUp = async (options: { ip: string; ua: string; referralCode?: string; phone?: string }) => {
+    seq += 1;
+    const username = `rf${run}${seq}`;
+    const phone = options.phone ?? `0171${String(3000000 + seq * 7919).padStart(7, '0')}`;
+    const res = await call('POST', '/api/v1/create-players', {
+      ip: options.ip,
+      ua: options.ua,
+      body: {
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        name: `Player ${seq}`,
+        phone,
+        email: `${username}@example.com`,
+        currency: 'BDT',
+        ...(options.referralCode ? { referral_code: options.referralCode } : {}),
+      },
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.remote_id as string, token: res.body.token as string, username, phone };
+  };
+
+  const member = async (playerId: string) =>
+    (
+      await sql.query<{ referrer_id: string | null; status: string; flags: string[] }>(
+        `SELECT referrer_id, status, flags FROM referral_members WHERE player_id = $1`,
+        [playerId],
+      )
+    ).rows[0];
+
+  const jobAt = (clock: ManualClock) =>
+    new PayReferralRewardsJob(
+      app.app.get<Pool>(DB_POOL),
+      app.app.get(QueryBus),
+      commands,
+      app.app.get(ReferralMembersRepository),
+      app.app.get(ReferralRewardsRepository),
+      clock,
+    );
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await startTestApp({ databaseUrl: db.url, role: 'all', env: { TRUST_PROXY: 'loopback' } });
+    sql = new pg.Pool({ connectionString: db.url, max: 3 });
+    commands = app.app.get(CommandBus);
+  }, hangBound(60_000));
+
+  afterAll(async () => {
+    await sql?.end();
+    await app?.close();
+    if (app) await clearRedisPrefix(app.config.REDIS_PREFIX);
+  });
+
+  it('binds referees, holds abuse, pays the referrer once, and Claim All moves it to main once', async () => {
+    const alice = await signUp({ ip: '203.0.113.10', ua: 'ua-alice' });
+    const code = (await call('GET', '/api/user/show', { token: alice.token })).body.referral_code as string;
+    const bob = await signUp({ ip: '203.0.113.20', ua: 'ua-bob', referralCode: code.toLowerCase() });
+    const sameDevice = await signUp({ ip: '203.0.113.10', ua: 'ua-alice', referralCode: code });
+    const samePhone = await signUp({ ip: '203.0.113.30', ua: 'ua-x', referralCode: code, phone: alice.phone });
+    const sameIp = await signUp({ ip: '203.0.113.10', ua: 'ua-other', referralCode: code });
+
+    await waitFor(async () => (await sql.query(`SELECT 1 FROM referral_members`)).rowCount === 5);
+    expect(await member(alice.id)).toEqual({ referrer_id: null, status: 'none', flags: [] });
+    expect(await member(bob.id)).toEqual({ referrer_id: alice.id, status: 'active', flags: [] });
+    expect(await member(sameDevice.id)).toEqual({ referrer_id: alice.id, status: 'held', flags: ['same_device'] });
+    expect(await member(samePhone.id)).toEqual({ referrer_id: alice.id, status: 'held', flags: ['same_phone'] });
+    expect(await member(sameIp.id)).toEqual({ referrer_id: alice.id, status: 'held', flags: ['same_ip'] });
+
+    // bob stakes 10,000 BDT (and 1,000 more that is voided); the held friend stakes 5,000 BDT
+    for (const [player, amount] of [
+      [bob.id, 10_000_000n],
+      [sameDevice.id, 10_000_000n],
+    ] as const)
+      await commands.execute(new CreditDepositCommand({ playerId: player, depositId: `dep-${player}`, channel: 'bkash', amount }, system));
+    const stake = (playerId: string, tx: string, amount: bigint) =>
+      commands.execute(new DebitStakeCommand({ playerId, provider: 'sim', transactionId: `${tx}-${run}`, amount }, system));
+    await stake(bob.id, 'b1', 1_000_000n);
+    await stake(bob.id, 'b2', 100_000n);
+    await commands.execute(new RollBackStakeCommand({ playerId: bob.id, provider: 'sim', stakeTransactionId: `b2-${run}` }, system));
+    await stake(sameDevice.id, 'd1', 500_000n);
+
+    const job = jobAt(afterToday);
+    const runs = await Promise.all([job.run({ day: today }), job.run({})]);
+    runs.push(await job.run({ day: today }));
+    expect(runs.reduce((n, r) => n + r.recorded, 0)).toBe(1);
+    expect(runs.reduce((n, r) => n + r.paidMinor, 0n)).toBe(2_000n); // 0.20% of 10,000 BDT
+    expect(runs.reduce((n, r) => n + r.heldMinor, 0n)).toBe(1_000n); // 0.20% of 5,000 BDT, held
+    const credits = await sql.query(`SELECT data FROM ledger_events WHERE stream_id = $1 AND type = 'CashRewardCredited'`, [
+      `wallet-${alice.id}`,
+    ]);
+    expect(credits.rows).toEqual([{ data: { rewardId: `referral-${today}-${alice.id}`, source: 'referral', amount: '2000' } }]);
+
+    const summary = await call('GET', '/api/referral/summary?origin=https://khela.example', { token: alice.token });
+    expect(summary.status).toBe(200);
+    expect(summary.body.referral_link).toBe(`https://khela.example/referral_code?referral_code=${code}`);
+    expect(summary.body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect((await call('GET', '/api/referral/summary?origin=javascript:alert(1)', { token: alice.token })).status).toBe(400);
+    expect(summary.body).toMatchObject({
+      referral_code: code,
+      active_downlines: 1,
+      lifetime_cash_rewards: '20.00',
+      referral_turnover: '10000.00',
+      min_claim: '10.00',
+    });
+    expect(summary.body.friends).toHaveLength(4);
+    const bobRow = (summary.body.friends as Json[]).find((f) => f.status === 'active')!;
+    expect(bobRow).toMatchObject({ turnover: '10000.00', earned: '20.00' });
+    expect(bobRow.username).toBe(`rf***${bob.username.slice(-2)}`);
+    expect((summary.body.friends as Json[]).filter((f) => f.status === 'held')).toHaveLength(3);
+    // bob sees no friends of alice's: the summary is the caller's own
+    expect((await call('GET', '/api/referral/summary?origin=https://khela.example', { token: bob.token })).body).toMatchObject({
+      active_downlines: 0,
+      friends: [],
+    });
+
+    // Claim All five times at once: one moves 20.00, the others move nothing
+    const before = (await call('GET', '/api/user/show', { token: alice.token })).body;
+    expect(before).toMatchObject({ balance: '0.00', cash_bonus: '20.00' });
+    const claims = await Promise.all([1, 2, 3, 4, 5].map(() => call('POST', '/api/cash-claim', { token: alice.token, body: {} })));
+    const ok = claims.filter((c) => c.status === 200);
+    expect(ok).toEqual([{ status: 200, body: { success: true, message: 'Cash rewards claimed successfully.', amount: '20.00' } }]);
+    for (const refused of claims.filter((c) => c.status !== 200)) expect([400, 409]).toContain(refused.status);
+    await waitFor(async () => (await call('GET', '/api/user/show', { token: alice.token })).body.balance === '20.00');
+    expect((await call('GET', '/api/user/show', { token: alice.token })).body).toMatchObject({ balance: '20.00', cash_bonus: '0.00' });
+    const moved = await sql.query(`SELECT count(*)::int AS n FROM ledger_events WHERE stream_id = $1 AND type = 'CashRewardMovedToMain'`, [
+      `wallet-${alice.id}`,
+    ]);
+    expect(moved.rows[0].n).toBe(1);
+
+    // below the minimum: the spec's words, in both languages
+    expect(await call('POST', '/api/cash-claim', { token: alice.token, body: {} })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'You need at least 10 to claim all.' }),
+    });
+    expect((await call('POST', '/api/cash-claim', { token: alice.token, body: {}, lang: 'bn' })).body.message).toBe(
+      'সব ক্লেইম করতে আপনার কমপক্ষে ১০ প্রয়োজন।',
+    );
+    expect((await call('POST', '/api/cash-claim', { body: {} })).status).toBe(401);
+  });
+
+  it('refuses a day that has not ended', async () => {
+    const during = new ManualClock(new Date(dhakaDayBounds(today).end.getTime() - 60_000));
+    await expect(jobAt(during).run({ day: today })).rejects.toThrow('has not ended yet');
+    await expect(jobAt(afterToday).run({ day: '2026-02-30' })).rejects.toThrow('is not a day');
+  });
+});

@@ -1,0 +1,32 @@
+import { Inject, Module } from '@nestjs/common';
+import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
+import { ClaimCashRewards } from './commands/claim-cash-rewards/claim-cash-rewards.js';
+import { RecordSignUpsReactor } from './events/record-sign-ups.reactor.js';
+import { ReferralPlayerController } from './http/referral.player.controller.js';
+import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
+import { ReferralMembersRepository } from './persistence/referral-members.repository.js';
+import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
+import { GetMyReferral } from './queries/get-my-referral/get-my-referral.js';
+import { referralBangla } from './referral-messages.bn.js';
+
+/**
+ * Referral programme (issue 21): sign-ups bound to their referrer from `players.signed-up` (abuse held for
+ * review), daily rewards from downlines' settled turnover paid through the ledger into cash rewards, the My
+ * Referral figures and Claim All (`/api/cash-claim`).
+ */
+@Module({
+  controllers: [ReferralPlayerController],
+  providers: [
+    ReferralMembersRepository,
+    ReferralRewardsRepository,
+    RecordSignUpsReactor,
+    PayReferralRewardsJob,
+    ClaimCashRewards,
+    GetMyReferral,
+  ],
+})
+export class ReferralModule {
+  constructor(@Inject(MessageCatalog) messages: MessageCatalog) {
+    messages.register(referralBangla);
+  }
+}
