@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Browser, Page } from 'playwright-core';
+import { GrantBonusCommand } from '../../src/modules/wallet/index.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
 const shots = process.env.E2E_SCREENSHOTS;
+
+/** With E2E_SCREENSHOTS set: the page at 1366 and 390 px, in English and Bangla (the language switch of the shell). */
+async function screenshots(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  for (const language of ['en', 'bn'] as const) {
+    await page.locator('.language-switch select').selectOption(language);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.screenshot({ path: `${shots}/${name}-${language}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.locator('.language-switch select').selectOption('en');
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
 
 /**
  * Issue 22: finance adds a receiving number in the back-office and a player's deposit page is handed it;
@@ -14,13 +30,20 @@ describe('back-office receiving numbers decide what the deposit page hands out',
   let db: TestDatabase;
   let app: TestApp;
   let browser: Browser;
+  // finance1 signs in once: an authenticator code is accepted once, and both tests may fall in one 30 s window
+  let office: Page;
+  let officeErrors: string[];
 
   beforeAll(async () => {
     db = await createTestDatabase();
     // SEED_DEMO: finance1 (with its TOTP secret), demoplayer1 (phone verified, birth date set) and the payment methods
     app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', SEED_DEMO: 'true' } });
     browser = await launchBrowser();
-  }, hangBound(60_000));
+    office = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    officeErrors = watchErrors(office);
+    await signInStaff(office, app.url, 'finance1');
+    await office.getByRole('heading', { name: 'Welcome, Farhana Finance' }).waitFor();
+  }, hangBound(90_000));
 
   afterAll(async () => {
     await browser?.close();
@@ -44,10 +67,6 @@ describe('back-office receiving numbers decide what the deposit page hands out',
   };
 
   it('finance adds a number and the deposit page is offered it; switched off, it is offered no more', async () => {
-    const office = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const officeErrors = watchErrors(office);
-    await signInStaff(office, app.url, 'finance1');
-    await office.getByRole('heading', { name: 'Welcome, Farhana Finance' }).waitFor();
     await office
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Receiving numbers/ })
@@ -69,7 +88,7 @@ describe('back-office receiving numbers decide what the deposit page hands out',
     await office.getByText('01610000077 added to Upay: it is handed out from now on.').waitFor();
     const added = office.locator('tr[data-number="01610000077"]');
     await added.getByText('50,000.00').waitFor();
-    if (shots) await office.screenshot({ path: `${shots}/receiving-numbers-1366.png`, fullPage: true });
+    await screenshots(office, 'receiving-numbers');
 
     // the player, signed in on the player site, is handed the new number
     const login = (await (
@@ -108,6 +127,58 @@ describe('back-office receiving numbers decide what the deposit page hands out',
     expect(playerErrors.filter((e) => !e.includes('404'))).toEqual([]);
     expect(officeErrors).toEqual([]);
     await context.close();
-    await office.close();
+  });
+
+  it('finance pays out a withdrawal from the payout batch with its reference', async () => {
+    const call = async (method: string, path: string, token?: string, body?: unknown) => {
+      const res = await fetch(`${app.url}${path}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const login = await call('POST', '/api/login', undefined, { username: 'demoplayer1', password: 'Khela1234' });
+    const player = { id: String(login.body.remote_id), token: String(login.body.token) };
+    await app.app
+      .get(CommandBus)
+      .execute(
+        new GrantBonusCommand(
+          { playerId: player.id, grantId: `payout-e2e-${player.id}`, amount: 300_000n, to: 'main', reason: 'e2e funds' },
+          { actor: { kind: 'system', id: 'payout-e2e' } },
+        ),
+      );
+    const phone = String(((await call('GET', '/api/user/show', player.token)).body as { phone?: string }).phone);
+    const methods = (await call('GET', '/api/showpayment-menthod?name=bKash')).body.data as { id: number; account_type: string }[];
+    const agent = methods.find((m) => m.account_type === 'Agent')!;
+    const asked = await call('POST', '/api/submit-withdraw', player.token, {
+      remote_id: player.id,
+      amount: '1500',
+      account_number: phone,
+      payment_id: agent.id,
+      provider: 'bKash',
+    });
+    expect(asked.status).toBe(200);
+
+    await office
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Withdrawal payouts/ })
+      .click();
+    await office.getByRole('heading', { name: 'Withdrawal payouts' }).waitFor();
+    const panel = office.getByRole('region', { name: 'bKash' });
+    await panel.getByText('1 withdrawal, 1,500.00 BDT').waitFor();
+    await screenshots(office, 'payouts');
+    await panel.getByLabel('Payout reference for demoplayer1, 1,500.00 BDT').fill('BKP-E2E-1');
+    await panel.getByRole('button', { name: 'Mark 1 paid' }).click();
+    await office.getByText('Paid now: 1. Already paid: 0. Refused: 0.').waitFor();
+    await office.getByText('Nothing to pay out.').waitFor();
+    // the held money left through the ledger
+    for (let i = 0; i < 60; i++) {
+      const held = ((await call('GET', '/api/wallet', player.token)).body as { held?: string }).held;
+      if (held === '0.00') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(((await call('GET', '/api/wallet', player.token)).body as { held?: string }).held).toBe('0.00');
+    expect(officeErrors).toEqual([]);
   });
 });

@@ -72,6 +72,7 @@ export const paymentChannelsEn = {
     markPaid_other: 'Mark {{count}} paid',
     markPaidHint: 'Only rows with a reference are sent.',
     result: 'Paid now: {{paid}}. Already paid: {{already}}. Refused: {{refused}}.',
+    refusals: 'Withdrawals not paid',
   },
 };
 
@@ -145,5 +146,6 @@ export const paymentChannelsBn: Translation<typeof paymentChannelsEn> = {
     markPaid_other: '{{count}}টি পরিশোধিত চিহ্নিত করুন',
     markPaidHint: 'শুধু রেফারেন্স লেখা সারিগুলো পাঠানো হয়।',
     result: 'এখন পরিশোধিত: {{paid}}। আগেই পরিশোধিত: {{already}}। প্রত্যাখ্যাত: {{refused}}।',
+    refusals: 'যেসব উইথড্র পরিশোধ হয়নি',
   },
 };

@@ -177,7 +177,7 @@ describe('back-office withdrawal payouts page', () => {
     expect(markPaid.disabled).toBe(true);
     fireEvent.change(panel.getByLabelText('Payout reference for rahim, 1,500.00 BDT'), { target: { value: ' BKP-1 ' } });
     fireEvent.click(panel.getByRole('button', { name: 'Mark 1 paid' }));
-    expect(await panel.findByText('Paid now: 1. Already paid: 0. Refused: 0.')).toBeTruthy();
+    expect(await screen.findByText('Paid now: 1. Already paid: 0. Refused: 0.')).toBeTruthy();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ items: [{ id: 'aaaaaaaa-0000-4000-8000-000000000001', payout_reference: 'BKP-1' }] });
     expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);

@@ -11,13 +11,13 @@ import './payment-channels.css';
 
 /**
  * One channel of the batch: its withdrawals with a reference field each. Marking paid sends the rows with
- * a reference; one key per click, kept for a retry of that same batch so the server pays it once.
+ * a reference; one key per click, kept for a retry of that same batch so the server pays it once. The
+ * outcome goes up to the page: the rows paid leave the batch (and an emptied channel its panel).
  */
-function ChannelBatch({ group }: { group: PayoutChannel }) {
+function ChannelBatch({ group, onAnswer }: { group: PayoutChannel; onAnswer: (answer: PayoutMarkPaidAnswer) => void }) {
   const { t } = useTranslation();
   const mark = useMarkPayoutsPaid();
   const [references, setReferences] = useState<Record<string, string>>({});
-  const [answer, setAnswer] = useState<PayoutMarkPaidAnswer | null>(null);
   const [sent, setSent] = useState<{ key: string; body: string } | null>(null);
   const [csvError, setCsvError] = useState<string | null>(null);
   const items = group.items
@@ -26,12 +26,20 @@ function ChannelBatch({ group }: { group: PayoutChannel }) {
 
   const submit = () => {
     const body = JSON.stringify(items);
-    // the same rows again (a retry after a lost answer) keep their key; anything else is a new decision
+    // the same rows again after a failed call (a lost answer) keep their key, so the server acts once
     const key = sent?.body === body ? sent.key : newIdempotencyKey();
     setSent({ key, body });
-    mark.mutate({ request: { items }, idempotencyKey: key }, { onSuccess: setAnswer });
+    mark.mutate(
+      { request: { items }, idempotencyKey: key },
+      {
+        onSuccess: (answer) => {
+          // answered: a later click (say, after a refused row was sorted out) is a new decision with a new key
+          setSent(null);
+          onAnswer(answer);
+        },
+      },
+    );
   };
-  const refusals = answer?.results.filter((r) => r.result === 'refused') ?? [];
 
   return (
     <section className="panel payout-channel" aria-labelledby={`payout-${group.channel}`}>
@@ -103,24 +111,6 @@ function ChannelBatch({ group }: { group: PayoutChannel }) {
           {mark.error.message}
         </p>
       ) : null}
-      {answer ? (
-        <p className="form-alert form-alert--success" role="status">
-          {t('paymentChannels.payouts.result', {
-            paid: String(answer.paid),
-            already: String(answer.already_paid),
-            refused: String(answer.refused),
-          })}
-        </p>
-      ) : null}
-      {refusals.length > 0 ? (
-        <ul className="form-alert form-alert--error payout-refusals">
-          {refusals.map((r) => (
-            <li key={r.id}>
-              <code>{r.id.slice(0, 8)}</code> {r.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }
@@ -132,10 +122,30 @@ function ChannelBatch({ group }: { group: PayoutChannel }) {
 export function PayoutsPage() {
   const { t } = useTranslation();
   const batch = usePayoutBatch();
+  const [answer, setAnswer] = useState<PayoutMarkPaidAnswer | null>(null);
+  const refusals = answer?.results.filter((r) => r.result === 'refused') ?? [];
   return (
     <section className="payment-channels">
       <h1>{t('paymentChannels.payouts.title')}</h1>
       <p className="muted">{t('paymentChannels.payouts.intro')}</p>
+      {answer ? (
+        <p className="form-alert form-alert--success" role="status">
+          {t('paymentChannels.payouts.result', {
+            paid: String(answer.paid),
+            already: String(answer.already_paid),
+            refused: String(answer.refused),
+          })}
+        </p>
+      ) : null}
+      {refusals.length > 0 ? (
+        <ul className="form-alert form-alert--error payout-refusals" aria-label={t('paymentChannels.payouts.refusals')}>
+          {refusals.map((r) => (
+            <li key={r.id}>
+              <code>{r.id.slice(0, 8)}</code> {r.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {batch.data && batch.data.awaiting_first_approval > 0 ? (
         <p className="form-alert form-alert--error" role="status">
           {t('paymentChannels.payouts.awaitingFirst', { count: batch.data.awaiting_first_approval })}
@@ -161,7 +171,7 @@ export function PayoutsPage() {
         </table>
       ) : null}
       {batch.data?.channels.map((group) => (
-        <ChannelBatch key={group.channel} group={group} />
+        <ChannelBatch key={group.channel} group={group} onAnswer={setAnswer} />
       ))}
     </section>
   );

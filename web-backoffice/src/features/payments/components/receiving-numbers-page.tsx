@@ -132,35 +132,37 @@ export function ReceivingNumbersPage() {
                   <LoadCell number={n} nearCapPercent={nearCapPercent} />
                 </td>
                 <td className="amount">{bdt(n.handed_out_today)}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="button button--small button--secondary"
-                    aria-label={t('paymentChannels.numbers.capTitle', { number: n.number })}
-                    onClick={() => setEditing({ kind: 'cap', number: n })}
-                  >
-                    {t('paymentChannels.numbers.editCap')}
-                  </button>
-                  <button
-                    type="button"
-                    className={n.active ? 'button button--small button--danger' : 'button button--small button--secondary'}
-                    aria-label={t(n.active ? 'paymentChannels.numbers.switchOffLabel' : 'paymentChannels.numbers.switchOnLabel', {
-                      number: n.number,
-                    })}
-                    onClick={() => setEditing({ kind: 'switch', number: n })}
-                  >
-                    {n.active ? t('paymentChannels.numbers.switchOff') : t('paymentChannels.numbers.switchOn')}
-                  </button>
-                  {n.active ? (
+                <td>
+                  <div className="row-actions">
                     <button
                       type="button"
                       className="button button--small button--secondary"
-                      aria-label={t('paymentChannels.numbers.rotateTitle', { number: n.number })}
-                      onClick={() => setEditing({ kind: 'rotate', number: n })}
+                      aria-label={t('paymentChannels.numbers.capTitle', { number: n.number })}
+                      onClick={() => setEditing({ kind: 'cap', number: n })}
                     >
-                      {t('paymentChannels.numbers.rotate')}
+                      {t('paymentChannels.numbers.editCap')}
                     </button>
-                  ) : null}
+                    <button
+                      type="button"
+                      className={n.active ? 'button button--small button--danger' : 'button button--small button--secondary'}
+                      aria-label={t(n.active ? 'paymentChannels.numbers.switchOffLabel' : 'paymentChannels.numbers.switchOnLabel', {
+                        number: n.number,
+                      })}
+                      onClick={() => setEditing({ kind: 'switch', number: n })}
+                    >
+                      {n.active ? t('paymentChannels.numbers.switchOff') : t('paymentChannels.numbers.switchOn')}
+                    </button>
+                    {n.active ? (
+                      <button
+                        type="button"
+                        className="button button--small button--secondary"
+                        aria-label={t('paymentChannels.numbers.rotateTitle', { number: n.number })}
+                        onClick={() => setEditing({ kind: 'rotate', number: n })}
+                      >
+                        {t('paymentChannels.numbers.rotate')}
+                      </button>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}
