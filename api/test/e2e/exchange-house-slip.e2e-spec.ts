@@ -9,7 +9,8 @@ import { dhakaDayNumber, scheduleForDay } from '../../src/modules/exchange/domai
 import { matchOddsMarketId, simulateEvent } from '../../src/modules/exchange/domain/simulate-event.js';
 import { SimulatedExchangeFeed } from '../../src/modules/exchange/feed/simulated-feed.js';
 import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
@@ -65,6 +66,7 @@ describe('a player bets on bookmaker and fancy from the bet slip', () => {
       env: { SERVE_WEB: 'true', REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: seed, EXCHANGE_FEED_TICK_MS: '0' },
     });
     app.app.get(SimulatedExchangeFeed).emitAt(open);
+    await app.app.get(DemoStaffSeed).seed();
     sql = new pg.Pool({ connectionString: db.url, max: 2 });
     const { rows } = await sql.query<{ id: string }>(
       `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
@@ -161,6 +163,33 @@ describe('a player bets on bookmaker and fancy from the bet slip', () => {
     await page.getByRole('tab', { name: 'এক্সচেঞ্জ' }).click();
     await page.locator('.exchange-record').nth(1).waitFor();
     await page.screenshot({ path: `${shotsDir}/betting-record-fancy-1366-bn.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('risk1 sees the house liability of both bets and finds them in the back-office bets search', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchErrors(page);
+    await signInStaff(page, app.url, 'risk1');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(`${app.url}/backoffice/exchange`);
+    const liability = page.getByRole('table', { name: 'Liability per market' });
+    await liability.getByText(line.title).waitFor();
+    // the house pays 100 x rate / 100 if the backed runner wins, and 500 if the session reaches the Yes line
+    expect(await liability.getByRole('row').count()).toBe(3);
+    await page.getByRole('heading', { name: 'House liability (markets not settled)' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/backoffice-liability-1366.png` });
+    await page.getByLabel('Player id').fill(playerId);
+    await page.getByRole('button', { name: 'Find bets' }).click();
+    const bets = page.getByRole('table', { name: 'Players’ exchange bets' });
+    await bets.getByText(`${line.title} (${line.yes})`).waitFor();
+    expect(await bets.getByRole('row').count()).toBe(3);
+    await page.getByRole('heading', { name: 'Bets', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/backoffice-bets-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('khela-backoffice-lang', 'bn'));
+    await page.reload();
+    await page.getByRole('table', { name: 'মার্কেট অনুযায়ী দায়' }).getByText(line.title).waitFor();
+    await page.screenshot({ path: `${shotsDir}/backoffice-liability-390-bn.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 });

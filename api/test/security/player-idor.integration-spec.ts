@@ -141,6 +141,9 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     exchangeOrders: (
       await sql.query(`SELECT order_id, remaining::text, status FROM exchange_orders WHERE player_id = $1 ORDER BY 1`, [victim.id])
     ).rows,
+    exchangeFancyBets: (
+      await sql.query(`SELECT bet_id, stake::text, idempotency_key FROM exchange_fancy_bets WHERE player_id = $1 ORDER BY 1`, [victim.id])
+    ).rows,
     originalsSeeds: (
       await sql.query(`SELECT id::text, client_seed, next_nonce::text, revealed_at FROM originals_seeds WHERE player_id = $1 ORDER BY id`, [
         victim.id,
@@ -185,6 +188,12 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
         [victim.id],
       )
     ).rows[0]!.order_id;
+    // a fancy bet of the victim's (issue 18): another player's bet with the same idempotency key is their own, never this one
+    await sql.query(
+      `INSERT INTO exchange_fancy_bets (bet_id, player_id, market_id, event_id, fancy_id, tab, title, side, line, rate, stake, currency, idempotency_key)
+       VALUES (gen_random_uuid(), $1, 'fancy:20000001-0-fancy-10', '20000001', '20000001-0-fancy-10', 'fancy', '10 over runs', 'yes', 60, 100, 10000, 'BDT', 'idor-fancy-1')`,
+      [victim.id],
+    );
     victimMessageId = (
       await sql.query<{ id: string }>(
         `INSERT INTO inbox_messages (player_id, kind, source_key, title_en, title_bn, message_en, message_bn)

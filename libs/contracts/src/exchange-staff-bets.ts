@@ -21,7 +21,10 @@ export interface ExchangeStaffBetsAnswer {
   truncated: boolean;
 }
 
-/** The house's result on a market if this outcome happens: a runner winning, or a fancy line ending on `selection_id` runs. */
+/**
+ * The house's result on a market if this outcome happens: a runner winning, or a fancy line ending in a range
+ * of runs starting at `selection_id` (`name` "46-47", "48+"; Lottery and Odd/Even: one per last digit).
+ */
 export interface ExchangeLiabilityOutcome {
   selection_id: number;
   name: string;

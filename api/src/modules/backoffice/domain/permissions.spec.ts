@@ -27,6 +27,12 @@ describe('role -> permission table', () => {
     for (const role of ['support', 'content', 'risk', 'trader'] as const) expect(grants([role], 'payments.channels')).toBe(false);
   });
 
+  it('gives risk a look at the exchange (bets, liability; issue 18) but trading only to traders (and admin)', () => {
+    expect(grants(['risk'], 'exchange.view') && grants(['trader'], 'exchange.view')).toBe(true);
+    expect(grants(['risk'], 'exchange.trade')).toBe(false);
+    for (const role of ['finance', 'support', 'content'] as const) expect(grants([role], 'exchange.view')).toBe(false);
+  });
+
   it('unions the permissions of several roles', () => {
     expect(permissionsOf(['finance', 'content'])).toEqual(expect.arrayContaining(['payments.approve', 'content.manage']));
     expect(grants(['finance', 'content'], 'outbox.read')).toBe(false);

@@ -31,7 +31,18 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
   // content staff also write to players' inboxes (issue 20: broadcasts)
   content: ['session', 'content.manage', 'inbox.broadcast'],
   // risk is also the responsible-gaming role (issue 16): rg.view and rg.manage are theirs (and admin's) only
-  risk: ['session', 'players.read', 'players.lock', 'payments.read', 'risk.review', 'reports.read', 'rg.view', 'rg.manage'],
+  // exchange.view (issue 18): risk watches players' exchange bets and the house's liability; trading stays with traders
+  risk: [
+    'session',
+    'players.read',
+    'players.lock',
+    'payments.read',
+    'risk.review',
+    'reports.read',
+    'rg.view',
+    'rg.manage',
+    'exchange.view',
+  ],
   // the exchange's traders (issue 17): its events and markets only, nothing of players or money
   trader: ['session', 'exchange.view', 'exchange.trade'],
 };

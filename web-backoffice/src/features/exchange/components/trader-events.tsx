@@ -7,6 +7,8 @@ import '@/components/form.css';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { useTraderEvents, type TraderEventsFilter } from '../api/get-trader-events';
 import { dhaka, feedAge, staleFeedMs } from './format';
+import { ExchangeBets } from './exchange-bets';
+import { HouseLiability } from './house-liability';
 import { SettlementReport } from './settlement-report';
 import './exchange-trader.css';
 
@@ -141,6 +143,8 @@ export function TraderEvents() {
           </tbody>
         </table>
       </div>
+      <HouseLiability />
+      <ExchangeBets />
       <SettlementReport />
     </section>
   );

@@ -43,7 +43,7 @@ export const fancyProfitAndLiability = (rate: number, stake: bigint) => ({ profi
  * The results worth trying for a set of bets: every bet's outcome changes only at its line (or with the last
  * digit / parity), so each line, the run under it, and 0..9 cover every distinct combination of outcomes.
  */
-export function fancyCandidateRuns(bets: readonly FancyStake[]): number[] {
+function fancyCandidateRuns(bets: readonly FancyStake[]): number[] {
   const runs = new Set<number>([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   for (const bet of bets) {
     runs.add(bet.line);

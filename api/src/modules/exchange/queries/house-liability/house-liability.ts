@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney, type ExchangeLiabilityAnswer, type ExchangeMarketLiability } from '@khela/contracts';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { fancyCandidateRuns, fancyResultH, type FancySide } from '../../domain/fancy/fancy-bet.js';
+import { fancyResultH, type FancySide } from '../../domain/fancy/fancy-bet.js';
 import { outcomePnl } from '../../domain/orders/exposure.js';
 import type { MatchedBet, OrderSide } from '../../domain/orders/order-types.js';
 import { floorDiv } from '../../domain/settlement/settle-market.js';
@@ -114,11 +114,16 @@ export class HouseLiability {
     for (const [marketId, rows] of groupBy(fancy.rows, (r) => r.market_id)) {
       const first = rows[0]!;
       const bets = rows.map((r) => ({ side: r.side, tab: r.tab, line: r.line, rate: r.rate, stake: BigInt(r.stake) }));
-      // the house takes the other side of every bet
-      const pnl = fancyCandidateRuns(bets)
-        .sort((a, b) => a - b)
-        .map((runs) => [runs, -bets.reduce((sum, bet) => sum + fancyResultH(bet, runs), 0n)] as const);
-      const worst = worstOf(pnl.map(([, value]) => value));
+      // the house takes the other side of every bet; outcomes are run counts (Lottery, Odd/Even: one per last
+      // digit) or, on a line market, the ranges between its lines where nothing changes ("46-47", "48+")
+      const byDigit = first.tab === 'lottery' || first.tab === 'oddeven';
+      const starts = byDigit ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : [...new Set([0, ...bets.map((bet) => bet.line)])].sort((a, b) => a - b);
+      const pnl = starts.map((runs, i) => {
+        const next = starts[i + 1];
+        const name = byDigit || next === runs + 1 ? String(runs) : next === undefined ? `${runs}+` : `${runs}-${next - 1}`;
+        return [runs, name, -bets.reduce((sum, bet) => sum + fancyResultH(bet, runs), 0n)] as const;
+      });
+      const worst = worstOf(pnl.map(([, , value]) => value));
       markets.push({
         worst,
         view: {
@@ -127,7 +132,7 @@ export class HouseLiability {
           event_name: this.snapshots.event(first.event_id)?.name ?? first.event_name ?? first.event_id,
           market_name: 'Fancy',
           title: first.title,
-          outcomes: pnl.map(([runs, value]) => ({ selection_id: runs, name: String(runs), house_pnl: formatMoney(floorDiv(value, 100n)) })),
+          outcomes: pnl.map(([runs, name, value]) => ({ selection_id: runs, name, house_pnl: formatMoney(floorDiv(value, 100n)) })),
           worst: formatMoney(worst),
           players: new Set(rows.map((r) => r.player_id)).size,
           stake: formatMoney(bets.reduce((sum, bet) => sum + bet.stake, 0n)),
