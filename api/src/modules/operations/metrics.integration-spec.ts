@@ -15,10 +15,12 @@ import {
 } from '../../../test/test-app.js';
 import { hangBound } from '../../../test/test-env.js';
 import { MetricsServer } from '../../platform/metrics/index.js';
-import { JobQueue } from '../../platform/queues/job-queue.js';
+import { requestContext, currentRequestId } from '../../platform/logging/request-context.js';
+import { JobQueue, jobRequestIdField } from '../../platform/queues/job-queue.js';
 import { SessionStore } from '../auth/index.js';
 import { DemoPaymentMethodsSeed } from '../payments/seed/demo-payment-methods.seed.js';
 import { OpenWalletCommand } from '../wallet/index.js';
+import { LedgerVerificationRunsRepository, type LedgerVerificationRun } from './persistence/ledger-verification-runs.repository.js';
 import { familyOf, parseMetrics, sampleOf, type MetricSamples } from '../../../test/ops/metrics-text.js';
 import { checkAlertRules, checkDashboard, metricsNamedIn } from '../../../test/ops/ops-files.js';
 
@@ -258,5 +260,25 @@ describe('operations: Prometheus metrics on METRICS_PORT', () => {
     expect(sampleOf(await scrape(), 'khela_ledger_verification_ok', {})).toBe(1);
     // the runs are an audit trail: never changed or removed
     await expect(sql.query(`DELETE FROM ledger_verification_runs`)).rejects.toThrow(/append-only/);
+  });
+
+  it("carries the enqueueing request's id into the job: the handler runs under it, its payload without it", async () => {
+    const seen: Array<string | undefined> = [];
+    const record = jest.spyOn(LedgerVerificationRunsRepository.prototype, 'record');
+    record.mockImplementation(async function (this: LedgerVerificationRunsRepository, run: LedgerVerificationRun) {
+      seen.push(currentRequestId());
+      record.mockRestore();
+      return LedgerVerificationRunsRepository.prototype.record.call(this, run);
+    });
+    const key = randomUUID();
+    await requestContext.run({ requestId: 'ops-request-0123456789' }, () =>
+      app.app.get(JobQueue).enqueue('operations.verify-ledger', { trigger: 'manual' }, key),
+    );
+    const job = await app.app.get(JobQueue).queue('system').getJob(`operations.verify-ledger.${key}`);
+    expect(job!.data).toEqual({ trigger: 'manual', [jobRequestIdField]: 'ops-request-0123456789' });
+    await waitFor(async () => seen.length === 1, 20_000);
+    expect(seen).toEqual(['ops-request-0123456789']);
+    const { rows } = await sql.query(`SELECT trigger, job_id FROM ledger_verification_runs ORDER BY id DESC LIMIT 1`);
+    expect(rows[0]).toEqual({ trigger: 'manual', job_id: `operations.verify-ledger.${key}` });
   });
 });

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { connect, isConnectionError } from '../database/transaction.js';
+import { requestContext } from '../logging/request-context.js';
 import type { EventSourceName } from './event-catalog.js';
 import { ensureCheckpoint, heldBack, readBatch, readOne, toDelivered, type SourceRow } from './event-sources.js';
 import type { DeliveredEvent, ReactorContext } from './on-event.decorator.js';
@@ -101,7 +102,10 @@ async function deliver(
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   await db.query('SAVEPOINT reactor_delivery');
   try {
-    await reactor.handle(event, contextFor(reactor, event, attempt, db));
+    // the request that caused the event names the reactor's log lines (and the ledger appends it makes)
+    const requestId = event.meta.requestId;
+    const handle = () => reactor.handle(event, contextFor(reactor, event, attempt, db));
+    await (requestId ? requestContext.run({ requestId }, handle) : handle());
   } catch (error) {
     await db.query('ROLLBACK TO SAVEPOINT reactor_delivery');
     await db.query('RELEASE SAVEPOINT reactor_delivery');

@@ -3,6 +3,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/load-config.js';
+import { currentRequestId } from '../logging/request-context.js';
 import { withDeadline } from '../redis/dependency-unavailable.js';
 import { failFastOptions, readyOrTimeout, RedisConnections } from '../redis/redis.module.js';
 import { queueNames, queueOfJob, type JobName, type JobPayloads, type QueueName } from './job-catalog.js';
@@ -12,6 +13,17 @@ export const defaultJobOptions: JobsOptions = {
   backoff: { type: 'exponential', delay: 1000 },
   removeOnComplete: { age: 24 * 3600, count: 10000 },
   removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/**
+ * Where a job carries the id of the request that enqueued it (beside its payload, which handlers never see
+ * it in): the worker runs the handler under that id, so its log lines and ledger appends name the request.
+ */
+export const jobRequestIdField = '__requestId';
+
+const withRequestId = <T extends object>(data: T): T => {
+  const requestId = currentRequestId();
+  return requestId ? { ...data, [jobRequestIdField]: requestId } : data;
 };
 
 /** The longest a request waits to hand a job to Redis before answering 503 (an approval must not hang). */
@@ -48,7 +60,7 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     await withDeadline(
       'job queue',
       enqueueTimeoutMs,
-      this.queue(queueOfJob[name]).add(name, data, { ...defaultJobOptions, ...options, jobId }),
+      this.queue(queueOfJob[name]).add(name, withRequestId(data), { ...defaultJobOptions, ...options, jobId }),
     );
     return jobId;
   }

@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/load-config.js';
+import { requestContext } from '../logging/request-context.js';
 import { RedisConnections } from '../redis/redis.module.js';
 import { queueNames } from './job-catalog.js';
+import { jobRequestIdField } from './job-queue.js';
 import { JobRegistry } from './job-registry.js';
 
 /** Runs one BullMQ worker per queue in the worker role (ROLE=worker or all); idle in the api role. */
@@ -35,7 +37,9 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
   private async process(job: Job): Promise<unknown> {
     const handler = this.registry.handlerFor(job.name);
     if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
-    return handler(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+    const { [jobRequestIdField]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+    const run = () => handler(data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+    return typeof requestId === 'string' ? requestContext.run({ requestId }, run) : run();
   }
 
   /** Lets running jobs finish, then stops taking new ones. */
