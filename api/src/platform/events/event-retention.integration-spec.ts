@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplicationContext } from '@nestjs/common';
+import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
 import { ledgerWalletStream } from '@khela/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.js';
@@ -8,6 +8,14 @@ import { pauseReactor } from '../../../test/events/pause-reactor.js';
 import { guardPool, inTransaction } from '../database/transaction.js';
 import { EventOutbox, type NewEvent } from './event-outbox.js';
 import { EventRetention, type EventRetentionRun } from './event-retention.js';
+import { OnEvent } from './on-event.decorator.js';
+
+/** A reactor a new deploy adds: registered, but no relay has created its checkpoint yet. */
+@Injectable()
+class Newcomer {
+  @OnEvent('relaytest.thing-happened', { name: 'newcomer' })
+  async react(): Promise<void> {}
+}
 
 /** Polls until `check` holds (or fails after `timeoutMs` with the last value seen). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -263,5 +271,36 @@ describe('platform events: data retention of the outbox and the relay tables', (
     expect(await eventIds([s])).toEqual([]);
     // and again: nothing left to do
     expect(await retain(second, 30, 10)).toMatchObject({ skipped: false, outboxEvents: 0 });
+  });
+
+  it("holds back for a reactor not started yet, and for another version's reactor only while its checkpoint moves", async () => {
+    const s = stream('unknown');
+    await appendOld(s, 2, 40);
+    // the api role runs no relay: the newcomer has no checkpoint, so it has read nothing yet; the reactors of
+    // the earlier tests, unknown to this app but with checkpoints that moved lately, have not read them either
+    const api = await start({ role: 'api', reactors: [Newcomer] });
+    expect(await retain(api, 30)).toMatchObject({ outboxEvents: 0, heldBackBy: ['FirstReactor.onThing', 'newcomer', 'second'] });
+    await stopAll();
+    // reactors this version does not know: one a worker of another version runs (its checkpoint moved lately),
+    // one renamed long ago (its checkpoint idle for longer than the period); both at the start
+    await pool.query(
+      `INSERT INTO event_reactor_checkpoints (reactor, source, updated_at)
+       VALUES ('other-version', 'outbox', now()), ('renamed-long-ago', 'outbox', now() - interval '40 days')`,
+    );
+    try {
+      const worker = await start();
+      for (const reactor of ['FirstReactor.onThing', 'second'])
+        await eventually(
+          () => effects(reactor, [s]),
+          (r) => r.length === 2,
+        );
+      expect(await retain(worker, 30)).toMatchObject({ outboxEvents: 0, heldBackBy: ['other-version'] });
+      expect(await eventIds([s])).toHaveLength(2);
+      await pool.query(`UPDATE event_reactor_checkpoints SET updated_at = now() - interval '40 days' WHERE reactor = 'other-version'`);
+      expect(await retain(worker, 30)).toMatchObject({ outboxEvents: 2, heldBackBy: [] });
+      expect(await eventIds([s])).toEqual([]);
+    } finally {
+      await pool.query(`DELETE FROM event_reactor_checkpoints WHERE reactor IN ('other-version', 'renamed-long-ago')`);
+    }
   });
 });
