@@ -168,6 +168,12 @@ describe('operations: Prometheus metrics on METRICS_PORT', () => {
       socket!.once('connect_error', reject);
     });
 
+    // a withdrawal waiting for finance for 45 minutes (a row as payments leaves it once the money is held)
+    await sql.query(
+      `INSERT INTO withdrawal_requests (player_id, player_username, account_number, amount_minor, status, created_at)
+       VALUES ('metrics-test-player', 'metrics-test', '01700000000', 50000, 'pending', now() - interval '45 minutes')`,
+    );
+
     // a dead letter of a reactor this app does not run (the relay leaves it alone)
     await sql.query(
       `INSERT INTO event_delivery_failures (reactor, event_id, source, tx_id, position, stream_id, event_type, status, attempts)
@@ -225,7 +231,8 @@ describe('operations: Prometheus metrics on METRICS_PORT', () => {
     // payments waiting, by age: the second deposit, asked for seconds ago
     expect(sampleOf(m, 'khela_payments_pending', { kind: 'deposit', status: 'pending', age: '0-5m' })).toBe(1);
     expect(sampleOf(m, 'khela_payments_pending_oldest_seconds', { kind: 'deposit', status: 'pending' })).toBeLessThan(300);
-    expect(m.help.has('khela_payments_pending')).toBe(true);
+    expect(sampleOf(m, 'khela_payments_pending', { kind: 'withdrawal', status: 'pending', age: '30m-2h' })).toBe(1);
+    expect(sampleOf(m, 'khela_payments_pending_oldest_seconds', { kind: 'withdrawal', status: 'pending' })).toBeGreaterThanOrEqual(2700);
     // the verification just run
     expect(sampleOf(m, 'khela_ledger_verification_ok', {})).toBe(1);
     expect(sampleOf(m, 'khela_ledger_verification_differences', {})).toBe(0);
