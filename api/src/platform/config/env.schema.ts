@@ -330,6 +330,13 @@ export class EnvSchema {
   @Max(1_000_000_000)
   EXCHANGE_FANCY_PLAYER_MARKET_LIMIT = 100000;
 
+  /** The house's largest worst-case loss on one bookmaker market (major units): a bet that would take it beyond is refused. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  EXCHANGE_BOOKMAKER_HOUSE_MARKET_LIMIT = 1000000;
+
   /** Exchange commission on a player's net winnings per market, in basis points (500 = 5%): match odds. */
   @Transform(toInt)
   @IsInt()

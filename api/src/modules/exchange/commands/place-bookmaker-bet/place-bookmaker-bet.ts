@@ -9,6 +9,7 @@ import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { EventOutbox, VetoGuard, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { profitAndLiability } from '../../domain/orders/exposure.js';
+import { houseRiskCap } from '../../domain/orders/house-quotes.js';
 import { houseMarketMaker, type Fill } from '../../domain/orders/order-types.js';
 import { marketStream } from '../../events/exchange-events.js';
 import { bookmakerMessages } from '../../exchange-bookmaker-messages.js';
@@ -37,12 +38,14 @@ const houseSide = `${houseMarketMaker}:bookmaker`;
  * (price_h = 100 + r) and everything built on fills (exposure holds, My bets, settlement by the same job,
  * commission per `EXCHANGE_COMMISSION_BOOKMAKER_BP`) takes it as it is. Refused while the market or runner is
  * suspended or the ball is running, when the rate changed, outside the market's stake limits, or beyond
- * the player's total on the market (`EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT`); the liability is held from
+ * the player's total on the market (`EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT`), or beyond the house's cap on the
+ * market's worst case (`EXCHANGE_BOOKMAKER_HOUSE_MARKET_LIMIT`, naming what is left); the liability is held from
  * main in the same transaction under the market's lock (refused, with nothing written, when main is short).
  */
 @Injectable()
 export class PlaceBookmakerBet {
   private readonly playerLimit: bigint;
+  private readonly houseLimit: bigint;
 
   constructor(
     @Inject(DB_POOL) private readonly pool: Pool,
@@ -56,6 +59,7 @@ export class PlaceBookmakerBet {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {
     this.playerLimit = BigInt(config.EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT) * 100n;
+    this.houseLimit = BigInt(config.EXCHANGE_BOOKMAKER_HOUSE_MARKET_LIMIT) * 100n;
   }
 
   async place(playerId: string, request: BookmakerBetRequest, requestId?: string): Promise<OrderOutcome<ExchangeOrderAnswer>> {
@@ -99,6 +103,27 @@ export class PlaceBookmakerBet {
               formatMoney(this.playerLimit > staked ? this.playerLimit - staked : 0n),
             ),
           );
+        // the house's cap on the market: its worst case with this bet's other side stays within it
+        const houseTakes = request.side === 'back' ? 'lay' : 'back';
+        const allowed = houseRiskCap(
+          now.value.runners.map((r) => r.selectionId),
+          await this.book.houseMatched(tx.client, request.market_id),
+          this.houseLimit,
+        )(
+          {
+            orderId: houseSide,
+            ownerId: houseMarketMaker,
+            selectionId: request.selection_id,
+            side: houseTakes,
+            priceH,
+            remaining: stake,
+            seq: 0,
+          },
+          priceH,
+          stake,
+          [],
+        );
+        if (allowed < stake) throw new OrderRefused(409, bookmakerMessages.houseLimit(formatMoney(allowed)));
         await this.book.insert(tx.client, {
           orderId,
           playerId,
