@@ -1,6 +1,6 @@
 // Small helpers shared by the scripts. Node built-ins only: start.mjs imports this before `npm ci` has run.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installEnv } from './node-runtime.mjs';
@@ -56,13 +56,76 @@ export function supervise(command, args, options = {}) {
 export async function ensureInstalled({ exitOnFailure = true } = {}) {
   const lockfile = existsSync(join(repoRoot, 'package-lock.json'));
   const installed = join(repoRoot, 'node_modules/.package-lock.json');
-  const upToDate =
+  const upToDate = () =>
     existsSync(installed) && (!lockfile || statSync(installed).mtimeMs >= statSync(join(repoRoot, 'package-lock.json')).mtimeMs);
-  if (upToDate) return true;
-  console.log(`Installing dependencies (npm ${lockfile ? 'ci' : 'install'}); this happens once.`);
-  const code = await run(npm, [lockfile ? 'ci' : 'install'], { env: { ...process.env, ...installEnv() } });
+  if (upToDate()) return true;
+  // Two runs in one checkout (npm test in two terminals) must not both run `npm ci`: each empties
+  // node_modules first, under the other's feet. The second waits for the first, then finds it done.
+  const code = await withRepoLock('install', 'installing dependencies', async () => {
+    if (upToDate()) return 0;
+    console.log(`Installing dependencies (npm ${lockfile ? 'ci' : 'install'}); this happens once.`);
+    return run(npm, [lockfile ? 'ci' : 'install'], { env: { ...process.env, ...installEnv() } });
+  });
   if (code !== 0 && exitOnFailure) process.exit(code);
   return code === 0;
+}
+
+/**
+ * Runs `work` while holding a lock of this checkout shared by every script (a directory under .data/locks,
+ * made atomically, holding the owner's pid). A lock whose owner has died is taken over.
+ */
+export async function withRepoLock(name, doing, work) {
+  const dir = join(repoRoot, '.data/locks', name);
+  mkdirSync(dirname(dir), { recursive: true });
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const owner = lockOwner(dir);
+      // dead, or died between making the lock and writing its pid (a lock that new has no pid for a moment)
+      if (owner ? !isAlive(owner) : lockAgeMs(dir) > 10_000) {
+        rmSync(dir, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) console.log(`Waiting for another run in this checkout (pid ${owner || '?'}) ${doing}...`);
+      told = true;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function lockOwner(dir) {
+  try {
+    return Number(readFileSync(join(dir, 'pid'), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function lockAgeMs(dir) {
+  try {
+    return Date.now() - statSync(dir).mtimeMs;
+  } catch {
+    return Infinity; // gone already: the next attempt makes it
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 // What each build target reads and writes. A target is rebuilt when any input is newer than its output.
@@ -145,7 +208,12 @@ function isStale({ inputs, output }) {
  * and `log` prints (the test runner passes its own, to keep a stage's output together).
  * Returns false when a build fails (its errors are already printed).
  */
-export async function ensureBuilt(which = 'all', { exec = run, log = console.log } = {}) {
+export async function ensureBuilt(which = 'all', options = {}) {
+  // one build at a time in a checkout: two runs writing the same dist at once leave it half-written
+  return withRepoLock('build', 'building', () => buildStale(which, options));
+}
+
+async function buildStale(which, { exec = run, log = console.log }) {
   const names = which === 'contracts' ? ['contracts'] : which === 'api' ? ['contracts', 'api'] : Object.keys(targets);
   let rebuildRest = false;
   for (const name of names) {
