@@ -6,7 +6,7 @@
 //
 // 1. Recreates `khela_bench_crash`, migrates it, writes `bettors` players with sessions (auth_sessions rows,
 //    as SessionStore.issue writes them) and funded wallets (the wallet's own command executor).
-// 2. Starts the api as production runs it (bench/shared/api-process.mjs) with CRASH_ROUNDS=on, 2 s betting
+// 2. Starts the api as production runs it (bench/shared/api-process.mjs) with CRASH_ROUNDS=on, 5 s betting
 //    phases and a short chain, and the bare socket.io server bench/crash/echo-server.mjs ticking the same
 //    payload at the same rate. Connects `sockets` anonymous /player sockets to each and joins `crash:live`
 //    (RSS of each server before and after: memory per connection).
@@ -126,7 +126,7 @@ const api = await startApi({
   database: benchDb,
   redisPrefix,
   label: 'bench-crash',
-  env: { CRASH_ROUNDS: 'on', CRASH_BETTING_MS: '2000', CRASH_CHAIN_LENGTH: '100000', DB_POOL_SIZE: '20' },
+  env: { CRASH_ROUNDS: 'on', CRASH_BETTING_MS: '5000', CRASH_CHAIN_LENGTH: '100000', DB_POOL_SIZE: '20' },
 });
 const barePort = await freePort();
 const bareProcess = spawn(process.execPath, [join(here, 'echo-server.mjs'), String(barePort), '100'], {
@@ -156,12 +156,13 @@ const connect = (url) =>
 const memory = {};
 for (const [name, target] of Object.entries(targets)) {
   const before = rssKb(target.pid);
-  await inBatches([...Array(socketCount).keys()], 50, async () => {
-    const socket = await connect(target.url);
-    const joined = await socket.timeout(30_000).emitWithAck('join', { room: 'crash:live' });
+  // all connected first, then all joined: a socket hears ticks only once it joined, so connecting is not
+  // slowed by the fan-out to the sockets already in
+  await inBatches([...Array(socketCount).keys()], 50, async () => target.sockets.push(await connect(target.url)));
+  await inBatches(target.sockets, 200, async (socket) => {
+    const joined = await socket.timeout(120_000).emitWithAck('join', { room: 'crash:live' });
     if (!joined.ok) throw new Error(`join refused: ${JSON.stringify(joined)}`);
     socket.on('crash:tick', onTick(name));
-    target.sockets.push(socket);
   });
   await new Promise((r) => setTimeout(r, 3000));
   memory[name] = ((rssKb(target.pid) - before) * 1024) / socketCount;
@@ -187,15 +188,35 @@ const nextRound = (state) =>
     roundWaiters.push(waiter);
   });
 
+// Bets and cash-outs are idempotent (the key; one cash-out a bet), so a request whose connection was reset is
+// sent again; its time counts from the first attempt. At most `httpConcurrency` requests at once.
+const httpConcurrency = 64;
+let inFlight = 0;
+const queue = [];
+const slot = () => (inFlight < httpConcurrency ? (inFlight++, Promise.resolve()) : new Promise((r) => queue.push(r)));
+const free = () => (queue.length ? queue.shift()() : inFlight--);
+let retried = 0;
 const post = async (path, token, body) => {
   const started = performance.now();
-  const res = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  await res.text();
-  return { status: res.status, ms: performance.now() - started };
+  await slot();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(`${api.url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await res.text();
+        return { status: res.status, ms: performance.now() - started };
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        retried++;
+      }
+    }
+  } finally {
+    free();
+  }
 };
 const pct = (values, p) => {
   const s = [...values].sort((a, b) => a - b);
@@ -206,11 +227,14 @@ const pct = (values, p) => {
 let keySeq = 0;
 async function apiRound() {
   const betting = await nextRound('betting');
+  // waited for before the bets go: under load the round may start while the last bets are still answered
+  const started = nextRound('running');
+  const ended = nextRound('crashed');
   recording = { name: 'api', latencies: [] };
   const placed = await Promise.all(
     tokens.map((t) => post('/api/originals/crash/bets', t, { stake: '10.00', idempotency_key: `bench-${process.pid}-${++keySeq}` })),
   );
-  const running = await nextRound('running');
+  const running = await started;
   const first = performance.now();
   const cashOuts = await Promise.all(
     tokens.map(
@@ -221,13 +245,14 @@ async function apiRound() {
     ),
   );
   const settledSeconds = (performance.now() - first) / 1000;
-  await nextRound('crashed');
+  await ended;
   const slice = recording;
   recording = null;
   const ok = cashOuts.filter((c) => c.status === 200);
   return {
     round: betting.round_id,
     betsOk: placed.filter((p) => p.status === 200).length,
+    statuses: [...placed, ...cashOuts].reduce((m, c) => ({ ...m, [c.status]: (m[c.status] ?? 0) + 1 }), {}),
     cashOutsOk: ok.length,
     cashOutsPerSecond: ok.length / settledSeconds,
     cashOutP99: pct(
@@ -255,7 +280,7 @@ for (let r = 1; r <= rounds; r++) {
   results.api.push(a);
   console.log(
     `round ${r} api  (game ${a.round}): ticks p50 ${a.p50} ms p99 ${a.p99} ms over ${a.ticks} deliveries; bets ${a.betsOk}/${bettorCount}, ` +
-      `cash-outs ${a.cashOutsOk}/${bettorCount} at ${a.cashOutsPerSecond.toFixed(0)}/s (answer p99 ${a.cashOutP99.toFixed(0)} ms); load ${loadNow()}`,
+      `cash-outs ${a.cashOutsOk}/${bettorCount} at ${a.cashOutsPerSecond.toFixed(0)}/s (answer p99 ${a.cashOutP99.toFixed(0)} ms); HTTP statuses ${JSON.stringify(a.statuses)}; load ${loadNow()}`,
   );
   const b = await bareSlice();
   results.bare.push(b);
@@ -270,6 +295,7 @@ console.log(
 );
 console.log(`  bare tick delivery p50 ${spread(results.bare.map((x) => x.p50))} ms, p99 ${spread(results.bare.map((x) => x.p99))} ms`);
 console.log(`  cash-outs settled per second ${spread(results.api.map((x) => x.cashOutsPerSecond))}`);
+console.log(`  HTTP requests sent again after a reset connection: ${retried}`);
 console.log(`  memory per connection: api ${(memory.api / 1024).toFixed(1)} KiB, bare ${(memory.bare / 1024).toFixed(1)} KiB`);
 
 for (const target of Object.values(targets)) for (const s of target.sockets) s.close();

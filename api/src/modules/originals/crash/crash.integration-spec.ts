@@ -19,6 +19,8 @@ import { crashPoint, previousGameHash } from '../domain/fairness/crash.js';
 import { CashOut } from './commands/cash-out/cash-out.js';
 import { PlaceCrashBet } from './commands/place-crash-bet/place-crash-bet.js';
 import { CrashDriver } from './driver/crash-driver.js';
+import { CrashLease } from './driver/crash-lease.js';
+import { REDIS } from '../../../platform/redis/redis.module.js';
 import { msToReach } from './domain/crash-curve.js';
 
 jest.setTimeout(hangBound(300_000));
@@ -111,6 +113,22 @@ describe('crash rounds for money, through the seamless wallet', () => {
     const snapshot = (await (await fetch(`${app.url}/api/originals/crash`)).json()) as Json;
     expect(snapshot.data.chain).toEqual({ terminating_hash: chain[0].terminating_hash, salt: chain[0].salt, length: 2000 });
     expect(snapshot.data.round).toMatchObject({ round_id: round.id, state: 'betting', hash: null, crash_point: null });
+  });
+
+  it('one process at a time holds the driver lease; its holder keeps it on a repeat, and another takes it once released', async () => {
+    const redis = app.app.get(REDIS);
+    const first = new CrashLease(redis);
+    const second = new CrashLease(redis);
+    expect(await first.acquire()).toBe(true);
+    expect(await second.acquire()).toBe(false);
+    expect(await first.acquire()).toBe(true); // its own lease: kept, not lost to a failed renewal
+    expect(await second.renew()).toBe(false);
+    expect(await first.renew()).toBe(true);
+    await second.release(); // not its lease: nothing happens
+    expect(await second.acquire()).toBe(false);
+    await first.release();
+    expect(await second.acquire()).toBe(true);
+    await second.release();
   });
 
   it('1,000 players cash out of one round at once, each twice: every bet is paid once, at its multiplier, and the ledger verifies', async () => {

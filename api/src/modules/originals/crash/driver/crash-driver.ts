@@ -57,9 +57,9 @@ export class CrashDriver implements OnApplicationBootstrap, OnModuleDestroy {
     while (!this.stopped) {
       try {
         if (await this.lease.acquire()) await this.drive();
-        else await this.sleep(this.lease.ttlMs / 3);
+        else await this.sleep(1000);
       } catch (error) {
-        this.logger.error({ err: error }, 'crash driver step failed; retrying');
+        this.logger.error(`crash driver step failed; retrying: ${String(error)}`);
         await this.sleep(1000);
       }
     }
@@ -71,7 +71,7 @@ export class CrashDriver implements OnApplicationBootstrap, OnModuleDestroy {
     let renewedAt = Date.now();
     await this.takeOver();
     while (!this.stopped) {
-      if (Date.now() - renewedAt > this.lease.ttlMs / 3) {
+      if (Date.now() - renewedAt > 1000) {
         if (!(await this.lease.renew())) {
           this.logger.warn('crash: driver lease lost; another process drives');
           return;
@@ -87,7 +87,7 @@ export class CrashDriver implements OnApplicationBootstrap, OnModuleDestroy {
     await this.wallet.settleOutstanding(10_000);
     const round = await this.rounds.live();
     if (round && interruptedOnTakeover(round, this.clock.nowMs())) {
-      this.logger.warn({ roundId: round.id }, 'crash: round interrupted while no driver ran; finished by the interruption rule');
+      this.logger.warn(`crash: round ${round.id} was interrupted while no driver ran; finished by the interruption rule`);
       await this.crash(round, true);
     }
   }

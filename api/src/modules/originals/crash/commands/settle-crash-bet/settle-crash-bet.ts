@@ -60,7 +60,7 @@ export class SettleCrashBet {
       amountMinor: bet.payoutMinor,
     });
     if (paid.status !== 'RS_OK') {
-      this.logger.warn({ betId: bet.id, status: paid.status }, 'crash win not taken yet; the next settlement pass sends it again');
+      this.logger.warn(`crash bet ${bet.id}: win not taken yet (${paid.status}); the next settlement pass sends it again`);
       return { settled: false, balanceMinor: null };
     }
     await this.bets.markSettled(bet.id);
@@ -78,7 +78,7 @@ export class SettleCrashBet {
         try {
           if ((await this.settle(bet)).settled) settled += 1;
         } catch (error) {
-          this.logger.warn({ betId: bet.id, err: error }, 'crash settlement failed; retried on the next pass');
+          this.logger.warn(`crash bet ${bet.id}: settlement failed (${String(error)}); retried on the next pass`);
         }
       }
     };
