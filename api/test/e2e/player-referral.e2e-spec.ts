@@ -149,6 +149,28 @@ describe('referral programme in the browser', () => {
     expect(Math.round(Number(after.balance) * 100) - Math.round(Number(balanceBefore) * 100)).toBe(2_000);
     expect(referrerErrors).toEqual([]);
     expect(friendErrors).toEqual([]);
+
+    // with E2E_SCREENSHOTS: both tabs and /vip at phone and desktop widths, in English and Bangla
+    if (shots)
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 900],
+      ] as const)
+        for (const language of ['en', 'bn'] as const) {
+          const context = await signedIn(login.token, referrerId, width, height);
+          await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+          const page = await context.newPage();
+          await page.goto(`${app.url}/refrrel-program`);
+          await page.locator('.referral-steps').waitFor();
+          await page.screenshot({ path: `${shots}/referral-info-${width}-${language}.png`, fullPage: width < 1000 });
+          await page.locator('#referral-tab-mine').click();
+          await page.getByTestId('referral-code').waitFor();
+          await page.screenshot({ path: `${shots}/referral-mine-${width}-${language}.png`, fullPage: width < 1000 });
+          await page.goto(`${app.url}/vip`);
+          await page.getByTestId('vip-cashback-rate').waitFor();
+          await page.screenshot({ path: `${shots}/vip-${width}-${language}.png`, fullPage: width < 1000 });
+          await context.close();
+        }
     await friendContext.close();
     await referrerContext.close();
   });

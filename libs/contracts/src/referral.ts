@@ -42,3 +42,40 @@ export interface CashClaimAnswer {
   /** Moved to the main wallet, two decimals. */
   amount: string;
 }
+
+/** A tier of referral rewards as staff set it: from this day's downline turnover, this share. */
+export interface StaffReferralTier {
+  /** Two decimals, BDT. */
+  min_turnover: string;
+  /** Percent of turnover, two decimals ("0.20"), at most 10.00. */
+  rate_percent: string;
+}
+
+/** GET and PUT /api/admin/referral/settings (loyalty.manage). */
+export interface StaffReferralSettings {
+  /** At least one; the first must start at 0.00. */
+  tiers: StaffReferralTier[];
+  /** Most one referrer is paid per Dhaka day, two decimals. */
+  daily_cap: string;
+  /** Sign-ups under one referrer from one IP in 24 hours that make a cluster (held), at least 2. */
+  ip_cluster_size: number;
+}
+
+/** A held referral waiting for a decision (risk.review). */
+export interface StaffHeldReferral {
+  player_id: string;
+  username: string;
+  referrer_id: string;
+  flags: ('same_phone' | 'same_device' | 'same_ip' | 'ip_cluster')[];
+  signed_up_at: string;
+  /** Rewards recorded as held on their turnover so far, two decimals. */
+  held_rewards: string;
+}
+
+/** POST /api/admin/referral/members/{playerId}/release or /cancel. */
+export interface StaffReferralDecision {
+  player_id: string;
+  status: 'active' | 'cancelled';
+  /** Held rewards paid to the referrer by a release, two decimals ("0.00" for a cancel). */
+  paid: string;
+}

@@ -34,6 +34,7 @@ export const staffPermissions = [
   'exchange.view', // exchange: events and markets as the feed and traders left them, feed health
   'exchange.trade', // exchange: suspend / resume / close a market, set a result, bookmaker and fancy prices and limits
   'inbox.broadcast', // inbox: send (or schedule) a message to every player, a segment or one player; see delivery counts
+  'loyalty.manage', // VIP levels' rates and cash-back, referral reward tiers and limits (money terms: admin's by default)
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -35,6 +35,7 @@ export type NavId =
   | 'responsibleGaming'
   | 'exchange'
   | 'broadcasts'
+  | 'referral'
   | 'chat';
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
@@ -49,6 +50,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'exchange', to: '/exchange', permission: 'exchange.view' },
   { id: 'chat', to: '/chat', permission: 'chat.view' },
   { id: 'broadcasts', to: '/inbox-broadcasts', permission: 'inbox.broadcast' },
+  { id: 'referral', to: '/referral', permission: 'risk.review' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
   { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },
   { id: 'staff', to: '/staff', permission: 'staff.read' },

@@ -65,6 +65,7 @@ export function createAppRouter() {
               { path: 'game-rounds', lazy: async () => ({ Component: (await import('./routes/games')).GameRoundsRoute }) },
               { path: 'game-reports', lazy: async () => ({ Component: (await import('./routes/games')).GameReportsRoute }) },
               { path: 'originals', lazy: async () => ({ Component: (await import('./routes/originals')).OriginalsSettingsRoute }) },
+              { path: 'referral', lazy: async () => ({ Component: (await import('./routes/referral')).ReferralAdminRoute }) },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -5,5 +5,14 @@ export const referralBangla: BanglaMessages = {
   'You need at least 10 to claim all.': 'সব ক্লেইম করতে আপনার কমপক্ষে ১০ প্রয়োজন।',
   'Failed to claim bonus. Please try again.': 'বোনাস ক্লেইম করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'Cash rewards claimed successfully.': 'ক্যাশ রিওয়ার্ড সফলভাবে ক্লেইম করা হয়েছে।',
+  'No held referral for this player.': 'এই খেলোয়াড়ের কোনো আটকে রাখা রেফারেল নেই।',
+  'The held rewards could not be paid; nothing changed.': 'আটকে রাখা রিওয়ার্ড পরিশোধ করা যায়নি; কিছুই বদলায়নি।',
+  'min_turnover must be an amount with up to two decimals': 'min_turnover অবশ্যই সর্বোচ্চ দুই দশমিক ঘরের একটি পরিমাণ হতে হবে',
+  'rate_percent must be a percent from 0 to 10 with up to two decimals':
+    'rate_percent অবশ্যই ০ থেকে ১০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের শতাংশ হতে হবে',
+  'tiers must be 1 to 10 tiers': 'tiers অবশ্যই ১ থেকে ১০টি স্তর হতে হবে',
+  'daily_cap must be an amount above 0 with up to two decimals': 'daily_cap অবশ্যই ০ এর বেশি এবং সর্বোচ্চ দুই দশমিক ঘরের পরিমাণ হতে হবে',
+  'ip_cluster_size must be a whole number from 2 to 100': 'ip_cluster_size অবশ্যই ২ থেকে ১০০ এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+  'The first tier must start at 0.00 and tiers must rise.': 'প্রথম স্তর অবশ্যই ০.০০ থেকে শুরু হতে হবে এবং স্তরগুলো ক্রমশ বাড়তে হবে।',
   'origin must be the site address, like https://example.com': 'origin অবশ্যই সাইটের ঠিকানা হতে হবে, যেমন https://example.com',
 };

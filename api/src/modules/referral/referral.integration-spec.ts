@@ -5,7 +5,11 @@ import pg from 'pg';
 import type { Pool } from 'pg';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
+import { generateSync } from 'otplib';
+import { signInStaff as staffBearer } from '../../../test/staff-session.js';
 import { hangBound } from '../../../test/test-env.js';
+import { demoStaff } from '../backoffice/domain/demo-staff.js';
+import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
 import { ManualClock } from '../../platform/clock/clock.js';
 import { DB_POOL } from '../../platform/database/database.module.js';
 import { CreditDepositCommand, DebitStakeCommand, RollBackStakeCommand } from '../wallet/index.js';
@@ -192,6 +196,82 @@ describe('referral programme', () => {
       'সব ক্লেইম করতে আপনার কমপক্ষে ১০ প্রয়োজন।',
     );
     expect((await call('POST', '/api/cash-claim', { body: {} })).status).toBe(401);
+  });
+
+  it('staff: tiers and limits (loyalty.manage, admin), the held queue, release pays the held rewards once, cancel pays nothing; audited', async () => {
+    await app.app.get(DemoStaffSeed).seed();
+    const token = async (username: string) => {
+      const s = demoStaff.find((d) => d.username === username)!;
+      return staffBearer(app.url, { username, password: s.password, otp: generateSync({ secret: s.totpSecret }) });
+    };
+    const [admin, risk, support] = [await token('admin'), await token('risk1'), await token('support1')];
+
+    expect((await call('GET', '/api/admin/referral/settings', { token: risk })).status).toBe(403);
+    const settings = await call('GET', '/api/admin/referral/settings', { token: admin });
+    expect(settings).toEqual({
+      status: 200,
+      body: {
+        tiers: [
+          { min_turnover: '0.00', rate_percent: '0.20' },
+          { min_turnover: '100000.00', rate_percent: '0.30' },
+          { min_turnover: '1000000.00', rate_percent: '0.50' },
+        ],
+        daily_cap: '10000.00',
+        ip_cluster_size: 3,
+      },
+    });
+    const notRising = { tiers: [{ min_turnover: '5.00', rate_percent: '0.20' }], daily_cap: '100.00', ip_cluster_size: 3 };
+    expect(await call('PUT', '/api/admin/referral/settings', { token: admin, body: notRising })).toMatchObject({
+      status: 422,
+      body: { message: 'The first tier must start at 0.00 and tiers must rise.' },
+    });
+    expect((await call('PUT', '/api/admin/referral/settings', { token: admin, body: { ...notRising, daily_cap: '-1' } })).status).toBe(400);
+    const next = {
+      tiers: [
+        { min_turnover: '0.00', rate_percent: '0.25' },
+        { min_turnover: '50000.00', rate_percent: '0.40' },
+      ],
+      daily_cap: '5000.00',
+      ip_cluster_size: 4,
+    };
+    expect(await call('PUT', '/api/admin/referral/settings', { token: admin, body: next })).toEqual({ status: 200, body: next });
+    const audit = await sql.query(`SELECT before, after FROM staff_audit_log WHERE action = 'referral.settings_changed'`);
+    expect(audit.rows).toEqual([{ before: settings.body, after: next }]);
+
+    // the held queue: risk's, not support's
+    expect((await call('GET', '/api/admin/referral/held', { token: support })).status).toBe(403);
+    const held = await call('GET', '/api/admin/referral/held', { token: risk });
+    expect(held.status).toBe(200);
+    expect((held.body as unknown as Json[]).map((h) => [h.flags, h.held_rewards])).toEqual([
+      [['same_device'], '10.00'],
+      [['same_phone'], '0.00'],
+      [['same_ip'], '0.00'],
+    ]);
+    const [device, phone] = held.body as unknown as Json[];
+    const referrer = device!.referrer_id as string;
+    const releases = await Promise.all(
+      [1, 2].map(() => call('POST', `/api/admin/referral/members/${device!.player_id}/release`, { token: risk })),
+    );
+    expect(releases.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(releases.find((r) => r.status === 200)!.body).toEqual({ player_id: device!.player_id, status: 'active', paid: '10.00' });
+    const credits = await sql.query(
+      `SELECT data FROM ledger_events WHERE stream_id = $1 AND type = 'CashRewardCredited' ORDER BY position`,
+      [`wallet-${referrer}`],
+    );
+    expect(credits.rows.at(-1)).toEqual({
+      data: { rewardId: `referral-release-${device!.player_id}`, source: 'referral', amount: '1000' },
+    });
+    expect(await call('POST', `/api/admin/referral/members/${phone!.player_id}/cancel`, { token: risk })).toEqual({
+      status: 200,
+      body: { player_id: phone!.player_id, status: 'cancelled', paid: '0.00' },
+    });
+    expect((await call('POST', '/api/admin/referral/members/nope/cancel', { token: risk })).status).toBe(404);
+    const decisions = await sql.query(`SELECT action, target_id FROM staff_audit_log WHERE target_kind = 'referral' ORDER BY id`);
+    expect(decisions.rows).toEqual([
+      { action: 'referral.released', target_id: device!.player_id },
+      { action: 'referral.cancelled', target_id: phone!.player_id },
+    ]);
+    expect(await member(device!.player_id as string)).toMatchObject({ status: 'active' });
   });
 
   it('refuses a day that has not ended', async () => {

@@ -1,8 +1,10 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { ClaimCashRewards } from './commands/claim-cash-rewards/claim-cash-rewards.js';
+import { ManageReferrals } from './commands/manage-referrals/manage-referrals.js';
 import { RecordSignUpsReactor } from './events/record-sign-ups.reactor.js';
 import { ReferralPlayerController } from './http/referral.player.controller.js';
+import { ReferralStaffController } from './http/referral.staff.controller.js';
 import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
 import { ReferralMembersRepository } from './persistence/referral-members.repository.js';
 import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
@@ -15,7 +17,7 @@ import { referralBangla } from './referral-messages.bn.js';
  * Referral figures and Claim All (`/api/cash-claim`).
  */
 @Module({
-  controllers: [ReferralPlayerController],
+  controllers: [ReferralPlayerController, ReferralStaffController],
   providers: [
     ReferralMembersRepository,
     ReferralRewardsRepository,
@@ -23,6 +25,7 @@ import { referralBangla } from './referral-messages.bn.js';
     PayReferralRewardsJob,
     ClaimCashRewards,
     GetMyReferral,
+    ManageReferrals,
   ],
 })
 export class ReferralModule {

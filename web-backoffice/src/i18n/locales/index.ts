@@ -17,6 +17,7 @@ import { paymentChannelsBn, paymentChannelsEn } from './payment-channels';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
 import { playersBn, playersEn } from './players';
 import { promotionsBn, promotionsEn } from './promotions';
+import { referralBn, referralEn } from './referral';
 import { responsibleGamingBn, responsibleGamingEn } from './responsible-gaming';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
@@ -44,6 +45,7 @@ export const en = {
   exchange: exchangeEn,
   inbox: inboxEn,
   chat: chatEn,
+  referral: referralEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -68,4 +70,5 @@ export const bn: Translation<typeof en> = {
   exchange: exchangeBn,
   inbox: inboxBn,
   chat: chatBn,
+  referral: referralBn,
 };

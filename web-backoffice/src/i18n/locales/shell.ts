@@ -57,6 +57,10 @@ export const shellEn = {
       label: 'Exchange',
       description: 'Events and markets: feed health, suspend, resume, close, results, bookmaker and fancy prices.',
     },
+    referral: {
+      label: 'Referral programme',
+      description: 'Held referrals (same phone, device or network): release or cancel; reward tiers and limits.',
+    },
     chat: {
       label: 'Support chat',
       description: 'Live chat with players: the queue, conversations, canned replies, the player’s recent money.',
@@ -130,6 +134,10 @@ export const shellBn: Translation<typeof shellEn> = {
     exchange: {
       label: 'এক্সচেঞ্জ',
       description: 'ইভেন্ট ও মার্কেট: ফিডের অবস্থা, স্থগিত, চালু, বন্ধ, ফলাফল, বুকমেকার ও ফ্যান্সির দাম।',
+    },
+    referral: {
+      label: 'রেফারেল প্রোগ্রাম',
+      description: 'আটকে রাখা রেফারেল (একই ফোন, ডিভাইস বা নেটওয়ার্ক): রিলিজ বা বাতিল; রিওয়ার্ডের স্তর ও সীমা।',
     },
     chat: { label: 'সাপোর্ট চ্যাট', description: 'খেলোয়াড়দের সাথে লাইভ চ্যাট: সারি, কথোপকথন, তৈরি উত্তর, খেলোয়াড়ের সাম্প্রতিক লেনদেন।' },
     broadcasts: { label: 'ইনবক্স বার্তা', description: 'খেলোয়াড়দের ইনবক্সে বার্তা: সবাই, একটি অংশ বা একজন, এখন বা পরে।' },

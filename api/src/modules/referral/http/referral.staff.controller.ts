@@ -1,0 +1,97 @@
+import type { StaffHeldReferral, StaffReferralDecision, StaffReferralSettings } from '@khela/contracts';
+import {
+  Body,
+  ConflictException,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiNoBody, arrayOf } from '../../../platform/http/openapi/api-answer.js';
+import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
+import { ManageReferrals, type Managed } from '../commands/manage-referrals/manage-referrals.js';
+import { ReferralSettingsDto, settingsInputMessages } from './dto/referral-settings.dto.js';
+
+/** The texts of refused staff changes (English; Bangla in referral-messages.bn.ts). */
+export const staffReferralMessages = {
+  not_found: 'No held referral for this player.',
+  tiers_not_rising: settingsInputMessages.firstTier,
+  ledger_refused: 'The held rewards could not be paid; nothing changed.',
+} as const;
+
+function unwrap<T>(managed: Managed<T>): T {
+  if (managed.ok) return managed.value;
+  const message = staffReferralMessages[managed.refusal];
+  if (managed.refusal === 'not_found') throw new NotFoundException({ message });
+  if (managed.refusal === 'ledger_refused') throw new ConflictException({ message });
+  throw new UnprocessableEntityException({ message, errors: { tiers: [message] } });
+}
+
+const playerIdOf = (id: string) => (/^\d{1,18}$/.test(id) ? id : undefined);
+
+/**
+ * Referral programme for staff (issue 21): reward tiers and limits (loyalty.manage: money terms, admin's by
+ * default) and the held referrals queue (risk.review). Every change is audited.
+ */
+@ApiTags('referral (staff)')
+@Controller('api/admin/referral')
+export class ReferralStaffController {
+  constructor(@Inject(ManageReferrals) private readonly manage: ManageReferrals) {}
+
+  @Get('settings')
+  @RequirePermission('loyalty.manage')
+  @ApiOperation({ summary: 'Reward tiers (share of downlines’ settled turnover), the daily cap per referrer and the IP cluster size.' })
+  @ApiAnswer('StaffReferralSettings')
+  settings(): Promise<StaffReferralSettings> {
+    return this.manage.settings();
+  }
+
+  @Put('settings')
+  @RequirePermission('loyalty.manage')
+  @ApiOperation({ summary: 'Replace the tiers and limits (the next daily run uses them); audited with before and after.' })
+  @ApiAnswer('StaffReferralSettings', { errors: { 422: 'The first tier does not start at 0.00, or tiers do not rise.' } })
+  async saveSettings(@Body() dto: ReferralSettingsDto, @Audit() audit: AuditContext): Promise<StaffReferralSettings> {
+    return unwrap(await this.manage.saveSettings(dto, audit));
+  }
+
+  @Get('held')
+  @RequirePermission('risk.review')
+  @ApiOperation({
+    summary:
+      'Referrals held for review (same phone, device or IP as the referrer, or an IP cluster), oldest first, with their held rewards.',
+  })
+  @ApiAnswer(arrayOf('StaffHeldReferral'))
+  held(): Promise<StaffHeldReferral[]> {
+    return this.manage.held();
+  }
+
+  @Post('members/:playerId/release')
+  @HttpCode(200)
+  @ApiNoBody()
+  @RequirePermission('risk.review')
+  @ApiOperation({ summary: 'Release a held referral: it earns from now on and its held rewards are paid to the referrer, once; audited.' })
+  @ApiAnswer('StaffReferralDecision', { errors: { 404: 'No held referral for this player.', 409: 'The ledger refused the payment.' } })
+  async release(@Param('playerId') playerId: string, @Audit() audit: AuditContext): Promise<StaffReferralDecision> {
+    const id = playerIdOf(playerId);
+    if (!id) throw new NotFoundException({ message: staffReferralMessages.not_found });
+    return unwrap(await this.manage.decide(id, 'release', audit));
+  }
+
+  @Post('members/:playerId/cancel')
+  @HttpCode(200)
+  @ApiNoBody()
+  @RequirePermission('risk.review')
+  @ApiOperation({ summary: 'Cancel a held referral: it never earns, its held rewards are never paid; audited.' })
+  @ApiAnswer('StaffReferralDecision', { errors: { 404: 'No held referral for this player.' } })
+  async cancel(@Param('playerId') playerId: string, @Audit() audit: AuditContext): Promise<StaffReferralDecision> {
+    const id = playerIdOf(playerId);
+    if (!id) throw new NotFoundException({ message: staffReferralMessages.not_found });
+    return unwrap(await this.manage.decide(id, 'cancel', audit));
+  }
+}

@@ -1,0 +1,34 @@
+import type { StaffHeldReferral, StaffReferralDecision, StaffReferralSettings } from '@khela/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/admin/referral/held (risk.review): referrals held for review, oldest first. */
+export const useHeldReferrals = () =>
+  useQuery({ queryKey: ['referral-held'], queryFn: ({ signal }) => api.get<StaffHeldReferral[]>('/api/admin/referral/held', { signal }) });
+
+/** POST /api/admin/referral/members/:id/release or /cancel: audited; a release pays the held rewards. */
+export function useDecideReferral() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, decision }: { playerId: string; decision: 'release' | 'cancel' }) =>
+      api.post<StaffReferralDecision>(`/api/admin/referral/members/${encodeURIComponent(playerId)}/${decision}`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['referral-held'] }),
+  });
+}
+
+/** GET /api/admin/referral/settings (loyalty.manage): reward tiers, daily cap, IP cluster size. */
+export const useReferralSettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['referral-settings'],
+    queryFn: ({ signal }) => api.get<StaffReferralSettings>('/api/admin/referral/settings', { signal }),
+    enabled,
+  });
+
+/** PUT /api/admin/referral/settings: the whole set; the API checks it and audits the change. */
+export function useSaveReferralSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffReferralSettings) => api.put<StaffReferralSettings>('/api/admin/referral/settings', body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['referral-settings'] }),
+  });
+}

@@ -1,0 +1,97 @@
+import type { StaffHeldReferral, StaffMe, StaffReferralSettings } from '@khela/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { startTestSession } from '@/testing/session';
+import { ReferralAdminRoute } from '@/app/routes/referral';
+
+const risk: StaffMe = { id: 'r1', username: 'risk1', display_name: 'Risk', roles: ['risk'], permissions: ['session', 'risk.review'] };
+const admin: StaffMe = { ...risk, username: 'admin', roles: ['admin'], permissions: ['session', 'risk.review', 'loyalty.manage'] };
+const held: StaffHeldReferral = {
+  player_id: '42',
+  username: 'friend42',
+  referrer_id: '7',
+  flags: ['same_device'],
+  signed_up_at: '2026-11-25T18:30:00.000Z',
+  held_rewards: '10.00',
+};
+const settings: StaffReferralSettings = {
+  tiers: [{ min_turnover: '0.00', rate_percent: '0.20' }],
+  daily_cap: '10000.00',
+  ip_cluster_size: 3,
+};
+
+type Call = { method: string; path: string; body: unknown };
+
+function serve(me: StaffMe, putAnswer = () => jsonResponse(settings)) {
+  const calls: Call[] = [];
+  let queue = [held];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.pathname === '/api/admin/me') return jsonResponse(me);
+      if (url.pathname === '/api/admin/referral/held') return jsonResponse(queue);
+      if (url.pathname === '/api/admin/referral/members/42/release') {
+        queue = [];
+        return jsonResponse({ player_id: '42', status: 'active', paid: '10.00' });
+      }
+      if (url.pathname === '/api/admin/referral/settings' && method === 'GET') return jsonResponse(settings);
+      if (url.pathname === '/api/admin/referral/settings' && method === 'PUT') return putAnswer();
+      return jsonResponse({ message: 'unexpected' }, 500);
+    }),
+  );
+  return calls;
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('back-office referral page', () => {
+  it('risk sees the held queue (Dhaka time, why held) and releases one; no settings without loyalty.manage', async () => {
+    const calls = serve(risk);
+    startTestSession();
+    renderWithProviders(<ReferralAdminRoute />, { route: '/referral' });
+    const row = await screen.findByTestId('held-42');
+    expect(within(row).getByText('Same device')).toBeTruthy();
+    expect(within(row).getByText('26 Nov 2026, 00:30')).toBeTruthy();
+    expect(within(row).getByText('10.00')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Release' }));
+    expect((await screen.findByRole('status')).textContent).toBe('friend42 released; 10.00 BDT paid to the referrer.');
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/referral/members/42/release')).toBe(true);
+    await screen.findByText('No referrals are held.');
+    expect(screen.queryByRole('heading', { name: 'Reward tiers and limits' })).toBeNull();
+  });
+
+  it('admin edits the tiers and limits; a refusal shows the server text', async () => {
+    let refuse = true;
+    const calls = serve(admin, () =>
+      refuse ? jsonResponse({ message: 'The first tier must start at 0.00 and tiers must rise.' }, 422) : jsonResponse(settings),
+    );
+    startTestSession();
+    renderWithProviders(<ReferralAdminRoute />, { route: '/referral' });
+    await screen.findByRole('heading', { name: 'Reward tiers and limits' });
+    fireEvent.change(await screen.findByLabelText('Tier 1: share in percent'), { target: { value: '0.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add tier' }));
+    fireEvent.change(screen.getByLabelText('Tier 2: from day turnover'), { target: { value: '50000.00' } });
+    fireEvent.change(screen.getByLabelText('Tier 2: share in percent'), { target: { value: '0.40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The first tier must start at 0.00 and tiers must rise.');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Referral settings saved.'));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({
+      tiers: [
+        { min_turnover: '0.00', rate_percent: '0.25' },
+        { min_turnover: '50000.00', rate_percent: '0.40' },
+      ],
+      daily_cap: '10000.00',
+      ip_cluster_size: 3,
+    });
+  });
+});

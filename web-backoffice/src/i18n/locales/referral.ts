@@ -1,0 +1,78 @@
+import type { Translation } from '@khela/web-kit';
+
+/** Referral programme (issue 21): held referrals and the reward settings. */
+export const referralEn = {
+  title: 'Referral programme',
+  intro:
+    'Referrals whose sign-up shares the referrer’s phone, device or network are held: their rewards wait here. Release makes the referral earn and pays the held rewards to the referrer; cancel pays nothing. Every decision is in the audit log.',
+  heldTitle: 'Held referrals',
+  columns: {
+    player: 'Referred player',
+    referrer: 'Referrer',
+    flags: 'Why held',
+    signedUp: 'Signed up (Dhaka)',
+    held: 'Held rewards (BDT)',
+    actions: 'Actions',
+    minTurnover: 'From day turnover (BDT)',
+    rate: 'Share (%)',
+  },
+  flags: { same_phone: 'Same phone', same_device: 'Same device', same_ip: 'Same IP', ip_cluster: 'IP cluster' },
+  noneHeld: 'No referrals are held.',
+  loading: 'Loading…',
+  loadFailed: 'Could not load: {{message}}',
+  release: 'Release',
+  cancel: 'Cancel referral',
+  released: '{{username}} released; {{paid}} BDT paid to the referrer.',
+  cancelled: '{{username}}: referral cancelled.',
+  failed: 'The change failed. Please try again.',
+  settingsTitle: 'Reward tiers and limits',
+  settingsIntro:
+    'Referrers are paid daily a share of their active friends’ settled turnover: the highest tier the day’s turnover reaches applies. The next daily run uses what you save.',
+  tiers: 'Reward tiers',
+  minTurnoverOf: 'Tier {{n}}: from day turnover',
+  rateOf: 'Tier {{n}}: share in percent',
+  addTier: 'Add tier',
+  removeTier: 'Remove',
+  dailyCap: 'Most paid to one referrer per day (BDT)',
+  clusterSize: 'Sign-ups from one IP in 24 hours that make a cluster',
+  save: 'Save',
+  saved: 'Referral settings saved.',
+};
+
+export const referralBn: Translation<typeof referralEn> = {
+  title: 'রেফারেল প্রোগ্রাম',
+  intro:
+    'যেসব রেফারেলের সাইন আপ রেফারকারীর ফোন, ডিভাইস বা নেটওয়ার্কের সাথে মেলে সেগুলো আটকে রাখা হয়: তাদের রিওয়ার্ড এখানে অপেক্ষা করে। রিলিজ করলে রেফারেল আয় করবে এবং আটকে রাখা রিওয়ার্ড রেফারকারীকে দেওয়া হবে; বাতিল করলে কিছুই দেওয়া হবে না। প্রতিটি সিদ্ধান্ত অডিট লগে থাকে।',
+  heldTitle: 'আটকে রাখা রেফারেল',
+  columns: {
+    player: 'রেফার করা খেলোয়াড়',
+    referrer: 'রেফারকারী',
+    flags: 'আটকানোর কারণ',
+    signedUp: 'সাইন আপ (ঢাকা)',
+    held: 'আটকে রাখা রিওয়ার্ড (টাকা)',
+    actions: 'কার্যক্রম',
+    minTurnover: 'দৈনিক টার্নওভার থেকে (টাকা)',
+    rate: 'অংশ (%)',
+  },
+  flags: { same_phone: 'একই ফোন', same_device: 'একই ডিভাইস', same_ip: 'একই আইপি', ip_cluster: 'আইপি ক্লাস্টার' },
+  noneHeld: 'কোনো রেফারেল আটকে নেই।',
+  loading: 'লোড হচ্ছে…',
+  loadFailed: 'লোড করা যায়নি: {{message}}',
+  release: 'রিলিজ',
+  cancel: 'রেফারেল বাতিল',
+  released: '{{username}} রিলিজ হয়েছে; রেফারকারীকে {{paid}} টাকা দেওয়া হয়েছে।',
+  cancelled: '{{username}}: রেফারেল বাতিল হয়েছে।',
+  failed: 'পরিবর্তন ব্যর্থ হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  settingsTitle: 'রিওয়ার্ডের স্তর ও সীমা',
+  settingsIntro:
+    'রেফারকারীরা প্রতিদিন তাদের সক্রিয় বন্ধুদের নিষ্পন্ন টার্নওভারের একটি অংশ পান: দিনের টার্নওভার যে সর্বোচ্চ স্তরে পৌঁছায় সেটি প্রযোজ্য। পরবর্তী দৈনিক রান আপনার সংরক্ষিত মান ব্যবহার করবে।',
+  tiers: 'রিওয়ার্ডের স্তর',
+  minTurnoverOf: 'স্তর {{n}}: দৈনিক টার্নওভার থেকে',
+  rateOf: 'স্তর {{n}}: শতাংশে অংশ',
+  addTier: 'স্তর যোগ করুন',
+  removeTier: 'সরান',
+  dailyCap: 'একজন রেফারকারীকে দিনে সর্বোচ্চ (টাকা)',
+  clusterSize: '২৪ ঘণ্টায় এক আইপি থেকে যতগুলো সাইন আপে ক্লাস্টার হয়',
+  save: 'সংরক্ষণ',
+  saved: 'রেফারেল সেটিংস সংরক্ষিত হয়েছে।',
+};
