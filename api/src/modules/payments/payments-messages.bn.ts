@@ -136,4 +136,5 @@ export const paymentsBangla: BanglaMessages = {
   'Each item needs the withdrawal id.': 'প্রতিটি আইটেমে উইথড্রর আইডি দিতে হবে।',
   'Each item needs its payout reference (1 to 100 characters).': 'প্রতিটি আইটেমে পেআউট রেফারেন্স দিতে হবে (১ থেকে ১০০ অক্ষর)।',
   'channel must be a payment method name such as bkash': 'channel ঘরে bkash-এর মতো একটি পেমেন্ট পদ্ধতির নাম দিতে হবে',
+  'format must be json or csv': 'format ঘরে json অথবা csv দিতে হবে',
 };

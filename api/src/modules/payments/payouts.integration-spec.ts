@@ -150,7 +150,7 @@ describe('payments: withdrawal payout batch', () => {
   });
 
   it('gives the batch as a CSV for the payout team', async () => {
-    const res = await call('GET', '/api/admin/payments/payouts/csv?channel=nagad', staff.a!.token);
+    const res = await call('GET', '/api/admin/payments/payouts?channel=nagad&format=csv', staff.a!.token);
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/csv; charset=utf-8');
     const lines = res.text
@@ -222,7 +222,7 @@ describe('payments: withdrawal payout batch', () => {
 
   it('role checks: support sees no payouts; risk reads but cannot mark paid; players and guests 401', async () => {
     expect((await call('GET', '/api/admin/payments/payouts', staff.support!.token)).status).toBe(403);
-    expect((await call('GET', '/api/admin/payments/payouts/csv', staff.support!.token)).status).toBe(403);
+    expect((await call('GET', '/api/admin/payments/payouts?format=csv', staff.support!.token)).status).toBe(403);
     expect((await call('GET', '/api/admin/payments/payouts', staff.risk!.token)).status).toBe(200);
     const items = [{ id: randomUUID(), payout_reference: 'X-1' }];
     expect((await decide('/api/admin/payments/payouts/mark-paid', staff.risk!.token, { items })).status).toBe(403);
@@ -255,6 +255,7 @@ describe('payments: withdrawal payout batch', () => {
     }
     expect((await call('POST', path, staff.a!.token, { items: [{ id, payout_reference: 'A' }] })).status).toBe(400); // no Idempotency-Key
     expect((await call('GET', '/api/admin/payments/payouts?channel=%3Cx%3E', staff.a!.token)).status).toBe(400);
+    expect((await call('GET', '/api/admin/payments/payouts?format=pdf', staff.a!.token)).body.message).toBe('format must be json or csv');
     const unknown = await decide(path, staff.a!.token, { items: [{ id, payout_reference: 'A' }] });
     expect(unknown.body.results).toEqual([{ id, result: 'refused', message: 'Withdrawal request not found.' }]);
     expect((await sql.query(`SELECT count(*)::int AS n FROM staff_audit_log WHERE target_kind = 'withdrawal'`)).rows[0]).toEqual(before);

@@ -12,7 +12,7 @@ import { PayoutBatchQueryDto, PayoutMarkPaidDto } from './dto/payouts.dto.js';
 import { IdempotentMoneyMove } from './staff-idempotency.js';
 
 /**
- * The withdrawal payout batch (issue 22): what the payout team may pay now, per channel, as JSON or a CSV,
+ * The withdrawal payout batch (issue 22): what the payout team may pay now, per channel, as JSON or (format=csv) a CSV,
  * and the bulk "mark paid" with each payout's reference. Reading needs `payments.read`, paying
  * `payments.approve` and an Idempotency-Key like every other finance money decision.
  */
@@ -31,25 +31,24 @@ export class PayoutsStaffController {
 
   @Get()
   @RequirePermission('payments.read')
-  @ApiAnswer('PayoutBatch')
+  @ApiAnswer('PayoutBatch', {
+    alsoAs: {
+      'text/csv': {
+        type: 'string',
+        description:
+          'With format=csv: UTF-8 with a byte-order mark, one line per withdrawal, times in Dhaka, an empty payout_reference column.',
+      },
+    },
+  })
   @ApiOperation({
     summary:
-      'Withdrawals ready to pay out (held; first-approved where maker-checker applies), per channel with count and total, oldest first.',
+      "Withdrawals ready to pay out (held; first-approved where maker-checker applies), per channel with count and total, oldest first; format=csv gives them as the payout team's CSV.",
   })
-  read(@Query() q: PayoutBatchQueryDto): Promise<PayoutBatch> {
-    return this.batch.read(this.thresholdMinor, q.channel);
-  }
-
-  @Get('csv')
-  @RequirePermission('payments.read')
-  @ApiAnswer(
-    { type: 'string', description: 'CSV (UTF-8 with a byte-order mark), one line per withdrawal, an empty payout_reference column.' },
-    { mediaType: 'text/csv' },
-  )
-  @ApiOperation({ summary: 'The payout batch (one channel or all) as a CSV for the payout team; times in Dhaka.' })
-  async csv(@Query() q: PayoutBatchQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async read(@Query() q: PayoutBatchQueryDto, @Res({ passthrough: true }) res: Response): Promise<PayoutBatch | string> {
+    if (q.format !== 'csv') return this.batch.read(this.thresholdMinor, q.channel);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="payouts-${q.channel ?? 'all'}.csv"`.replace(/[^\x20-\x7e]/g, '_'));
+    // the channel passed the DTO's pattern (letters, digits, space . _ -); anything else in a file name is replaced
+    res.setHeader('Content-Disposition', `attachment; filename="payouts-${(q.channel ?? 'all').replace(/[^a-z0-9_-]/g, '_')}.csv"`);
     res.setHeader('Cache-Control', 'private, no-store');
     return this.batch.csv(this.thresholdMinor, q.channel);
   }

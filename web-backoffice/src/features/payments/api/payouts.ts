@@ -15,9 +15,9 @@ export function usePayoutBatch() {
   return useQuery({ queryKey, queryFn: ({ signal }) => getPayoutBatch(signal) });
 }
 
-/** GET csv: one channel's batch as the payout team's CSV file. */
+/** GET ?format=csv: one channel's batch as the payout team's CSV file. */
 export async function downloadPayoutCsv(channel: string): Promise<void> {
-  const blob = await fetchBlob(`${base}/csv?channel=${encodeURIComponent(channel)}`);
+  const blob = await fetchBlob(`${base}?channel=${encodeURIComponent(channel)}&format=csv`);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -6,6 +6,7 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsIn,
   IsOptional,
   IsString,
   IsUUID,
@@ -20,6 +21,7 @@ export const payoutMessages = {
   id: 'Each item needs the withdrawal id.',
   reference: 'Each item needs its payout reference (1 to 100 characters).',
   channel: 'channel must be a payment method name such as bkash',
+  format: 'format must be json or csv',
 } as const;
 
 /** Most withdrawals one "mark paid" request takes: each is its own transaction, so a request stays short. */
@@ -51,8 +53,13 @@ export class PayoutMarkPaidDto implements PayoutMarkPaidRequest {
   items!: PayoutMarkPaidItemDto[];
 }
 
-/** GET /api/admin/payments/payouts and payouts.csv */
+/** GET /api/admin/payments/payouts */
 export class PayoutBatchQueryDto {
+  @ApiPropertyOptional({ enum: ['json', 'csv'], description: "csv: the batch as the payout team's CSV file." })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: payoutMessages.format })
+  format?: 'json' | 'csv';
+
   @ApiPropertyOptional({ example: 'bkash', description: 'One channel (wallet brand, any case); all when absent.' })
   @IsOptional()
   @IsString({ message: payoutMessages.channel })
