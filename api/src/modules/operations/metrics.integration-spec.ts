@@ -9,6 +9,7 @@ import {
   clearRedisPrefix,
   createTestDatabase,
   startTestApp,
+  startTestWorker,
   uniqueRedisPrefix,
   type TestApp,
   type TestDatabase,
@@ -287,5 +288,34 @@ describe('operations: Prometheus metrics on METRICS_PORT', () => {
     expect(seen).toEqual(['ops-request-0123456789']);
     const { rows } = await sql.query(`SELECT trigger, job_id FROM ledger_verification_runs ORDER BY id DESC LIMIT 1`);
     expect(rows[0]).toEqual({ trigger: 'manual', job_id: `operations.verify-ledger.${key}` });
+  });
+
+  it('splits by role: a worker serves the platform-wide figures and no sockets; an api process only its own', async () => {
+    const env = { REDIS_PREFIX: prefix, METRICS_PORT: '0' };
+    const worker = await startTestWorker({ databaseUrl: db.url, env });
+    const api = await startTestApp({ databaseUrl: db.url, role: 'api', env });
+    try {
+      const scrapeOf = async (port: number | undefined) => parseMetrics(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text());
+      const fromWorker = await scrapeOf(worker.app.get(MetricsServer).port());
+      expect(fromWorker.help.has('khela_queue_jobs')).toBe(true);
+      expect(fromWorker.help.has('khela_ledger_verification_ok')).toBe(true);
+      expect(sampleOf(fromWorker, 'khela_payments_pending', { kind: 'deposit', status: 'pending', age: '0-5m' })).toBe(1);
+      expect(fromWorker.samples.filter((s) => s.name === 'khela_socket_connections')).toEqual([]);
+      expect(fromWorker.help.has('khela_http_request_duration_seconds')).toBe(false);
+      const fromApi = await scrapeOf(api.app.get(MetricsServer).port());
+      expect(sampleOf(fromApi, 'khela_socket_connections', { namespace: '/player' })).toBe(0);
+      expect(fromApi.help.has('khela_http_request_duration_seconds')).toBe(true);
+      expect(fromApi.help.has('khela_db_pool_connections')).toBe(true);
+      for (const family of [
+        'khela_queue_jobs',
+        'khela_event_reactor_lag_seconds',
+        'khela_payments_pending',
+        'khela_ledger_verification_ok',
+      ])
+        expect(fromApi.help.has(family)).toBe(false);
+    } finally {
+      await api.close();
+      await worker.close();
+    }
   });
 });

@@ -16,30 +16,34 @@ export const unmatchedRoute = '(unmatched)';
  * labelled child (built once per method, route and status) and one observe.
  */
 export class HttpMetrics {
-  private readonly histogram: Histogram<'method' | 'route' | 'status'>;
+  private histogram?: Histogram<'method' | 'route' | 'status'>;
   private readonly children = new Map<string, { observe(value: number): void }>();
 
-  constructor(metrics: Metrics) {
-    this.histogram = new Histogram({
+  constructor(private readonly metrics: Metrics) {}
+
+  /** The histogram, registered once the HTTP pipeline installs the middleware (a worker has none to report). */
+  private requests(): Histogram<'method' | 'route' | 'status'> {
+    return (this.histogram ??= new Histogram({
       name: 'khela_http_request_duration_seconds',
       help: 'HTTP requests answered, by method, route template and status: latency in seconds (rate: _count).',
       labelNames: ['method', 'route', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [metrics.registry],
-    });
+      registers: [this.metrics.registry],
+    }));
   }
 
   observe(method: string, route: string, status: number, seconds: number): void {
     const key = `${method} ${status} ${route}`;
     let child = this.children.get(key);
     if (!child) {
-      child = this.histogram.labels(knownMethods.has(method) ? method : 'OTHER', route, String(status));
+      child = this.requests().labels(knownMethods.has(method) ? method : 'OTHER', route, String(status));
       this.children.set(key, child);
     }
     child.observe(seconds);
   }
 
   middleware() {
+    this.requests();
     return (req: Request, res: Response, next: NextFunction): void => {
       const started = performance.now();
       res.once('finish', () => this.observe(req.method, routeOf(req), res.statusCode, (performance.now() - started) / 1000));
