@@ -25,7 +25,9 @@ const released = async (): Promise<void> => undefined;
  * caller's transaction when the move joins one (released by its commit), else session-scoped on a
  * connection of the pool released after the move returns (the ledger's append has committed by then).
  * Moves under one key in this process queue in memory first, so at most one of them at a time holds the
- * lock and needs a connection for its check (the others wait without taking one more from the pool).
+ * lock and needs a connection for its check (the others wait without taking one more from the pool). A move
+ * must not itself pass the guard under its own key (an order's transaction placing a stake of the same
+ * player): it would wait for its own lane.
  */
 @Injectable()
 export class VetoGuard {
