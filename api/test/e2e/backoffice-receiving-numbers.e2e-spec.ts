@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { GrantBonusCommand } from '../../src/modules/wallet/index.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
@@ -168,6 +169,13 @@ describe('back-office receiving numbers decide what the deposit page hands out',
     const panel = office.getByRole('region', { name: 'bKash' });
     await panel.getByText('1 withdrawal, 1,500.00 BDT').waitFor();
     await screenshots(office, 'payouts');
+    // the payout team's CSV of the channel, as the browser saves it
+    const download = office.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('payouts-bkash.csv');
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[1]).toMatch(new RegExp(`^[0-9a-f-]{36},bKash,Agent,${phone},1500.00,demoplayer1,`));
     await panel.getByLabel('Payout reference for demoplayer1, 1,500.00 BDT').fill('BKP-E2E-1');
     await panel.getByRole('button', { name: 'Mark 1 paid' }).click();
     await office.getByText('Paid now: 1. Already paid: 0. Refused: 0.').waitFor();
