@@ -49,3 +49,33 @@ export interface VipConversionAnswer {
 
 /** The `vip` push on the player's room: the new standing after a roll-up or a conversion. */
 export type VipPush = VipStatus;
+
+/** A VIP level as staff see it (GET /api/admin/vip/levels, loyalty.manage). */
+export interface StaffVipLevel {
+  code: string;
+  rank: number;
+  name_en: string;
+  name_bn: string;
+  threshold_points: number;
+  /** Cash per VP converted, two decimals. */
+  conversion_rate: string;
+  /** Weekly cash-back, percent of net loss with two decimals. */
+  weekly_cashback_percent: string;
+  withdrawal_daily_limit: string;
+  withdrawal_daily_count: number;
+}
+
+/** PATCH /api/admin/vip/levels/{code}: the level's rates; either or both. */
+export interface StaffVipLevelChange {
+  conversion_rate?: string;
+  weekly_cashback_percent?: string;
+}
+
+/** One week's cash-back runs (GET /api/admin/vip/cashback-runs). */
+export interface StaffVipCashbackRun {
+  week_start: string;
+  runs: number;
+  players_paid: number;
+  amount: string;
+  last_run_at: string;
+}

@@ -36,6 +36,7 @@ export type NavId =
   | 'exchange'
   | 'broadcasts'
   | 'referral'
+  | 'vip'
   | 'chat';
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
@@ -51,6 +52,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'chat', to: '/chat', permission: 'chat.view' },
   { id: 'broadcasts', to: '/inbox-broadcasts', permission: 'inbox.broadcast' },
   { id: 'referral', to: '/referral', permission: 'risk.review' },
+  { id: 'vip', to: '/vip', permission: 'loyalty.manage' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
   { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },
   { id: 'staff', to: '/staff', permission: 'staff.read' },

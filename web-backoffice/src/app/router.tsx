@@ -66,6 +66,7 @@ export function createAppRouter() {
               { path: 'game-reports', lazy: async () => ({ Component: (await import('./routes/games')).GameReportsRoute }) },
               { path: 'originals', lazy: async () => ({ Component: (await import('./routes/originals')).OriginalsSettingsRoute }) },
               { path: 'referral', lazy: async () => ({ Component: (await import('./routes/referral')).ReferralAdminRoute }) },
+              { path: 'vip', lazy: async () => ({ Component: (await import('./routes/vip')).VipAdminRoute }) },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -5,7 +5,11 @@ import pg from 'pg';
 import type { Pool } from 'pg';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app.js';
+import { generateSync } from 'otplib';
+import { signInStaff as staffBearer } from '../../../test/staff-session.js';
 import { hangBound } from '../../../test/test-env.js';
+import { demoStaff } from '../backoffice/domain/demo-staff.js';
+import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
 import { ManualClock } from '../../platform/clock/clock.js';
 import { DB_POOL } from '../../platform/database/database.module.js';
 import { EventOutbox, OutboxSignal } from '../../platform/events/index.js';
@@ -149,6 +153,47 @@ describe('VIP weekly cash-back', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await inbox(expert)).toHaveLength(1);
     expect(await inbox(beginner)).toEqual([]);
+  });
+
+  it('staff (loyalty.manage, admin only) change a level rate, audited, and see the cash-back runs', async () => {
+    await app.app.get(DemoStaffSeed).seed();
+    const token = async (username: string) => {
+      const s = demoStaff.find((d) => d.username === username)!;
+      return staffBearer(app.url, { username, password: s.password, otp: generateSync({ secret: s.totpSecret }) });
+    };
+    const [admin, risk] = [await token('admin'), await token('risk1')];
+    const call = async (method: string, path: string, bearer: string, body?: unknown) => {
+      const res = await fetch(`${app.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    expect((await call('GET', '/api/admin/vip/levels', risk)).status).toBe(403);
+    const levels = await call('GET', '/api/admin/vip/levels', admin);
+    expect(levels.body).toHaveLength(11);
+    expect(levels.body[4]).toMatchObject({
+      code: 'expert-1',
+      conversion_rate: '1.15',
+      weekly_cashback_percent: '1.00',
+      threshold_points: 1000,
+    });
+
+    expect((await call('PATCH', '/api/admin/vip/levels/expert-1', admin, { weekly_cashback_percent: '25' })).status).toBe(400);
+    expect((await call('PATCH', '/api/admin/vip/levels/expert-1', admin, {})).body.message).toBe(
+      'Give conversion_rate or weekly_cashback_percent.',
+    );
+    expect((await call('PATCH', '/api/admin/vip/levels/nope', admin, { conversion_rate: '1.20' })).status).toBe(404);
+    const changed = await call('PATCH', '/api/admin/vip/levels/expert-1', admin, { weekly_cashback_percent: '1.50' });
+    expect(changed).toMatchObject({ status: 200, body: { code: 'expert-1', conversion_rate: '1.15', weekly_cashback_percent: '1.50' } });
+    const audit = await sql.query(
+      `SELECT before->>'weekly_cashback_percent' AS before, after->>'weekly_cashback_percent' AS after FROM staff_audit_log WHERE action = 'vip.level_changed'`,
+    );
+    expect(audit.rows).toEqual([{ before: '1.00', after: '1.50' }]);
+
+    const runs = await call('GET', '/api/admin/vip/cashback-runs', admin);
+    expect(runs.body[0]).toMatchObject({ week_start: week, players_paid: 1, amount: '60.00' });
   });
 
   it('refuses a week that has not ended, or a day that is not a Monday, paying nothing', async () => {

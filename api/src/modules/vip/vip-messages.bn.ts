@@ -11,4 +11,10 @@ export const vipBangla: BanglaMessages = {
   'vip_coin must be a whole number of VP': 'vip_coin অবশ্যই ভিপির একটি পূর্ণ সংখ্যা হতে হবে',
   // the same text and Bangla as the exchange's (the catalogue refuses two Banglas for one text)
   'idempotency_key must be 8 to 100 letters, digits, _ or -': 'idempotency_key ৮ থেকে ১০০টি অক্ষর, অঙ্ক, _ বা - হতে হবে',
+  'conversion_rate must be an amount from 0.01 to 99.99 with up to two decimals':
+    'conversion_rate অবশ্যই ০.০১ থেকে ৯৯.৯৯ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের পরিমাণ হতে হবে',
+  'weekly_cashback_percent must be a percent from 0 to 20 with up to two decimals':
+    'weekly_cashback_percent অবশ্যই ০ থেকে ২০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের শতাংশ হতে হবে',
+  'Give conversion_rate or weekly_cashback_percent.': 'conversion_rate বা weekly_cashback_percent দিন।',
+  'No such VIP level.': 'এমন কোনো ভিআইপি লেভেল নেই।',
 };

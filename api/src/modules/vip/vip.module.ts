@@ -1,9 +1,11 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { ConvertPoints } from './commands/convert-points/convert-points.js';
+import { ManageLevels } from './commands/manage-levels/manage-levels.js';
 import { RecordStakesReactor } from './events/record-stakes.reactor.js';
 import { VipPushesReactor } from './events/vip-pushes.reactor.js';
 import { VipPlayerController } from './http/vip.player.controller.js';
+import { VipStaffController } from './http/vip.staff.controller.js';
 import { PayWeeklyCashbackJob } from './jobs/pay-weekly-cashback.job.js';
 import { RollUpPointsJob } from './jobs/roll-up-points.job.js';
 import { VipCashbackRepository } from './persistence/vip-cashback.repository.js';
@@ -20,7 +22,7 @@ import { vipBangla } from './vip-messages.bn.js';
  * from lifetime points, conversion of points to cash through the ledger, the `vip` push, the weekly cash-back job.
  */
 @Module({
-  controllers: [VipPlayerController],
+  controllers: [VipPlayerController, VipStaffController],
   providers: [
     VipPointsRepository,
     VipLevelsRepository,
@@ -30,6 +32,7 @@ import { vipBangla } from './vip-messages.bn.js';
     RollUpPointsJob,
     VipCashbackRepository,
     PayWeeklyCashbackJob,
+    ManageLevels,
     ConvertPoints,
     GetVipStatusHandler,
     VipNotifier,

@@ -21,6 +21,7 @@ import { referralBn, referralEn } from './referral';
 import { responsibleGamingBn, responsibleGamingEn } from './responsible-gaming';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
+import { vipBn, vipEn } from './vip';
 import type { Translation } from '@khela/web-kit';
 
 export const en = {
@@ -46,6 +47,7 @@ export const en = {
   inbox: inboxEn,
   chat: chatEn,
   referral: referralEn,
+  vip: vipEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -71,4 +73,5 @@ export const bn: Translation<typeof en> = {
   inbox: inboxBn,
   chat: chatBn,
   referral: referralBn,
+  vip: vipBn,
 };

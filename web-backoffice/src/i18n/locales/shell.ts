@@ -57,6 +57,7 @@ export const shellEn = {
       label: 'Exchange',
       description: 'Events and markets: feed health, suspend, resume, close, results, bookmaker and fancy prices.',
     },
+    vip: { label: 'VIP', description: 'VIP levels: cash per VP and weekly cash-back; the weekly cash-back runs.' },
     referral: {
       label: 'Referral programme',
       description: 'Held referrals (same phone, device or network): release or cancel; reward tiers and limits.',
@@ -135,6 +136,7 @@ export const shellBn: Translation<typeof shellEn> = {
       label: 'এক্সচেঞ্জ',
       description: 'ইভেন্ট ও মার্কেট: ফিডের অবস্থা, স্থগিত, চালু, বন্ধ, ফলাফল, বুকমেকার ও ফ্যান্সির দাম।',
     },
+    vip: { label: 'ভিআইপি', description: 'ভিআইপি লেভেল: প্রতি ভিপিতে টাকা ও সাপ্তাহিক ক্যাশব্যাক; সাপ্তাহিক ক্যাশব্যাক রান।' },
     referral: {
       label: 'রেফারেল প্রোগ্রাম',
       description: 'আটকে রাখা রেফারেল (একই ফোন, ডিভাইস বা নেটওয়ার্ক): রিলিজ বা বাতিল; রিওয়ার্ডের স্তর ও সীমা।',
