@@ -4,8 +4,9 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { SessionStore } from '../../src/modules/auth/index.js';
+import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
-import { launchBrowser, watchErrors } from '../browser.js';
+import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
@@ -15,7 +16,8 @@ const system = { actor: { kind: 'system', id: 'mines-slot-e2e' } } as const;
 /**
  * Issue 19: a player with a deposit plays mines on /originals/mines (Space bets, a safe tile, Space cashes out)
  * and spins the slot on /originals/slot, on a phone and a desktop, in English and Bangla; verifies a mines board
- * and a spin on /fairness after rotating; and finds both games in /betting-record.
+ * and a spin on /fairness after rotating; and finds both games in /betting-record. The admin sets a game's limits
+ * on the back-office page Khela Originals.
  */
 describe('Khela Originals mines and slot in the browser', () => {
   const prefix = uniqueRedisPrefix();
@@ -28,6 +30,7 @@ describe('Khela Originals mines and slot in the browser', () => {
     mkdirSync(shotsDir, { recursive: true });
     db = await createTestDatabase();
     app = await startTestApp({ databaseUrl: db.url, env: { SERVE_WEB: 'true', REDIS_PREFIX: prefix } });
+    await app.app.get(DemoStaffSeed).seed();
     sql = new pg.Pool({ connectionString: db.url, max: 2 });
     browser = await launchBrowser();
   }, hangBound(90_000));
@@ -133,5 +136,36 @@ describe('Khela Originals mines and slot in the browser', () => {
     const record = await fetch(`${app.url}/api/betting-record`, { headers: { authorization: `Bearer ${token}` } });
     const codes = new Set(((await record.json()) as { data: Array<{ game_code: string }> }).data.map((r) => r.game_code));
     expect([...codes].sort()).toEqual(['khela-mines', 'khela-slot']);
+  });
+
+  it("the admin sees every house game's RTP and limits on the back-office page and changes the slot's max bet (audited)", async () => {
+    // one sign-in (an authenticator code is taken once), then each screen size and language in the same session
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchErrors(page);
+    await signInStaff(page, app.url, 'admin');
+    await page.waitForURL((url) => url.pathname.startsWith('/backoffice') && !url.pathname.includes('sign-in'));
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      for (const language of ['en', 'bn'] as const) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate((lang) => localStorage.setItem('khela-backoffice-lang', lang), language);
+        await page.goto(`${app.url}/backoffice/originals`);
+        const slotRow = page.getByTestId('originals-settings-khela-slot');
+        await slotRow.getByText('96.64%').waitFor();
+        if (width === 1366 && language === 'en') {
+          await slotRow.getByRole('button').click();
+          await page.getByLabel('Max bet (BDT)').fill('500.00');
+          await page.getByRole('button', { name: 'Save' }).click();
+          await slotRow.getByText('500.00').first().waitFor();
+        }
+        await page.screenshot({ path: `${shotsDir}/backoffice-originals-settings-${width}-${language}.png`, fullPage: true });
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+    const audit = await sql.query(`SELECT actor_username, after FROM staff_audit_log WHERE action = 'originals.game_settings'`);
+    expect(audit.rows).toEqual([{ actor_username: 'admin', after: expect.objectContaining({ maxBet: '500.00' }) }]);
   });
 });
