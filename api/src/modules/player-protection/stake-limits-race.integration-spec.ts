@@ -44,7 +44,12 @@ describe('player protection: concurrent stakes never exceed a wager or loss limi
     const { rows } = await sql.query<{ id: string }>(
       `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
        VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
-      [username, `${username}@example.test`, `0183${String(4000000 + seq * 7919).padStart(7, '0')}`, `RC${prefix.slice(-6)}${seq}`.toUpperCase()],
+      [
+        username,
+        `${username}@example.test`,
+        `0183${String(4000000 + seq * 7919).padStart(7, '0')}`,
+        `RC${prefix.slice(-6)}${seq}`.toUpperCase(),
+      ],
     );
     const id = rows[0]!.id;
     await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
@@ -62,7 +67,9 @@ describe('player protection: concurrent stakes never exceed a wager or loss limi
     expect(res.status).toBe(200);
   };
   const stake = (p: Player, amount: bigint): Promise<WalletCommandResult> =>
-    commands.execute(new DebitStakeCommand({ playerId: p.id, provider: provider.code, transactionId: `t-${randomUUID()}`, amount }, system));
+    commands.execute(
+      new DebitStakeCommand({ playerId: p.id, provider: provider.code, transactionId: `t-${randomUUID()}`, amount }, system),
+    );
   const launch = async (p: Player): Promise<string> => {
     const res = await fetch(`${app.url}/api/game-run`, {
       method: 'POST',
