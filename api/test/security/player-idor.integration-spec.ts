@@ -5,7 +5,7 @@ import pg from 'pg';
 import { SessionStore } from '../../src/modules/auth/index.js';
 import { DemoCatalogueSeed } from '../../src/modules/games/seed/demo-catalogue.seed.js';
 import { DemoPaymentMethodsSeed } from '../../src/modules/payments/seed/demo-payment-methods.seed.js';
-import { OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { routeTable, type RouteInfo } from './route-table.js';
 import { hangBound } from '../test-env.js';
@@ -154,6 +154,12 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
       await sql.query(`SELECT lifetime_points_milli::text, balance_points_milli::text FROM vip_accounts WHERE player_id = $1`, [victim.id])
     ).rows,
     originalsBets: (await sql.query(`SELECT id::text, status FROM originals_bets WHERE player_id = $1 ORDER BY id`, [victim.id])).rows,
+    // the victim's mines game in play (issue 19): the intruder's reveal and cash-out act on their own game only
+    originalsMinesGames: (
+      await sql.query(`SELECT id::text, status, revealed, payout_minor::text FROM originals_mines_games WHERE player_id = $1 ORDER BY id`, [
+        victim.id,
+      ])
+    ).rows,
   });
 
   beforeAll(async () => {
@@ -209,6 +215,21 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     // the victim's originals seed pair: neither its hash nor the seed may reach the intruder
     expect((await call('GET', '/api/originals/seeds', victim.token)).status).toBe(200);
     victimSeed = (await sql.query(`SELECT server_seed, server_seed_hash FROM originals_seeds WHERE player_id = $1`, [victim.id])).rows[0];
+    // ... and a mines game of theirs in play, whose board must stay theirs
+    await app.app
+      .get(CommandBus)
+      .execute(
+        new CreditDepositCommand(
+          { playerId: victim.id, depositId: `idor-mines-${victim.id}`, channel: 'bkash', amount: 10_00n },
+          { actor: { kind: 'system', id: 'idor-test' } },
+        ),
+      );
+    const mines = await call('POST', '/api/originals/mines/games', victim.token, {
+      stake: '1.00',
+      mines: 3,
+      idempotency_key: 'idor-victim-mines',
+    });
+    expect(mines.status).toBe(200);
     await sql.query(`INSERT INTO vip_accounts (player_id, lifetime_points_milli, balance_points_milli) VALUES ($1, 50000, 50000)`, [
       victim.id,
     ]);
