@@ -2,6 +2,7 @@ import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { ConvertPoints } from './commands/convert-points/convert-points.js';
 import { ManageLevels } from './commands/manage-levels/manage-levels.js';
+import { RecordExchangeStakesReactor } from './events/record-exchange-stakes.reactor.js';
 import { RecordStakesReactor } from './events/record-stakes.reactor.js';
 import { VipPushesReactor } from './events/vip-pushes.reactor.js';
 import { VipPlayerController } from './http/vip.player.controller.js';
@@ -29,6 +30,7 @@ import { vipBangla } from './vip-messages.bn.js';
     VipLevelsCache,
     VipConversionsRepository,
     RecordStakesReactor,
+    RecordExchangeStakesReactor,
     RollUpPointsJob,
     VipCashbackRepository,
     PayWeeklyCashbackJob,

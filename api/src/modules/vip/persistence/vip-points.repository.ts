@@ -46,6 +46,22 @@ export class VipPointsRepository {
   }
 
   /** Records an entry once: a second event for the same stake or rollback records nothing. */
+  /**
+   * Takes back the points of every exchange stake entry of a market (`transaction_id` starting with
+   * `prefix`) not taken back yet, as rollback entries keyed like their stakes (so once per entry).
+   */
+  async rollBackMarket(db: Db, prefix: string, causeId: string, occurredAt: Date): Promise<number> {
+    const { rowCount } = await db.query(
+      `INSERT INTO vip_stake_entries (ledger_event_id, player_id, kind, provider, transaction_id, category, amount_minor, points_milli, occurred_at)
+       SELECT $2 || ':' || s.transaction_id, s.player_id, 'rollback', s.provider, s.transaction_id, s.category, -s.amount_minor, -s.points_milli, $3
+         FROM vip_stake_entries s
+        WHERE s.provider = 'exchange' AND s.kind = 'stake' AND starts_with(s.transaction_id, $1)
+       ON CONFLICT DO NOTHING`,
+      [prefix, causeId, occurredAt],
+    );
+    return rowCount ?? 0;
+  }
+
   async recordEntry(db: Db, entry: NewStakeEntry): Promise<boolean> {
     const { rowCount } = await db.query(
       `INSERT INTO vip_stake_entries (ledger_event_id, player_id, kind, provider, transaction_id, category, amount_minor, points_milli, occurred_at)
