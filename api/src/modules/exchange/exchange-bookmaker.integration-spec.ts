@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
-import type { EventDetailAnswer, EventDetail } from '@khela/contracts';
-import pg from 'pg';
-import {
-  clearRedisPrefix,
-  createTestDatabase,
-  startTestApp,
-  uniqueRedisPrefix,
-  type TestApp,
-  type TestDatabase,
-} from '../../../test/test-app.js';
+import { describe, expect, it, jest } from '@jest/globals';
+import type { EventDetail } from '@khela/contracts';
+import { useExchangeApp, type FixturePlayer } from '../../../test/exchange/exchange-fixture.js';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { hangBound } from '../../../test/test-env.js';
-import { SessionStore } from '../auth/index.js';
 import { verifyLedger } from '../ledger/index.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../wallet/index.js';
 import { dhakaDayNumber, scheduleForDay } from './domain/schedule.js';
 import { bookmakerMarketId } from './domain/simulate-event.js';
 import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
 
 jest.setTimeout(hangBound(180_000));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
-type Json = Record<string, any>;
 
 /**
  * Bookmaker bets (issue 18, part 2) on a T20: back and lay against the house at the per-100 rate shown,
@@ -31,89 +17,30 @@ type Json = Record<string, any>;
  * with no commission; the ledger is verified.
  */
 describe('exchange: bookmaker bets', () => {
-  const prefix = uniqueRedisPrefix();
   const seed = 'bookie';
   const deposit = 500_000n; // 5,000.00
-  let db: TestDatabase;
-  let app: TestApp;
-  let sql: pg.Pool;
+  const x = useExchangeApp({ seed, tag: 'xb', env: { EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT: '1000' } });
   const day = dhakaDayNumber(Date.parse('2026-11-21T06:00:00Z'));
   const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20' && p.startMs > Date.parse('2026-11-21T00:00:00Z'))!;
   const marketId = bookmakerMarketId(plan.eventId);
-  let seq = 0;
   let keySeq = 0;
 
-  interface Player {
-    id: string;
-    token: string;
-  }
-
-  const makePlayer = async (amount = deposit): Promise<Player> => {
-    seq += 1;
-    const username = `xb${seq}${prefix.slice(-6)}`;
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
-      [username, `${username}@example.test`, `0183${String(3000000 + seq).padStart(7, '0')}`, `XB${seq}${prefix.slice(-6)}`.toUpperCase()],
-    );
-    const id = rows[0]!.id;
-    const commands = app.app.get(CommandBus);
-    const system = { actor: { kind: 'system' as const, id: 'bookmaker-test' } };
-    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount }, system));
-    return { id, token: (await app.app.get(SessionStore).issue('player', id)).token };
-  };
-  const call = async (token: string | null, method: string, path: string, body?: unknown, language?: string) => {
-    const res = await fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(language ? { 'accept-language': language } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
-  };
-  const event = async (): Promise<EventDetail> =>
-    ((await call(null, 'GET', `/api/event/${plan.eventId}`)).body as unknown as EventDetailAnswer).data.items[plan.eventId]!;
-  const bet = (player: Player, side: 'back' | 'lay', selectionId: number, rate: number, stake: string, language?: string) =>
-    call(
+  const makePlayer = (amount = deposit) => x.makePlayer(amount);
+  const event = (): Promise<EventDetail> => x.event(plan.eventId);
+  const bet = (player: FixturePlayer, side: 'back' | 'lay', selectionId: number, rate: number, stake: string, language?: string) =>
+    x.call(
       player.token,
       'POST',
       '/api/exchange/bookmaker-bets',
-      { market_id: marketId, selection_id: selectionId, side, rate, stake, idempotency_key: `bm-${prefix}-${++keySeq}` },
+      { market_id: marketId, selection_id: selectionId, side, rate, stake, idempotency_key: `bm-${x.prefix}-${++keySeq}` },
       language,
     );
-  const balances = async (playerId: string) => {
-    const { rows } = await sql.query<{ kind: string; balance: string }>(
-      `SELECT a.kind, b.balance::text FROM ledger_accounts a JOIN account_balances b ON b.account_id = a.id WHERE a.owner_kind = 'player' AND a.owner_id = $1`,
-      [playerId],
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.balance)])) as Record<string, bigint>;
-  };
+  const balances = (playerId: string) => x.balances(playerId);
   const ordersOf = async (playerId: string) =>
-    Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM exchange_orders WHERE player_id = $1`, [playerId])).rows[0]!.n);
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await startTestApp({
-      databaseUrl: db.url,
-      role: 'all',
-      env: { REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: seed, EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT: '1000' },
-    });
-    app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs - 20 * 60_000);
-    sql = new pg.Pool({ connectionString: db.url, max: 4 });
-  }, hangBound(120_000));
-
-  afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await clearRedisPrefix(prefix);
-  });
+    Number((await x.sql.query<{ n: string }>(`SELECT count(*) AS n FROM exchange_orders WHERE player_id = $1`, [playerId])).rows[0]!.n);
 
   it('backs and lays against the house at the rate shown, holds the liability, refuses what it must, and settles with the result', async () => {
+    x.app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs - 20 * 60_000);
     const market = (await event()).bookmaker[marketId]!;
     const [first, second] = market.runners;
     expect(first!.suspended).toBe(0);
@@ -164,7 +91,7 @@ describe('exchange: bookmaker bets', () => {
     expect(await balances(poor.id)).toMatchObject({ main: 5_000n, exposure: 0n });
 
     // in play, while the ball runs: refused
-    const feed = app.app.get(SimulatedExchangeFeed);
+    const feed = x.app.app.get(SimulatedExchangeFeed);
     let running: EventDetail | undefined;
     for (let ms = plan.startMs + 60_000; ms < plan.startMs + 20 * 60_000 && !running; ms += 1_000) {
       feed.emitAt(ms);
@@ -184,10 +111,11 @@ describe('exchange: bookmaker bets', () => {
     const winners = closed.matchOdds.runners.filter((r) => r.status === 'WINNER').map((r) => r.selectionId);
     await waitFor(
       async () =>
-        (await sql.query(`SELECT 1 FROM exchange_market_results WHERE market_id = $1 AND settled_version = 1`, [marketId])).rowCount === 1,
+        (await x.sql.query(`SELECT 1 FROM exchange_market_results WHERE market_id = $1 AND settled_version = 1`, [marketId])).rowCount ===
+        1,
       hangBound(30_000),
     );
-    const { rows } = await sql.query<{ market_kind: string; commission: string }>(
+    const { rows } = await x.sql.query<{ market_kind: string; commission: string }>(
       `SELECT market_kind, commission::text FROM exchange_market_results WHERE market_id = $1`,
       [marketId],
     );
@@ -203,6 +131,6 @@ describe('exchange: bookmaker bets', () => {
       main: tie ? deposit : layerWon ? deposit + 30_000n : deposit - liability,
       exposure: 0n,
     });
-    expect((await verifyLedger(sql)).differences).toEqual([]);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
   });
 });
