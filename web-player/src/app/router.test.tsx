@@ -203,7 +203,7 @@ describe('routes and the session', () => {
   });
 });
 
-describe('issue 14: desktop layout of the account pages, coming-soon pages', () => {
+describe('issue 14: desktop layout of the account pages; the referral pages (issue 21)', () => {
   it.each(['/login', '/account', '/deposit', '/withdrawal', '/profile', '/transaction-record'])(
     'gives %s the desktop header, navigation and footer at 1440 px, the form centred',
     async (path) => {
@@ -220,14 +220,16 @@ describe('issue 14: desktop layout of the account pages, coming-soon pages', () 
     },
   );
 
-  it.each([
-    ['/refrrel-program', 'Referral Program is coming soon'],
-    ['/referral', 'Referral Program is coming soon'],
-  ])('%s shows a coming-soon page in the site layout, not "Page not found"', async (path, title) => {
-    stubApi();
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.queryByText('Page not found')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Play games' }).getAttribute('href')).toBe('/games');
-  });
+  // Referral was the last "coming soon" page: built now (issue 21), behind login like the spec's other account pages
+  it.each(['/refrrel-program', '/referral'])(
+    '%s shows a player the referral page in the site layout, not "Page not found"',
+    async (path) => {
+      logIn();
+      stubApi();
+      renderAt(path);
+      expect(await screen.findByRole('tab', { name: 'Referral Info' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Refer a friend now' })).toBeTruthy();
+      expect(screen.queryByText('Page not found')).toBeNull();
+    },
+  );
 });
