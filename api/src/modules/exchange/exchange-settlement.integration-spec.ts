@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type {
   ExchangePnlAnswer,
   ExchangeRecord,
@@ -7,20 +6,10 @@ import type {
   ExchangeSettlementView,
   MatchOddsAnswer,
 } from '@khela/contracts';
-import pg from 'pg';
-import {
-  clearRedisPrefix,
-  createTestDatabase,
-  startTestApp,
-  uniqueRedisPrefix,
-  type TestApp,
-  type TestDatabase,
-} from '../../../test/test-app.js';
+import { useExchangeApp, type FixturePlayer } from '../../../test/exchange/exchange-fixture.js';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { hangBound } from '../../../test/test-env.js';
-import { SessionStore } from '../auth/index.js';
 import { verifyLedger } from '../ledger/index.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../wallet/index.js';
 import { SettleMarket } from './commands/settle-market/settle-market.js';
 import { dhakaDayNumber, scheduleForDay } from './domain/schedule.js';
 import { matchOddsMarketId } from './domain/simulate-event.js';
@@ -28,9 +17,6 @@ import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
 import { SettleMarketJob } from './jobs/settle-market.job.js';
 
 jest.setTimeout(hangBound(180_000));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
-type Json = Record<string, any>;
 
 /**
  * Settlement (issue 18, part 2): 24 players trade a T20's match odds with each other (the house market
@@ -41,24 +27,17 @@ type Json = Record<string, any>;
  * the ledger is verified.
  */
 describe('exchange: settlement', () => {
-  const prefix = uniqueRedisPrefix();
   const seed = 'settle';
   const deposit = 1_000_000n; // 10,000.00
-  let db: TestDatabase;
-  let app: TestApp;
-  let sql: pg.Pool;
+  const x = useExchangeApp({ seed, tag: 'xs', env: { EXCHANGE_HOUSE_MARKET_LIMIT: '0' } });
   const day = dhakaDayNumber(Date.parse('2026-11-21T06:00:00Z'));
   const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20' && p.startMs > Date.parse('2026-11-21T00:00:00Z'))!;
   const marketId = matchOddsMarketId(plan.eventId);
   let runners: number[] = [];
-  let seq = 0;
   let keySeq = 0;
   const tokens = new Map<string, string>();
 
-  interface Player {
-    id: string;
-    token: string;
-  }
+  type Player = FixturePlayer;
   interface Bet {
     playerId: string;
     side: 'back' | 'lay';
@@ -69,35 +48,9 @@ describe('exchange: settlement', () => {
   const bets: Bet[] = [];
   const players: Player[] = [];
 
-  const makePlayer = async (): Promise<Player> => {
-    seq += 1;
-    const username = `xs${seq}${prefix.slice(-6)}`;
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
-      [username, `${username}@example.test`, `0182${String(3000000 + seq).padStart(7, '0')}`, `XS${seq}${prefix.slice(-6)}`.toUpperCase()],
-    );
-    const id = rows[0]!.id;
-    const commands = app.app.get(CommandBus);
-    const system = { actor: { kind: 'system' as const, id: 'settle-test' } };
-    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: deposit }, system));
-    return { id, token: (await app.app.get(SessionStore).issue('player', id)).token };
-  };
-
-  const call = async (token: string | null, method: string, path: string, body?: unknown, language?: string) => {
-    const res = await fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(language ? { 'accept-language': language } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
-  };
+  const makePlayer = (): Promise<Player> => x.makePlayer(deposit);
+  const call = (token: string | null, method: string, path: string, body?: unknown, language?: string) =>
+    x.call(token, method, path, body, language);
   const order = async (player: Player, side: 'back' | 'lay', selectionId: number, priceH: number, stake: bigint) => {
     const answer = await call(player.token, 'POST', '/api/exchange/orders', {
       market_id: marketId,
@@ -105,20 +58,14 @@ describe('exchange: settlement', () => {
       side,
       price: priceH / 100,
       stake: `${stake / 100n}.${String(stake % 100n).padStart(2, '0')}`,
-      idempotency_key: `key-${prefix}-${++keySeq}`,
+      idempotency_key: `key-${x.prefix}-${++keySeq}`,
     });
     expect(answer.status).toBe(200);
     return answer.body;
   };
-  const accountBalances = async (playerId: string) => {
-    const { rows } = await sql.query<{ kind: string; balance: string }>(
-      `SELECT a.kind, b.balance::text FROM ledger_accounts a JOIN account_balances b ON b.account_id = a.id WHERE a.owner_kind = 'player' AND a.owner_id = $1`,
-      [playerId],
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.balance)])) as Record<string, bigint>;
-  };
+  const accountBalances = (playerId: string) => x.balances(playerId);
   const houseTotal = async (name: string) => {
-    const { rows } = await sql.query<{ total: string | null }>(
+    const { rows } = await x.sql.query<{ total: string | null }>(
       `SELECT sum(p.amount)::text AS total FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
         WHERE a.owner_kind = 'house' AND a.kind = 'provider' AND a.owner_id = $1`,
       [name],
@@ -126,10 +73,10 @@ describe('exchange: settlement', () => {
     return BigInt(rows[0]!.total ?? '0');
   };
   const settledVersion = async () =>
-    (await sql.query<{ settled_version: number }>(`SELECT settled_version FROM exchange_market_results WHERE market_id = $1`, [marketId]))
+    (await x.sql.query<{ settled_version: number }>(`SELECT settled_version FROM exchange_market_results WHERE market_id = $1`, [marketId]))
       .rows[0]?.settled_version ?? 0;
   const settlementEvents = async () =>
-    Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_events WHERE type = 'ExchangeMarketSettled'`)).rows[0]!.n);
+    Number((await x.sql.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_events WHERE type = 'ExchangeMarketSettled'`)).rows[0]!.n);
 
   /** Each player's result on an outcome, worked here bet by bet (dead heat: n winners share). */
   const expected = (winners: number[] | 'void') => {
@@ -168,32 +115,12 @@ describe('exchange: settlement', () => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await startTestApp({
-      databaseUrl: db.url,
-      role: 'all',
-      env: { REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: seed, EXCHANGE_HOUSE_MARKET_LIMIT: '0' },
-    });
-    app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs - 20 * 60_000);
-    sql = new pg.Pool({ connectionString: db.url, max: 4 });
+    x.app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs - 20 * 60_000);
     const market = ((await call(null, 'GET', `/api/match-odds/${marketId}`)).body as unknown as MatchOddsAnswer)[0]!;
     expect(market).toMatchObject({ status: 'OPEN', inplay: false });
     runners = market.runners.map((r) => r.selectionId);
-    const sessions = app.app.get(SessionStore);
-    for (const role of ['trader', 'risk']) {
-      const { rows } = await sql.query<{ id: string }>(
-        `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, 'x', ARRAY[$2]) RETURNING id::text`,
-        [`xs-${role}-${prefix.slice(-4)}`, role],
-      );
-      tokens.set(role, (await sessions.issue('staff', rows[0]!.id)).token);
-    }
+    for (const role of ['trader', 'risk']) tokens.set(role, await x.staffToken(role));
   }, hangBound(120_000));
-
-  afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await clearRedisPrefix(prefix);
-  });
 
   it('24 players trade, the feed ends the match, the settle job pays winners less commission and returns every hold', async () => {
     for (let i = 0; i < 24; i += 1) players.push(await makePlayer());
@@ -215,7 +142,7 @@ describe('exchange: settlement', () => {
     expect((await order(players[0]!, 'back', runners[1]!, 1000, 5000n)).order.status).toBe('open');
     expect((await accountBalances(players[0]!.id)).exposure).toBeGreaterThan(0n);
 
-    const closed = app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs + 6 * 3_600_000);
+    const closed = x.app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs + 6 * 3_600_000);
     const event = closed.find((e) => e.eventId === plan.eventId)!;
     expect(event.status).toBe('closed');
     const winners = event.matchOdds.runners.filter((r) => r.status === 'WINNER').map((r) => r.selectionId);
@@ -245,7 +172,7 @@ describe('exchange: settlement', () => {
     });
     expect(report.commission).toBe(view.commission);
     expect((await call(tokens.get('trader')!, 'GET', '/api/admin/exchange/settlements?from=yesterday')).status).toBe(400);
-    expect((await verifyLedger(sql)).differences).toEqual([]);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
 
     // the player's records (spec 3, GET /api/exchange-hub?records=): the matched back with its own result, the lapsed order void
     const records = (await call(players[0]!.token, 'GET', '/api/exchange-hub?records=today')).body.data.records as ExchangeRecord[];
@@ -293,8 +220,8 @@ describe('exchange: settlement', () => {
   it('the settle job run again (and the command) moves nothing more', async () => {
     const before = await settlementEvents();
     const balances = await Promise.all(players.map((p) => accountBalances(p.id)));
-    expect(await app.app.get(SettleMarketJob).run({ marketId, version: 1 })).toEqual({ settled: false });
-    expect(await app.app.get(SettleMarket).settle(marketId)).toEqual({ settled: false, reason: 'already_settled' });
+    expect(await x.app.app.get(SettleMarketJob).run({ marketId, version: 1 })).toEqual({ settled: false });
+    expect(await x.app.app.get(SettleMarket).settle(marketId)).toEqual({ settled: false, reason: 'already_settled' });
     expect(await settlementEvents()).toBe(before);
     expect(await Promise.all(players.map((p) => accountBalances(p.id)))).toEqual(balances);
   });
@@ -342,11 +269,11 @@ describe('exchange: settlement', () => {
     expect((await call(trader, 'POST', path, { outcome: 'void', reason: 'Match abandoned after review.' })).status).toBe(200);
     await waitFor(async () => (await settledVersion()) === 3, hangBound(30_000));
     await expectBalances('void');
-    const { rows } = await sql.query<{ action: string }>(
+    const { rows } = await x.sql.query<{ action: string }>(
       `SELECT action FROM staff_audit_log WHERE target_kind = 'exchange_market' AND target_id = $1 ORDER BY id`,
       [marketId],
     );
     expect(rows.map((r) => r.action)).toEqual(['exchange.market_resettled', 'exchange.market_voided']);
-    expect((await verifyLedger(sql)).differences).toEqual([]);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
   });
 });
