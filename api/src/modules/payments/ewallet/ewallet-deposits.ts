@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { inTransaction } from '../../../platform/database/transaction.js';
-import { EventOutbox, VetoPoint } from '../../../platform/events/index.js';
+import { EventOutbox, VetoGuard } from '../../../platform/events/index.js';
 import { GetPromotionQuery, type PromotionView } from '../../content/index.js';
 import { readAmount, readId, readText } from '../domain/amount.js';
 import { depositMessages } from '../domain/deposit-rules.js';
@@ -67,7 +67,7 @@ export class EwalletDeposits {
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
-    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(VetoGuard) private readonly vetoes: VetoGuard,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -94,25 +94,26 @@ export class EwalletDeposits {
       if (amount < promotion.minDepositMinor) return refused(400, depositMessages.promotionMinimum);
     }
 
-    const verdict = await this.vetoes.check('payments.deposit-request', {
-      playerId,
-      amount: amount.toString(),
-      currency: player.currency,
-      method: method.name,
+    // Under a deposit limit the veto asks for the player's hold: the open payment counts against the limit once
+    // recorded, so the check and the record are not interleaved with another request of the player. The
+    // gateway's call (at most 10 s) is inside it: a payment the gateway made must be recorded to count.
+    const context = { playerId, amount: amount.toString(), currency: player.currency, method: method.name };
+    const guarded = await this.vetoes.run('payments.deposit-request', context, async () => {
+      const id = randomUUID();
+      const created = await this.gateway.createPayment({ merchantRef: id, amountMinor: amount, provider: method.name, ...urls });
+      await this.payments.insert({
+        id,
+        playerId,
+        gatewayTransactionId: created.transactionId,
+        provider: method.name,
+        amountMinor: amount,
+        promotionId,
+        expiresAt: created.expiresAt,
+      });
+      return created;
     });
-    if (!verdict.ok) return refused(403, verdict.message);
-
-    const id = randomUUID();
-    const payment = await this.gateway.createPayment({ merchantRef: id, amountMinor: amount, provider: method.name, ...urls });
-    await this.payments.insert({
-      id,
-      playerId,
-      gatewayTransactionId: payment.transactionId,
-      provider: method.name,
-      amountMinor: amount,
-      promotionId,
-      expiresAt: payment.expiresAt,
-    });
+    if (!guarded.ok) return refused(403, guarded.message);
+    const payment = guarded.value;
     return accepted({
       url: payment.paymentUrl,
       amount: formatMoney(amount),

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
-import { EventOutbox, VetoPoint } from '../../../../platform/events/index.js';
+import { EventOutbox, VetoGuard } from '../../../../platform/events/index.js';
 import { GetPromotionQuery, type PromotionView } from '../../../content/index.js';
 import { readAmount, readId, readText } from '../../domain/amount.js';
 import { decideDeposit, depositMessages } from '../../domain/deposit-rules.js';
@@ -27,8 +27,10 @@ export interface SubmitDepositInput {
 /**
  * A manual deposit: the player already sent money to our receiving number and tells us the
  * transaction id. Creates a pending request for finance; no money moves until approval. A module that
- * may forbid deposits (player protection) is asked first, at the 'payments.deposit-request' veto point;
- * the request and its `payments.deposit-requested` event (the finance queue's push) commit together.
+ * may forbid deposits (player protection) is asked first, at the 'payments.deposit-request' veto point,
+ * through VetoGuard: where a veto counts the requests themselves (a deposit limit), it is asked again under
+ * the player's hold until the request has committed, so requests made at the same instant cannot all pass.
+ * The request and its `payments.deposit-requested` event (the finance queue's push) commit together.
  */
 @Injectable()
 export class SubmitDeposit {
@@ -38,7 +40,7 @@ export class SubmitDeposit {
     @Inject(DepositsRepository) private readonly deposits: DepositsRepository,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(DhakaClock) private readonly clock: DhakaClock,
-    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(VetoGuard) private readonly vetoes: VetoGuard,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(DB_POOL) private readonly pool: Pool,
   ) {}
@@ -74,50 +76,47 @@ export class SubmitDeposit {
       return refused(conflict ? 409 : 400, depositMessages[decision.refusal]);
     }
 
-    const verdict = await this.vetoes.check('payments.deposit-request', {
-      playerId,
-      amount: decision.amount.toString(),
-      currency: player.currency,
-      method: method!.name,
-    });
-    if (!verdict.ok) return refused(403, verdict.message);
-
-    const inserted = await inTransaction(this.pool, async (db) => {
-      const row = await this.deposits.insert(
-        {
-          playerId,
-          playerUsername: player.username,
-          source: 'manual',
-          methodId: method!.id,
-          methodName: method!.name,
-          receivingNumberId: receivingNumberId ?? null,
-          accountNumber,
-          transactionId,
-          amountMinor: decision.amount,
-          promotion: promotion
-            ? {
-                id: promotion.id,
-                name: promotion.name,
-                bonusPercent: promotion.depositBonusPercent,
-                bonusMaxMinor: promotion.maxBonusMinor,
-                turnoverMultiplier: promotion.turnoverMultiplier,
-                bonusTarget: promotion.bonusTarget,
-              }
-            : null,
-        },
-        db,
-      );
-      if (row.ok)
-        await this.outbox.append(db, [
+    const context = { playerId, amount: decision.amount.toString(), currency: player.currency, method: method!.name };
+    const guarded = await this.vetoes.run('payments.deposit-request', context, () =>
+      inTransaction(this.pool, async (db) => {
+        const row = await this.deposits.insert(
           {
-            type: 'payments.deposit-requested',
-            streamId: depositStream(row.id),
-            data: { depositId: row.id, playerId, amountMinor: decision.amount.toString() },
-            meta: { actor: { kind: 'player', id: playerId } },
+            playerId,
+            playerUsername: player.username,
+            source: 'manual',
+            methodId: method!.id,
+            methodName: method!.name,
+            receivingNumberId: receivingNumberId ?? null,
+            accountNumber,
+            transactionId,
+            amountMinor: decision.amount,
+            promotion: promotion
+              ? {
+                  id: promotion.id,
+                  name: promotion.name,
+                  bonusPercent: promotion.depositBonusPercent,
+                  bonusMaxMinor: promotion.maxBonusMinor,
+                  turnoverMultiplier: promotion.turnoverMultiplier,
+                  bonusTarget: promotion.bonusTarget,
+                }
+              : null,
           },
-        ]);
-      return row;
-    });
+          db,
+        );
+        if (row.ok)
+          await this.outbox.append(db, [
+            {
+              type: 'payments.deposit-requested',
+              streamId: depositStream(row.id),
+              data: { depositId: row.id, playerId, amountMinor: decision.amount.toString() },
+              meta: { actor: { kind: 'player', id: playerId } },
+            },
+          ]);
+        return row;
+      }),
+    );
+    if (!guarded.ok) return refused(403, guarded.message);
+    const inserted = guarded.value;
     if (!inserted.ok)
       return refused(409, inserted.conflict === 'open_deposit' ? depositMessages.pending : depositMessages.transactionReused);
     return accepted({ id: inserted.id, message: depositMessages.submitted });
