@@ -1,5 +1,7 @@
 /** Live support chat (spec sections 2.2, 2.3, 3, 5, 7, 9; issue 20): the player's calls, the agent console, pushes. */
 
+import type { VipLevelLabel } from './vip.js';
+
 export type ChatSenderKind = 'player' | 'agent' | 'system';
 export type ChatStatus = 'open' | 'closed';
 
@@ -99,6 +101,8 @@ export interface ChatConversationSummary {
   unread: number;
   created_at: string;
   closed_at: string | null;
+  /** The player's VIP level now (the VIP module's answer; null when it has none for them). Staff answers only. */
+  vip_level?: VipLevelLabel | null;
 }
 
 export interface ChatQueueAnswer {

@@ -1,5 +1,7 @@
 /** The player inbox (spec sections 3, 4, 7; issue 20) and staff broadcasts to it. */
 
+import type { VipLevelLabel } from './vip.js';
+
 /** An inbox message as the spec's calls answer it, in the request's language. */
 export interface InboxMessage {
   id: number;
@@ -56,6 +58,8 @@ export type BroadcastAudience =
       deposited?: boolean;
       /** Signed in or played within the last N days. */
       activeWithinDays?: number;
+      /** At one of these VIP levels (codes, GET /api/admin/inbox/broadcasts/vip-levels) when sent; absent or empty: any. */
+      vipLevels?: string[];
     };
 
 /** `POST /api/admin/inbox/broadcasts` body. */
@@ -92,6 +96,11 @@ export interface BroadcastView {
 
 export interface BroadcastListAnswer {
   broadcasts: BroadcastView[];
+}
+
+/** `GET /api/admin/inbox/broadcasts/vip-levels`: the VIP levels a segment may name, lowest first. */
+export interface BroadcastVipLevelsAnswer {
+  levels: VipLevelLabel[];
 }
 
 /** `POST /api/admin/inbox/broadcasts`: the confirmation and the new broadcast's id. */

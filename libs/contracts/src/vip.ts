@@ -79,3 +79,13 @@ export interface StaffVipCashbackRun {
   amount: string;
   last_run_at: string;
 }
+
+/**
+ * A VIP level's code and names (the reader picks the language), as other modules' answers carry it: the
+ * support chat queue (issue 20) and the broadcast form's segment choice.
+ */
+export interface VipLevelLabel {
+  code: string;
+  name_en: string;
+  name_bn: string;
+}

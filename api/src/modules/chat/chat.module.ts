@@ -15,6 +15,7 @@ import { ConversationsRepository } from './persistence/conversations.repository.
 import { MessagesRepository } from './persistence/messages.repository.js';
 import { SendRateStore } from './persistence/send-rate.store.js';
 import { ChatNotifier } from './ports/chat-notifier.js';
+import { ConversationSummaries } from './queries/conversation-summaries.js';
 import { PlayerActivity } from './queries/player-activity.js';
 
 /**
@@ -37,6 +38,7 @@ import { PlayerActivity } from './queries/player-activity.js';
     AgentChat,
     EditCannedReplies,
     PlayerActivity,
+    ConversationSummaries,
     ChatImageUploadInterceptor,
   ],
 })

@@ -13,6 +13,7 @@ export const inboxBangla: BanglaMessages = {
   'Give registration days as YYYY-MM-DD, the first not after the last.': 'নিবন্ধনের দিন YYYY-MM-DD আকারে দিন, প্রথম দিনটি শেষ দিনের পরে নয়।',
   'Active in the last N days takes a whole number from 1 to 365.': 'গত N দিনে সক্রিয়: ১ থেকে ৩৬৫ এর মধ্যে একটি পূর্ণ সংখ্যা দিন।',
   'Choose a sending time that is now or later (within a year).': 'পাঠানোর সময় এখন বা পরে (এক বছরের মধ্যে) বেছে নিন।',
+  'Choose VIP levels from the list: one of the levels given does not exist.': 'তালিকা থেকে VIP লেভেল বেছে নিন: দেওয়া লেভেলগুলোর একটি নেই।',
   'No player has that username.': 'এই ইউজারনেমের কোনো খেলোয়াড় নেই।',
   'The broadcast is scheduled.': 'বার্তাটি পাঠানোর সময় নির্ধারিত হয়েছে।',
 };

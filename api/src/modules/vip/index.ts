@@ -2,3 +2,6 @@
 export { VipModule } from './vip.module.js';
 export { vipEvents } from './events/vip-events.js';
 export { GetVipStatusQuery } from './queries/get-vip-status/get-vip-status.query.js';
+export { VipLevelsOfPlayersQuery } from './queries/get-levels-of-players/get-levels-of-players.query.js';
+export { ListVipLevelsQuery } from './queries/list-vip-levels/list-vip-levels.query.js';
+export { PlayersAtVipLevelsQuery, type VipLevelMembers } from './queries/players-at-levels/players-at-levels.query.js';

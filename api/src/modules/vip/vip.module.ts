@@ -15,7 +15,10 @@ import { VipLevelsCache } from './persistence/vip-levels.cache.js';
 import { VipLevelsRepository } from './persistence/vip-levels.repository.js';
 import { VipPointsRepository } from './persistence/vip-points.repository.js';
 import { VipNotifier } from './ports/vip-notifier.js';
+import { VipLevelsOfPlayersHandler } from './queries/get-levels-of-players/get-levels-of-players.handler.js';
 import { GetVipStatusHandler } from './queries/get-vip-status/get-vip-status.handler.js';
+import { ListVipLevelsHandler } from './queries/list-vip-levels/list-vip-levels.handler.js';
+import { PlayersAtVipLevelsHandler } from './queries/players-at-levels/players-at-levels.handler.js';
 import { vipBangla } from './vip-messages.bn.js';
 
 /**
@@ -37,6 +40,9 @@ import { vipBangla } from './vip-messages.bn.js';
     ManageLevels,
     ConvertPoints,
     GetVipStatusHandler,
+    VipLevelsOfPlayersHandler,
+    ListVipLevelsHandler,
+    PlayersAtVipLevelsHandler,
     VipNotifier,
     VipPushesReactor,
   ],

@@ -9,10 +9,11 @@ import { chatMessages } from '../domain/chat-messages.js';
 import { sanitiseChatText } from '../domain/chat-text.js';
 import { done, refuse, type ChatOutcome } from '../domain/outcome.js';
 import { AgentsRepository } from '../persistence/agents.repository.js';
-import { presentConversation, presentMessage } from '../persistence/chat-rows.js';
+import { presentMessage } from '../persistence/chat-rows.js';
 import { ConversationsRepository } from '../persistence/conversations.repository.js';
 import { MessagesRepository } from '../persistence/messages.repository.js';
 import { ChatNotifier } from '../ports/chat-notifier.js';
+import { ConversationSummaries } from '../queries/conversation-summaries.js';
 
 type Summary = ChatOutcome<ChatConversationSummary>;
 
@@ -30,6 +31,7 @@ export class AgentChat {
     @Inject(AgentsRepository) private readonly agents: AgentsRepository,
     @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(ConversationSummaries) private readonly summaries: ConversationSummaries,
   ) {}
 
   /** The agent takes a conversation nobody has (or one already theirs). */
@@ -176,7 +178,7 @@ export class AgentChat {
     });
     if (!outcome.ok) return outcome;
     const row = await this.conversations.byId(chatId);
-    const summary = presentConversation(row!);
+    const summary = await this.summaries.presentOne(row!);
     this.notifier.both(outcome.value, { kind: 'conversation', chat_id: Number(chatId), conversation: summary });
     return done(summary);
   }
@@ -184,6 +186,11 @@ export class AgentChat {
   /** The conversation's row changed: agents' queues refresh, and the player's page learns its agent and status. */
   private async announce(chatId: string): Promise<void> {
     const row = await this.conversations.byId(chatId);
-    if (row) this.notifier.both(row.player_id, { kind: 'conversation', chat_id: Number(chatId), conversation: presentConversation(row) });
+    if (row)
+      this.notifier.both(row.player_id, {
+        kind: 'conversation',
+        chat_id: Number(chatId),
+        conversation: await this.summaries.presentOne(row),
+      });
   }
 }

@@ -11,12 +11,13 @@ import { GetProfileQuery } from '../../players/index.js';
 import { chatMessages } from '../domain/chat-messages.js';
 import { sanitiseChatText } from '../domain/chat-text.js';
 import { done, refuse, type ChatOutcome } from '../domain/outcome.js';
-import { presentConversation, presentMessage } from '../persistence/chat-rows.js';
+import { presentMessage } from '../persistence/chat-rows.js';
 import { ChatImageStore } from '../persistence/chat-image-store.js';
 import { ConversationsRepository } from '../persistence/conversations.repository.js';
 import { MessagesRepository } from '../persistence/messages.repository.js';
 import { SendRateStore } from '../persistence/send-rate.store.js';
 import { ChatNotifier } from '../ports/chat-notifier.js';
+import { ConversationSummaries } from '../queries/conversation-summaries.js';
 import { AssignAgent } from './assign-agent.js';
 
 export interface PlayerSend {
@@ -44,6 +45,7 @@ export class PlayerChat {
     @Inject(ChatImageStore) private readonly images: ChatImageStore,
     @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
     @Inject(SendRateStore) private readonly rate: SendRateStore,
+    @Inject(ConversationSummaries) private readonly summaries: ConversationSummaries,
   ) {}
 
   /** The caller's open conversation, made (and given to the least busy online agent) when there is none. */
@@ -136,6 +138,6 @@ export class PlayerChat {
   /** The queue row of a conversation changed (new, new message, agent): agents' consoles refresh it. */
   private async announce(chatId: string): Promise<void> {
     const row = await this.conversations.byId(chatId);
-    if (row) this.notifier.toAgents({ kind: 'conversation', chat_id: Number(chatId), conversation: presentConversation(row) });
+    if (row) this.notifier.toAgents({ kind: 'conversation', chat_id: Number(chatId), conversation: await this.summaries.presentOne(row) });
   }
 }

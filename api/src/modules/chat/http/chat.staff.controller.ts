@@ -23,9 +23,10 @@ import type { ChatOutcome } from '../domain/outcome.js';
 import { AgentsRepository } from '../persistence/agents.repository.js';
 import { CannedRepliesRepository } from '../persistence/canned-replies.repository.js';
 import { ChatImageStore } from '../persistence/chat-image-store.js';
-import { presentConversation, presentMessage } from '../persistence/chat-rows.js';
+import { presentMessage } from '../persistence/chat-rows.js';
 import { ConversationsRepository } from '../persistence/conversations.repository.js';
 import { MessagesRepository } from '../persistence/messages.repository.js';
+import { ConversationSummaries } from '../queries/conversation-summaries.js';
 import { PlayerActivity } from '../queries/player-activity.js';
 import { AgentSendBody, CannedReplyBody, PresenceBody, TransferBody } from './dto/chat.dto.js';
 
@@ -56,6 +57,7 @@ export class ChatStaffController {
     @Inject(CannedRepliesRepository) private readonly replies: CannedRepliesRepository,
     @Inject(ChatImageStore) private readonly images: ChatImageStore,
     @Inject(PlayerActivity) private readonly activity: PlayerActivity,
+    @Inject(ConversationSummaries) private readonly summaries: ConversationSummaries,
   ) {}
 
   @Get('conversations')
@@ -67,7 +69,7 @@ export class ChatStaffController {
     const which = status === undefined || status === '' ? 'open' : status;
     if (which !== 'open' && which !== 'closed' && which !== 'all') throw new HttpException({ message: chatMessages.statusInvalid }, 400);
     await this.agents.seen(staff.id, staff.displayName);
-    return { conversations: (await this.conversations.queue(which)).map(presentConversation) };
+    return { conversations: await this.summaries.present(await this.conversations.queue(which)) };
   }
 
   @Get('conversations/:id')
@@ -80,7 +82,10 @@ export class ChatStaffController {
       throw new HttpException({ message: chatMessages.afterInvalid }, 400);
     const row = await this.conversations.byId(chatIdOf(id));
     if (!row) throw notFound();
-    return { conversation: presentConversation(row), messages: (await this.messages.list(id, after || undefined)).map(presentMessage) };
+    return {
+      conversation: await this.summaries.presentOne(row),
+      messages: (await this.messages.list(id, after || undefined)).map(presentMessage),
+    };
   }
 
   @Get('conversations/:id/player-activity')

@@ -38,9 +38,15 @@ export class ChatNotifier {
   }
 }
 
-/** What of a push the player may see: no staff ids (the agent's name is enough), not the agents' unread count. */
+/**
+ * What of a push the player may see: no staff ids (the agent's name is enough), not the agents' unread count,
+ * not the VIP level the console shows beside them.
+ */
 function playerView(push: ChatPush): ChatPush {
   if (push.kind === 'message') return { ...push, message: forPlayer(push.message) };
-  if (push.kind === 'conversation') return { ...push, conversation: { ...push.conversation, agent_id: null, unread: 0 } };
+  if (push.kind === 'conversation') {
+    const { vip_level: _staffOnly, ...conversation } = push.conversation;
+    return { ...push, conversation: { ...conversation, agent_id: null, unread: 0 } };
+  }
   return push;
 }

@@ -28,7 +28,7 @@ describe('broadcast audience and segment rules', () => {
   it('registration days are Dhaka days, both ends included', () => {
     const b = segmentBounds({ kind: 'segment', registeredFrom: '2026-11-01', registeredTo: '2026-11-01' }, now);
     // 2026-11-01 00:00 Dhaka is 2026-10-31 18:00 UTC
-    const facts = (iso: string) => ({ registeredAt: new Date(iso), hasDeposit: false, lastSignInAt: null });
+    const facts = (iso: string) => ({ registeredAt: new Date(iso), hasDeposit: false, lastSignInAt: null, vipLevel: 'beginner' });
     expect(inSegment(facts('2026-10-31T17:59:59Z'), b)).toBe(false);
     expect(inSegment(facts('2026-10-31T18:00:00Z'), b)).toBe(true);
     expect(inSegment(facts('2026-11-01T17:59:59Z'), b)).toBe(true);
@@ -36,12 +36,31 @@ describe('broadcast audience and segment rules', () => {
   });
   it('deposited or not, and active within N days', () => {
     const b = segmentBounds({ kind: 'segment', deposited: true, activeWithinDays: 7 }, now);
-    const base = { registeredAt: new Date('2026-01-01T00:00:00Z'), hasDeposit: true, lastSignInAt: new Date('2026-11-20T00:00:00Z') };
+    const base = {
+      registeredAt: new Date('2026-01-01T00:00:00Z'),
+      hasDeposit: true,
+      lastSignInAt: new Date('2026-11-20T00:00:00Z'),
+      vipLevel: 'beginner',
+    };
     expect(inSegment(base, b)).toBe(true);
     expect(inSegment({ ...base, hasDeposit: false }, b)).toBe(false);
     expect(inSegment({ ...base, lastSignInAt: new Date('2026-11-19T05:59:59Z') }, b)).toBe(false);
     expect(inSegment({ ...base, lastSignInAt: null }, b)).toBe(false);
     expect(inSegment({ ...base, hasDeposit: false }, segmentBounds({ kind: 'segment', deposited: false }, now))).toBe(true);
+  });
+  it('VIP levels: a list of level codes, repeats dropped, empty meaning any level', () => {
+    expect(readAudience({ kind: 'segment', vipLevels: ['expert-1', 'master-1', 'expert-1'] })).toEqual({
+      kind: 'segment',
+      vipLevels: ['expert-1', 'master-1'],
+    });
+    expect(readAudience({ kind: 'segment', vipLevels: [] })).toEqual({ kind: 'segment' });
+    for (const bad of ['expert-1', [1], ['Expert I'], [''], Array.from({ length: 51 }, (_, i) => `l${i}`)])
+      expect(readAudience({ kind: 'segment', vipLevels: bad })).toBe(broadcastMessages.vipLevelsInvalid);
+    const b = segmentBounds({ kind: 'segment', vipLevels: ['expert-1', 'master-1'] }, now);
+    const player = { registeredAt: new Date('2026-01-01T00:00:00Z'), hasDeposit: false, lastSignInAt: null };
+    expect(inSegment({ ...player, vipLevel: 'master-1' }, b)).toBe(true);
+    expect(inSegment({ ...player, vipLevel: 'beginner' }, b)).toBe(false);
+    expect(inSegment({ ...player, vipLevel: 'beginner' }, segmentBounds({ kind: 'segment', vipLevels: [] }, now))).toBe(true);
   });
   it('reads a whole request: trims texts, needs both languages, sends now unless later', () => {
     expect(readBroadcast(valid, now)).toMatchObject({ titleEn: 'Hello', sendAt: now });

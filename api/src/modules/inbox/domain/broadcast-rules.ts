@@ -9,6 +9,7 @@ export const broadcastMessages = {
   dayInvalid: 'Give registration days as YYYY-MM-DD, the first not after the last.',
   activeDaysInvalid: 'Active in the last N days takes a whole number from 1 to 365.',
   sendAtInvalid: 'Choose a sending time that is now or later (within a year).',
+  vipLevelsInvalid: 'Choose VIP levels from the list: one of the levels given does not exist.',
   playerNotFound: 'No player has that username.',
   scheduled: 'The broadcast is scheduled.',
 } as const;
@@ -23,6 +24,9 @@ export interface ReadBroadcast {
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+const vipLevelCode = /^[a-z0-9_-]{1,40}$/;
+/** More than the configured levels would never be needed (eleven are seeded). */
+const maxVipLevels = 50;
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' && day.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00+06:00`));
 const text = (value: unknown, max: number): string | null => {
@@ -57,6 +61,13 @@ export function readAudience(input: unknown): BroadcastAudience | string {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 365) return broadcastMessages.activeDaysInvalid;
     segment.activeWithinDays = n;
   }
+  if (a.vipLevels !== undefined && a.vipLevels !== null) {
+    // the codes' shape here; whether each level exists is asked of the VIP module when scheduling
+    const codes = a.vipLevels;
+    if (!Array.isArray(codes) || codes.length > maxVipLevels || !codes.every((c) => typeof c === 'string' && vipLevelCode.test(c)))
+      return broadcastMessages.vipLevelsInvalid;
+    if (codes.length) segment.vipLevels = [...new Set(codes as string[])];
+  }
   return segment;
 }
 
@@ -88,6 +99,8 @@ export interface SegmentBounds {
   registeredBefore: Date | null;
   deposited: boolean | null;
   activeSince: Date | null;
+  /** At one of these VIP level codes when sent; null: any level. */
+  vipLevels: string[] | null;
 }
 
 export function segmentBounds(segment: Extract<BroadcastAudience, { kind: 'segment' }>, now: Date): SegmentBounds {
@@ -97,14 +110,19 @@ export function segmentBounds(segment: Extract<BroadcastAudience, { kind: 'segme
     registeredBefore: segment.registeredTo ? new Date(dhakaMidnight(segment.registeredTo).getTime() + 86_400_000) : null,
     deposited: segment.deposited ?? null,
     activeSince: segment.activeWithinDays ? new Date(now.getTime() - segment.activeWithinDays * 86_400_000) : null,
+    vipLevels: segment.vipLevels?.length ? segment.vipLevels : null,
   };
 }
 
 /** Whether a player's facts fall in a segment: the rule the audience query writes in SQL (unit-tested here). */
-export function inSegment(player: { registeredAt: Date; hasDeposit: boolean; lastSignInAt: Date | null }, bounds: SegmentBounds): boolean {
+export function inSegment(
+  player: { registeredAt: Date; hasDeposit: boolean; lastSignInAt: Date | null; vipLevel: string },
+  bounds: SegmentBounds,
+): boolean {
   if (bounds.registeredFrom && player.registeredAt < bounds.registeredFrom) return false;
   if (bounds.registeredBefore && player.registeredAt >= bounds.registeredBefore) return false;
   if (bounds.deposited !== null && player.hasDeposit !== bounds.deposited) return false;
   if (bounds.activeSince && (!player.lastSignInAt || player.lastSignInAt < bounds.activeSince)) return false;
+  if (bounds.vipLevels && !bounds.vipLevels.includes(player.vipLevel)) return false;
   return true;
 }

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpException, Inject, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { BroadcastListAnswer, BroadcastScheduledAnswer } from '@khela/contracts';
+import type { BroadcastListAnswer, BroadcastScheduledAnswer, BroadcastVipLevelsAnswer } from '@khela/contracts';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
+import { ListVipLevelsQuery } from '../../vip/index.js';
 import { ScheduleBroadcast } from '../commands/schedule-broadcast/schedule-broadcast.js';
 import { BroadcastsRepository } from '../persistence/broadcasts.repository.js';
 import { ScheduleBroadcastBody } from './dto/broadcast.dto.js';
@@ -14,6 +16,7 @@ export class InboxStaffController {
   constructor(
     @Inject(ScheduleBroadcast) private readonly schedule: ScheduleBroadcast,
     @Inject(BroadcastsRepository) private readonly broadcasts: BroadcastsRepository,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Get('broadcasts')
@@ -22,6 +25,15 @@ export class InboxStaffController {
   @ApiOperation({ summary: 'The latest 50 broadcasts, newest first, with status, delivery and read counts.' })
   async list(): Promise<BroadcastListAnswer> {
     return { broadcasts: await this.broadcasts.list() };
+  }
+
+  @Get('broadcasts/vip-levels')
+  @RequirePermission('inbox.broadcast')
+  @ApiAnswer('BroadcastVipLevelsAnswer')
+  @ApiOperation({ summary: 'The VIP levels a segment may name (code, English and Bangla names), lowest first.' })
+  async vipLevels(): Promise<BroadcastVipLevelsAnswer> {
+    // asked of the VIP module: its staff route is loyalty.manage (money terms), which broadcast staff lack
+    return { levels: await this.queries.execute(new ListVipLevelsQuery()) };
   }
 
   @Post('broadcasts')

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { Clock } from '../../../platform/clock/clock.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
@@ -6,6 +7,7 @@ import { inTransaction } from '../../../platform/database/transaction.js';
 import { EventOutbox } from '../../../platform/events/index.js';
 import type { JobPayloads } from '../../../platform/queues/job-catalog.js';
 import { OnJob } from '../../../platform/queues/on-job.decorator.js';
+import { PlayersAtVipLevelsQuery } from '../../vip/index.js';
 import { BroadcastsRepository } from '../persistence/broadcasts.repository.js';
 
 /**
@@ -23,6 +25,7 @@ export class SendBroadcastJob {
     @Inject(BroadcastsRepository) private readonly broadcasts: BroadcastsRepository,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @OnJob('inbox.send-broadcast')
@@ -30,7 +33,11 @@ export class SendBroadcastJob {
     return inTransaction(this.pool, async (db) => {
       const broadcast = await this.broadcasts.lock(db, data.broadcastId);
       if (!broadcast || broadcast.status === 'sent') return null;
-      const delivered = await this.broadcasts.deliver(db, broadcast, this.clock.now());
+      const a = broadcast.audience;
+      // the VIP levels as they are at sending time, from the VIP module (a read outside this transaction)
+      const vipMembers =
+        a.kind === 'segment' && a.vipLevels?.length ? await this.queries.execute(new PlayersAtVipLevelsQuery(a.vipLevels)) : undefined;
+      const delivered = await this.broadcasts.deliver(db, broadcast, this.clock.now(), vipMembers);
       await this.outbox.append(db, [
         {
           type: 'inbox.broadcast-sent',

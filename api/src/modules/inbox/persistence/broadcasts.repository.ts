@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { Db } from '../../../platform/database/transaction.js';
+import type { VipLevelMembers } from '../../vip/index.js';
 import { segmentBounds, type ReadBroadcast } from '../domain/broadcast-rules.js';
 
 export interface StoredBroadcast extends ReadBroadcast {
@@ -50,6 +51,9 @@ export const broadcastSourceKey = (id: string) => `broadcast-${id}`;
  * statement over the players' own tables (registration, approved deposits, sign-ins, exclusions), as a
  * report does: a segment of many thousands is written with one INSERT ... SELECT instead of passing ids
  * through the application. The rule it writes in SQL is `inSegment` (domain/broadcast-rules.ts).
+ * VIP levels are the exception that keeps to the module boundary: the VIP module answers who is at the
+ * levels (PlayersAtVipLevelsQuery: only these ids, or all but these) and the ids join the same statement
+ * as one array parameter; only players above the lowest level are ever listed, so it stays small.
  */
 @Injectable()
 export class BroadcastsRepository {
@@ -102,8 +106,9 @@ export class BroadcastsRepository {
    * Writes the broadcast's message to every player of its audience that does not have it yet, marks it
    * sent with its delivery count; answers the count. Offers to many players skip anyone whose time-out or
    * self-exclusion is in force (player-protection README); a message to one named player reaches them.
+   * `vipMembers` is the VIP module's answer for a segment that names VIP levels (the job asks it first).
    */
-  async deliver(db: PoolClient, b: StoredBroadcast, now: Date): Promise<number> {
+  async deliver(db: PoolClient, b: StoredBroadcast, now: Date, vipMembers?: VipLevelMembers): Promise<number> {
     const params: unknown[] = [b.id, broadcastSourceKey(b.id), b.titleEn, b.titleBn, b.messageEn, b.messageBn];
     const where: string[] = [];
     const a = b.audience;
@@ -126,6 +131,16 @@ export class BroadcastsRepository {
       if (s.activeSince)
         where.push(`EXISTS (SELECT 1 FROM auth_sessions s WHERE s.subject_kind = 'player' AND s.subject_id = p.id::text
                       AND s.created_at >= $${params.push(s.activeSince)})`);
+      if (s.vipLevels) {
+        if (!vipMembers) throw new Error(`broadcast ${b.id} names VIP levels but no VIP members were given`);
+        // player ids are bigserial digits; anything else cannot be a player
+        const ids = vipMembers.playerIds.filter((id) => /^\d{1,18}$/.test(id));
+        const list = `$${params.push(ids)}::bigint[]`;
+        // `only`: the planner drives from the ids; `except`: a hash anti-join against them
+        where.push(
+          vipMembers.kind === 'only' ? `p.id = ANY(${list})` : `NOT EXISTS (SELECT 1 FROM unnest(${list}) AS vip(id) WHERE vip.id = p.id)`,
+        );
+      }
     }
     await db.query(
       `INSERT INTO inbox_messages (player_id, kind, source_key, broadcast_id, title_en, title_bn, message_en, message_bn)

@@ -1,7 +1,9 @@
 import type { BroadcastRequest } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
+import { ListVipLevelsQuery } from '../../../vip/index.js';
 import { broadcastMessages, readBroadcast } from '../../domain/broadcast-rules.js';
 import { BroadcastsRepository } from '../../persistence/broadcasts.repository.js';
 
@@ -19,11 +21,17 @@ export class ScheduleBroadcast {
     @Inject(StaffWrite) private readonly write: StaffWrite,
     @Inject(BroadcastsRepository) private readonly broadcasts: BroadcastsRepository,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute(input: Partial<Record<keyof BroadcastRequest, unknown>>, audit: AuditContext): Promise<ScheduleBroadcastOutcome> {
     const read = readBroadcast(input, this.clock.now());
     if (typeof read === 'string') return { ok: false, status: 400, message: read };
+    if (read.audience.kind === 'segment' && read.audience.vipLevels) {
+      const known = new Set((await this.queries.execute(new ListVipLevelsQuery())).map((l) => l.code));
+      if (!read.audience.vipLevels.every((code) => known.has(code)))
+        return { ok: false, status: 400, message: broadcastMessages.vipLevelsInvalid };
+    }
     return this.write.run<ScheduleBroadcastOutcome>(audit, async (db) => {
       if (read.audience.kind === 'player' && !(await this.broadcasts.playerByUsername(read.audience.username, db)))
         return { result: { ok: false, status: 404, message: broadcastMessages.playerNotFound } };

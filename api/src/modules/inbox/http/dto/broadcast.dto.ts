@@ -16,9 +16,9 @@ export class ScheduleBroadcastBody implements Partial<Record<keyof BroadcastRequ
   @Allow()
   @ApiProperty({
     type: Object,
-    example: { kind: 'segment', registeredFrom: '2026-11-01', deposited: false, activeWithinDays: 7 },
+    example: { kind: 'segment', registeredFrom: '2026-11-01', deposited: false, activeWithinDays: 7, vipLevels: ['expert-1'] },
     description:
-      "`{ kind: 'all' }`, `{ kind: 'player', username }` or `{ kind: 'segment', registeredFrom?, registeredTo? (Dhaka days), deposited?, activeWithinDays? }`.",
+      "`{ kind: 'all' }`, `{ kind: 'player', username }` or `{ kind: 'segment', registeredFrom?, registeredTo? (Dhaka days), deposited?, activeWithinDays?, vipLevels? (level codes) }`.",
   })
   audience?: unknown;
   @Allow()
