@@ -1195,7 +1195,7 @@ export const en = {
     claimMinimum: 'You need at least 10 to claim all.',
     claimed: 'Bonus Claimed successfully.',
     claimFailed: 'Failed to claim bonus. Please try again.',
-    rate: 'You earn {{percent}}% of your friends\' settled turnover, more when they play more.',
+    rate: "You earn {{percent}}% of your friends' settled turnover, more when they play more.",
     friends: 'Invited friends',
     friend: 'Friend',
     joined: 'Joined',

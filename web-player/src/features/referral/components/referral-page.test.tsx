@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetchByPath } from '@/testing/render';
 import { CLAIM_RELOAD_MS, ReferralPage } from './referral-page';
 
-const profile = (cash: string) => ({ id: 7, username: 'rahim', vip_coin: 0, balance: '100.00', cash_bonus: cash, referral_code: 'ALI12345' });
+const profile = (cash: string) => ({
+  id: 7,
+  username: 'rahim',
+  vip_coin: 0,
+  balance: '100.00',
+  cash_bonus: cash,
+  referral_code: 'ALI12345',
+});
 const summary = {
   referral_code: 'ALI12345',
   referral_link: 'http://localhost:3000/referral_code?referral_code=ALI12345',
@@ -48,7 +55,9 @@ describe('ReferralPage', () => {
     expect(screen.getByTestId('referral-cash').textContent).toBe('৳ 25.00');
     expect(screen.getAllByTestId('referral-friend')).toHaveLength(2);
     expect(screen.getByText('Under review')).toBeTruthy();
-    const call = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).find((u) => u.pathname === '/api/referral/summary')!;
+    const call = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((u) => u.pathname === '/api/referral/summary')!;
     expect(call.searchParams.get('origin')).toBe(window.location.origin);
   });
 

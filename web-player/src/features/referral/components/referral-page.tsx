@@ -19,7 +19,12 @@ export const CLAIM_RELOAD_MS = 1500;
 
 const count = (n: number, language: Language) => n.toLocaleString(language === 'bn' ? 'bn-BD' : 'en-BD');
 const joined = (iso: string, language: Language) =>
-  new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    timeZone: 'Asia/Dhaka',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 type Tab = 'info' | 'mine';
 
@@ -128,7 +133,8 @@ function MyReferral({ reload }: { reload: () => void }) {
         setNotice({ kind: 'success', text: t('referral.claimed') });
         window.setTimeout(reload, CLAIM_RELOAD_MS);
       },
-      onError: (error) => setNotice({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : t('referral.claimFailed') }),
+      onError: (error) =>
+        setNotice({ kind: 'error', text: error instanceof ApiError && error.message ? error.message : t('referral.claimFailed') }),
     });
   };
 
@@ -136,7 +142,12 @@ function MyReferral({ reload }: { reload: () => void }) {
     <section id="referral-panel-mine" role="tabpanel" aria-labelledby="referral-tab-mine" className="referral-mine">
       <div className="referral-card">
         <div className="referral-card__qr">
-          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(summary.data.qr_svg)}`} alt={t('referral.qrLabel')} width={132} height={132} />
+          <img
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(summary.data.qr_svg)}`}
+            alt={t('referral.qrLabel')}
+            width={132}
+            height={132}
+          />
         </div>
         <div className="referral-card__code">
           <span>{t('referral.yourCode')}</span>
@@ -216,7 +227,9 @@ function FriendRow({ friend, language }: { friend: ReferralFriend; language: Lan
     <tr data-testid="referral-friend">
       <td>
         {friend.username}
-        {friend.status !== 'active' ? <span className={`referral-status referral-status--${friend.status}`}>{t(`referral.status.${friend.status}`)}</span> : null}
+        {friend.status !== 'active' ? (
+          <span className={`referral-status referral-status--${friend.status}`}>{t(`referral.status.${friend.status}`)}</span>
+        ) : null}
       </td>
       <td>{joined(friend.joined_at, language)}</td>
       <td>৳ {formatAmount(friend.turnover, language)}</td>
