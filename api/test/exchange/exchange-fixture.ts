@@ -17,11 +17,11 @@ export interface FixturePlayer {
 
 /**
  * The set-up the exchange integration specs share: a database of their own, one api process (role all)
- * with the simulated feed on a seed (it moves only when the test says, `EXCHANGE_FEED_TICK_MS=0`), a pg
- * pool, players with a BDT wallet and a deposit, staff with a role, HTTP calls with a token and a language,
+ * (role all unless told) with the simulated feed on a seed (it moves only when the test says, `EXCHANGE_FEED_TICK_MS=0`), a pg
+ * pool, players with a BDT wallet and a deposit (none for 0), staff with a role, HTTP calls with a token and a language,
  * and each player's ledger balances. Registers its own beforeAll / afterAll; read the fields inside tests.
  */
-export function useExchangeApp(options: { seed: string; env?: Record<string, string>; tag: string }) {
+export function useExchangeApp(options: { seed: string; env?: Record<string, string>; tag: string; role?: 'api' | 'all' }) {
   const prefix = uniqueRedisPrefix();
   let seq = 0;
   const fixture = {
@@ -41,7 +41,8 @@ export function useExchangeApp(options: { seed: string; env?: Record<string, str
       const commands = fixture.app.app.get(CommandBus);
       const system = { actor: { kind: 'system' as const, id: `${options.tag}-test` } };
       await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-      await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount }, system));
+      if (amount > 0n)
+        await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount }, system));
       return { id, token: (await fixture.app.app.get(SessionStore).issue('player', id)).token };
     },
 
@@ -92,7 +93,7 @@ export function useExchangeApp(options: { seed: string; env?: Record<string, str
     const db = await createTestDatabase();
     fixture.app = await startTestApp({
       databaseUrl: db.url,
-      role: 'all',
+      role: options.role ?? 'all',
       env: { REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: options.seed, ...options.env },
     });
     fixture.sql = new pg.Pool({ connectionString: db.url, max: 4 });

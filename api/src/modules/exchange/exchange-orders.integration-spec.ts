@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ExchangeMyOrdersAnswer, ExchangeOrderAnswer, MatchOddsAnswer } from '@khela/contracts';
-import pg from 'pg';
-import {
-  clearRedisPrefix,
-  createTestDatabase,
-  startTestApp,
-  uniqueRedisPrefix,
-  type TestApp,
-  type TestDatabase,
-} from '../../../test/test-app.js';
+import { useExchangeApp, type FixturePlayer, type Json } from '../../../test/exchange/exchange-fixture.js';
 import { hangBound } from '../../../test/test-env.js';
-import { SessionStore } from '../auth/index.js';
 import { verifyLedger } from '../ledger/index.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../wallet/index.js';
 import { dhakaDayNumber, scheduleForDay } from './domain/schedule.js';
 import { matchOddsMarketId } from './domain/simulate-event.js';
 import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
 
 jest.setTimeout(hangBound(120_000));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
-type Json = Record<string, any>;
 
 /**
  * Exchange orders between players (issue 18), on a T20's match odds before the start (no bet delay). The
@@ -30,11 +16,8 @@ type Json = Record<string, any>;
  * wallet, and the ledger is verified at the end.
  */
 describe('exchange: orders between players', () => {
-  const prefix = uniqueRedisPrefix();
   const seed = 'orders';
-  let db: TestDatabase;
-  let app: TestApp;
-  let sql: pg.Pool;
+  const x = useExchangeApp({ seed, tag: 'xo', role: 'api', env: { EXCHANGE_HOUSE_MARKET_LIMIT: '0' } });
   const day = dhakaDayNumber(Date.parse('2026-11-21T06:00:00Z'));
   const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20' && p.startMs > Date.parse('2026-11-21T00:00:00Z'))!;
   const marketId = matchOddsMarketId(plan.eventId);
@@ -43,44 +26,13 @@ describe('exchange: orders between players', () => {
   const secondMarketId = matchOddsMarketId(secondPlan.eventId);
   let runners: number[] = [];
   let secondRunners: number[] = [];
-  let seq = 0;
   let keySeq = 0;
 
-  interface Player {
-    id: string;
-    token: string;
-  }
+  type Player = FixturePlayer;
 
-  const makePlayer = async (deposit: bigint): Promise<Player> => {
-    seq += 1;
-    const username = `xo${seq}${prefix.slice(-6)}`;
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
-      [username, `${username}@example.test`, `0181${String(3000000 + seq).padStart(7, '0')}`, `XO${seq}${prefix.slice(-6)}`.toUpperCase()],
-    );
-    const id = rows[0]!.id;
-    const commands = app.app.get(CommandBus);
-    const system = { actor: { kind: 'system' as const, id: 'orders-test' } };
-    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-    if (deposit > 0n)
-      await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: deposit }, system));
-    return { id, token: (await app.app.get(SessionStore).issue('player', id)).token };
-  };
-
-  const call = async (player: Player | null, method: string, path: string, body?: unknown, language?: string) => {
-    const res = await fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        ...(player ? { authorization: `Bearer ${player.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(language ? { 'accept-language': language } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
-  };
+  const makePlayer = (deposit: bigint): Promise<Player> => x.makePlayer(deposit);
+  const call = (player: Player | null, method: string, path: string, body?: unknown, language?: string) =>
+    x.call(player?.token ?? null, method, path, body, language);
   const order = (player: Player, side: 'back' | 'lay', price: number, stake: string, extra: Json = {}) =>
     call(player, 'POST', '/api/exchange/orders', {
       market_id: marketId,
@@ -88,28 +40,15 @@ describe('exchange: orders between players', () => {
       side,
       price,
       stake,
-      idempotency_key: `key-${prefix}-${++keySeq}`,
+      idempotency_key: `key-${x.prefix}-${++keySeq}`,
       ...extra,
     });
   const mine = async (player: Player) =>
     (await call(player, 'GET', `/api/exchange/orders?market_id=${marketId}`)).body as ExchangeMyOrdersAnswer;
-  const balances = async (player: Player) => {
-    const { rows } = await sql.query<{ kind: string; balance: string }>(
-      `SELECT a.kind, b.balance::text FROM ledger_accounts a JOIN account_balances b ON b.account_id = a.id WHERE a.owner_kind = 'player' AND a.owner_id = $1`,
-      [player.id],
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.balance)])) as Record<string, bigint>;
-  };
+  const balances = (player: Player) => x.balances(player.id);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await startTestApp({
-      databaseUrl: db.url,
-      role: 'api',
-      env: { REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: seed, EXCHANGE_HOUSE_MARKET_LIMIT: '0' },
-    });
-    app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs - 20 * 60_000);
-    sql = new pg.Pool({ connectionString: db.url, max: 4 });
+    x.app.app.get(SimulatedExchangeFeed).emitAt(plan.startMs - 20 * 60_000);
     const market = ((await call(null, 'GET', `/api/match-odds/${marketId}`)).body as unknown as MatchOddsAnswer)[0]!;
     expect(market).toMatchObject({ status: 'OPEN', inplay: false });
     runners = market.runners.map((r) => r.selectionId);
@@ -117,12 +56,6 @@ describe('exchange: orders between players', () => {
     expect(second).toMatchObject({ status: 'OPEN', inplay: false });
     secondRunners = second.runners.map((r) => r.selectionId);
   }, hangBound(120_000));
-
-  afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await clearRedisPrefix(prefix);
-  });
 
   it('refuses a price off the ladder naming the nearest prices (en + bn), and bad input', async () => {
     const player = await makePlayer(100_000n);
@@ -183,13 +116,13 @@ describe('exchange: orders between players', () => {
 
   it('refuses an order beyond the available balance with nothing written', async () => {
     const poor = await makePlayer(5_000n); // 50.00
-    const before = await sql.query(`SELECT count(*)::int AS n FROM exchange_orders`);
+    const before = await x.sql.query(`SELECT count(*)::int AS n FROM exchange_orders`);
     const refused = await order(poor, 'lay', 10, '100.00'); // liability 900.00
     expect(refused).toEqual({
       status: 409,
       body: { message: 'Not enough available balance: this order needs 900.00 more held for your exposure, and 50.00 is available.' },
     });
-    expect((await sql.query(`SELECT count(*)::int AS n FROM exchange_orders`)).rows).toEqual(before.rows);
+    expect((await x.sql.query(`SELECT count(*)::int AS n FROM exchange_orders`)).rows).toEqual(before.rows);
     expect(await balances(poor)).toMatchObject({ main: 5_000n, exposure: 0n });
     expect((await mine(poor)).orders).toEqual([]);
   });
@@ -216,7 +149,7 @@ describe('exchange: orders between players', () => {
       side: 'back',
       price: 800,
       stake: '50.00',
-      idempotency_key: `repeat-${prefix}`,
+      idempotency_key: `repeat-${x.prefix}`,
     };
     const answers = await Promise.all([1, 2, 3].map(() => call(player, 'POST', '/api/exchange/orders', body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -241,13 +174,13 @@ describe('exchange: orders between players', () => {
     expect(
       results.every((r) => r.status === 200 || (r.status === 409 && /Not enough available balance/.test(r.body.message as string))),
     ).toBe(true);
-    const { rows: fills } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM exchange_fills WHERE market_id = $1`, [
+    const { rows: fills } = await x.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM exchange_fills WHERE market_id = $1`, [
       marketId,
     ]);
     expect(fills[0]!.n).toBeGreaterThan(0);
     // what exchange holds per player is what the ledger's exposure account holds
     for (const p of players) {
-      const { rows } = await sql.query<{ held: string }>(
+      const { rows } = await x.sql.query<{ held: string }>(
         `SELECT COALESCE(sum(held), 0)::text AS held FROM exchange_exposures WHERE player_id = $1`,
         [p.id],
       );
@@ -256,14 +189,14 @@ describe('exchange: orders between players', () => {
       expect(money.main! + money.exposure!).toBe(50_000n);
     }
     // no book crossed after it all: every selection's lowest resting back above its highest resting lay
-    const { rows: crossed } = await sql.query(
+    const { rows: crossed } = await x.sql.query(
       `SELECT selection_id FROM exchange_orders WHERE market_id = $1 AND remaining > 0 GROUP BY selection_id
        HAVING min(price_h) FILTER (WHERE side = 'back') <= max(price_h) FILTER (WHERE side = 'lay')`,
       [marketId],
     );
     expect(crossed).toEqual([]);
     // matched volume balances: every fill's stake is on one back and one lay order
-    const { rows: sides } = await sql.query<{ back: string; lay: string; fills: string }>(
+    const { rows: sides } = await x.sql.query<{ back: string; lay: string; fills: string }>(
       `SELECT (SELECT sum(matched) FROM exchange_orders WHERE market_id = $1 AND side = 'back')::text AS back,
               (SELECT sum(matched) FROM exchange_orders WHERE market_id = $1 AND side = 'lay')::text AS lay,
               (SELECT sum(stake) FROM exchange_fills WHERE market_id = $1)::text AS fills`,
@@ -271,7 +204,7 @@ describe('exchange: orders between players', () => {
     );
     expect(sides[0]!.back).toBe(sides[0]!.fills);
     expect(sides[0]!.lay).toBe(sides[0]!.fills);
-    expect((await verifyLedger(sql)).differences).toEqual([]);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
   });
   it('trades two markets at once, the same players on both sides of each, without a deadlock or a wrong hold', async () => {
     const players = await Promise.all(Array.from({ length: 20 }, () => makePlayer(100_000n)));
@@ -284,14 +217,14 @@ describe('exchange: orders between players', () => {
       ]),
     );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
-    const { rows } = await sql.query<{ market_id: string; n: number }>(
+    const { rows } = await x.sql.query<{ market_id: string; n: number }>(
       `SELECT market_id, count(*)::int AS n FROM exchange_fills WHERE market_id = ANY($1) AND taker_order_id IN
          (SELECT order_id FROM exchange_orders WHERE player_id = ANY($2)) GROUP BY 1 ORDER BY 1`,
       [[marketId, secondMarketId], players.map((p) => p.id)],
     );
     expect(rows.map((r) => r.market_id).sort()).toEqual([marketId, secondMarketId].sort());
     for (const p of players) {
-      const held = await sql.query<{ held: string }>(
+      const held = await x.sql.query<{ held: string }>(
         `SELECT COALESCE(sum(held), 0)::text AS held FROM exchange_exposures WHERE player_id = $1`,
         [p.id],
       );
@@ -299,6 +232,6 @@ describe('exchange: orders between players', () => {
       expect(money.exposure).toBe(BigInt(held.rows[0]!.held));
       expect(money.main! + money.exposure!).toBe(100_000n);
     }
-    expect((await verifyLedger(sql)).differences).toEqual([]);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
   });
 });
