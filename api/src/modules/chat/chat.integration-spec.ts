@@ -367,6 +367,39 @@ describe('support chat', () => {
     expect(staff.status).toBe(200);
   });
 
+  it('shows each player’s VIP level in the queue, the conversation and the agents’ pushes, never in the player’s own', async () => {
+    const agent = await makeAgent('Ruma');
+    const vip = await makePlayer();
+    const newcomer = await makePlayer(); // never earned a point: no VIP account, the lowest level
+    await sql.query(`INSERT INTO vip_accounts (player_id, lifetime_points_milli, level_code) VALUES ($1, 25000000, 'master-2')`, [vip.id]);
+    const vipChat = await openChat(vip);
+    const newChat = await openChat(newcomer);
+    await send(vip, vipChat, 'I am a VIP, help please');
+    await send(newcomer, newChat, 'hello');
+
+    const queue = await call(first, 'GET', '/api/admin/chat/conversations', agent.token);
+    const inQueue = (id: number) => queue.body.conversations.find((c: Json) => c.id === id);
+    expect(inQueue(vipChat).vip_level).toEqual({ code: 'master-2', name_en: 'Master II', name_bn: 'মাস্টার II' });
+    expect(inQueue(newChat).vip_level).toEqual({ code: 'beginner', name_en: 'Beginner', name_bn: 'বিগিনার' });
+    const one = await call(second, 'GET', `/api/admin/chat/conversations/${vipChat}`, agent.token);
+    expect(one.body.conversation.vip_level.code).toBe('master-2');
+
+    const agentSocket = await connect(first.url, '/staff', agent.token);
+    const playerSocket = await connect(first.url, '/player', vip.token);
+    sockets.push(agentSocket, playerSocket);
+    await joinedRoom(first.app.get(StaffGateway).namespace!, Rooms.staffChat, [agentSocket.id]);
+    await joinedRoom(first.app.get(PlayerGateway).namespace!, Rooms.player(vip.id), [playerSocket.id]);
+    const agentHeard = record(agentSocket);
+    const playerHeard = record(playerSocket);
+    const taken = await call(first, 'POST', `/api/admin/chat/conversations/${vipChat}/take`, agent.token);
+    expect(taken.body.conversation.vip_level.code).toBe('master-2');
+    const conversationPush = (heard: ChatPush[]) =>
+      heard.find((p): p is Extract<ChatPush, { kind: 'conversation' }> => p.kind === 'conversation' && p.chat_id === vipChat);
+    await waitFor(async () => !!conversationPush(agentHeard) && !!conversationPush(playerHeard), 10_000);
+    expect(conversationPush(agentHeard)!.conversation.vip_level?.code).toBe('master-2');
+    expect(conversationPush(playerHeard)!.conversation).not.toHaveProperty('vip_level');
+  });
+
   it('lets agents close and reopen, search transcripts and see the player’s recent money; all audited', async () => {
     const agent = await makeAgent('Sumi');
     const player = await makePlayer();

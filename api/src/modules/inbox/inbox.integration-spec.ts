@@ -362,6 +362,84 @@ describe('inbox', () => {
     expect(seen.body.data.data[0]).toMatchObject({ title: 'আবার স্বাগতম' });
   });
 
+  it('a broadcast to VIP levels reaches exactly the players at those levels, once; the lowest level includes players with no points', async () => {
+    // all registered on one Dhaka day no other test uses, so the segment's other rule keeps other tests' players out
+    const at = `'2024-07-01T12:00:00+06:00'`;
+    const [expert, master, advanced, beginnerWithPoints, noPointsYet] = [
+      await makePlayer(at),
+      await makePlayer(at),
+      await makePlayer(at),
+      await makePlayer(at),
+      await makePlayer(at),
+    ];
+    for (const [p, level] of [
+      [expert, 'expert-1'],
+      [master, 'master-1'],
+      [advanced, 'advanced-1'],
+      [beginnerWithPoints, 'beginner'],
+    ] as const)
+      await sql.query(`INSERT INTO vip_accounts (player_id, lifetime_points_milli, level_code) VALUES ($1, 1000, $2)`, [p!.id, level]);
+
+    const levels = await call('GET', '/api/admin/inbox/broadcasts/vip-levels', staff.content);
+    expect(levels.status).toBe(200);
+    expect(levels.body.levels[0]).toEqual({ code: 'beginner', name_en: 'Beginner', name_bn: 'বিগিনার' });
+    expect(levels.body.levels.map((l: Json) => l.code)).toContain('expert-1');
+    expect((await call('GET', '/api/admin/inbox/broadcasts/vip-levels', staff.support)).status).toBe(403);
+
+    const body = (vipLevels: unknown) => ({
+      title_en: 'VIP weekend',
+      title_bn: 'ভিআইপি সপ্তাহান্ত',
+      message_en: 'Double points this weekend.',
+      message_bn: 'এই সপ্তাহান্তে দ্বিগুণ পয়েন্ট।',
+      audience: { kind: 'segment', registeredFrom: '2024-07-01', registeredTo: '2024-07-01', vipLevels },
+    });
+    // a level that does not exist: refused in English and Bangla, nothing scheduled
+    const before = (await sql.query(`SELECT count(*)::int AS n FROM inbox_broadcasts`)).rows[0].n;
+    const unknown = await call('POST', '/api/admin/inbox/broadcasts', staff.content, body(['expert-1', 'diamond']));
+    expect(unknown).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Choose VIP levels from the list: one of the levels given does not exist.' }),
+    });
+    const unknownBn = await call('POST', '/api/admin/inbox/broadcasts', staff.content, body(['diamond']), { 'accept-language': 'bn' });
+    expect(unknownBn.body.message).toBe('তালিকা থেকে VIP লেভেল বেছে নিন: দেওয়া লেভেলগুলোর একটি নেই।');
+    expect((await call('POST', '/api/admin/inbox/broadcasts', staff.content, body('expert-1'))).status).toBe(400);
+    expect((await sql.query(`SELECT count(*)::int AS n FROM inbox_broadcasts`)).rows[0].n).toBe(before);
+
+    const sendTo = async (vipLevels: string[]) => {
+      const created = await call('POST', '/api/admin/inbox/broadcasts', staff.content, body(vipLevels));
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      await waitFor(
+        async () => (await sql.query(`SELECT 1 FROM inbox_broadcasts WHERE id = $1 AND status = 'sent'`, [id])).rowCount === 1,
+        hangBound(15_000),
+      );
+      return id;
+    };
+    const recipients = async (id: string) =>
+      (
+        await sql.query<{ player_id: string }>(`SELECT player_id::text FROM inbox_messages WHERE broadcast_id = $1 ORDER BY player_id`, [
+          id,
+        ])
+      ).rows.map((r) => r.player_id);
+    const sorted = (...ps: Player[]) => ps.map((p) => p.id).sort();
+
+    // above the lowest level: exactly the players at those levels, once even when the job runs again
+    const vipId = await sendTo(['expert-1', 'master-1']);
+    expect(await recipients(vipId)).toEqual(sorted(expert!, master!));
+    await sql.query(`UPDATE inbox_broadcasts SET status = 'scheduled' WHERE id = $1`, [vipId]);
+    expect(await app.app.get(SendBroadcastJob).run({ broadcastId: vipId })).toEqual({ delivered: 2 });
+    expect(await recipients(vipId)).toEqual(sorted(expert!, master!));
+
+    // the lowest level: its players with an account and those who never earned a point (no account yet)
+    const lowId = await sendTo(['beginner', 'advanced-1']);
+    expect(await recipients(lowId)).toEqual(sorted(advanced!, beginnerWithPoints!, noPointsYet!));
+    const list = await call('GET', '/api/admin/inbox/broadcasts', staff.content);
+    expect(list.body.broadcasts.find((b: Json) => b.id === vipId)).toMatchObject({
+      delivered: 2,
+      audience: { kind: 'segment', vipLevels: ['expert-1', 'master-1'] },
+    });
+  });
+
   it('a broadcast to one player by username, scheduled for later, waits for its time', async () => {
     const p = await makePlayer();
     const other = await makePlayer();
