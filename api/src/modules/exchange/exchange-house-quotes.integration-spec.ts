@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ExchangeMyOrdersAnswer, MatchOddsAnswer, MatchOddsMarket } from '@khela/contracts';
-import pg from 'pg';
-import {
-  clearRedisPrefix,
-  createTestDatabase,
-  startTestApp,
-  uniqueRedisPrefix,
-  type TestApp,
-  type TestDatabase,
-} from '../../../test/test-app.js';
+import { useExchangeApp, type FixturePlayer } from '../../../test/exchange/exchange-fixture.js';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { hangBound } from '../../../test/test-env.js';
 import { SessionStore } from '../auth/index.js';
 import { verifyLedger } from '../ledger/index.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../wallet/index.js';
 import { BetDelay } from './commands/place-order/bet-delay.js';
 import { cricketTiming } from './domain/cricket.js';
 import { marketExposure } from './domain/orders/exposure.js';
@@ -25,9 +15,6 @@ import { ExchangeSnapshots } from './store/exchange-snapshots.js';
 
 jest.setTimeout(hangBound(120_000));
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON bodies loosely, field by field
-type Json = Record<string, any>;
-
 /**
  * The house market maker and the market's life (issue 18): a player's order meets the feed's displayed
  * prices (the house quotes them), the house never risks more than its limit on a market, an in-play order
@@ -35,52 +22,20 @@ type Json = Record<string, any>;
  * market turns in play (their exposure released), and player protection's veto refuses an excluded player.
  */
 describe('exchange: the house market maker, bet delay and lapses', () => {
-  const prefix = uniqueRedisPrefix();
   const seed = 'house';
   const houseLimit = 1000; // taka
-  let db: TestDatabase;
-  let app: TestApp;
-  let sql: pg.Pool;
+  const x = useExchangeApp({ seed, tag: 'xh', role: 'api', env: { EXCHANGE_HOUSE_MARKET_LIMIT: String(houseLimit) } });
   let feed: SimulatedExchangeFeed;
   const day = dhakaDayNumber(Date.parse('2026-11-21T06:00:00Z'));
   const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20' && p.startMs > Date.parse('2026-11-21T00:00:00Z'))!;
   const marketId = matchOddsMarketId(plan.eventId);
   const ball = cricketTiming.T20.deliveryMs;
-  let seq = 0;
   let keySeq = 0;
 
-  interface Player {
-    id: string;
-    token: string;
-  }
+  type Player = FixturePlayer;
 
-  const makePlayer = async (deposit: bigint): Promise<Player> => {
-    seq += 1;
-    const username = `xh${seq}${prefix.slice(-6)}`;
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ($1, 'x', $2, $3, 'BDT', $4, now(), '1990-01-01') RETURNING id::text`,
-      [username, `${username}@example.test`, `0191${String(3000000 + seq).padStart(7, '0')}`, `XH${seq}${prefix.slice(-6)}`.toUpperCase()],
-    );
-    const id = rows[0]!.id;
-    const commands = app.app.get(CommandBus);
-    const system = { actor: { kind: 'system' as const, id: 'house-test' } };
-    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: deposit }, system));
-    return { id, token: (await app.app.get(SessionStore).issue('player', id)).token };
-  };
-  const call = async (player: Player | null, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        ...(player ? { authorization: `Bearer ${player.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
-  };
+  const makePlayer = (deposit: bigint): Promise<Player> => x.makePlayer(deposit);
+  const call = (player: Player | null, method: string, path: string, body?: unknown) => x.call(player?.token ?? null, method, path, body);
   const market = async (): Promise<MatchOddsMarket> =>
     ((await call(null, 'GET', `/api/match-odds/${marketId}`)).body as unknown as MatchOddsAnswer)[0]!;
   const order = (player: Player, selectionId: number, side: 'back' | 'lay', price: number, stake: string) =>
@@ -90,32 +45,13 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
       side,
       price,
       stake,
-      idempotency_key: `key-${prefix}-${++keySeq}`,
+      idempotency_key: `key-${x.prefix}-${++keySeq}`,
     });
-  const balances = async (player: Player) => {
-    const { rows } = await sql.query<{ kind: string; balance: string }>(
-      `SELECT a.kind, b.balance::text FROM ledger_accounts a JOIN account_balances b ON b.account_id = a.id WHERE a.owner_kind = 'player' AND a.owner_id = $1`,
-      [player.id],
-    );
-    return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.balance)])) as Record<string, bigint>;
-  };
+  const balances = (player: Player) => x.balances(player.id);
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await startTestApp({
-      databaseUrl: db.url,
-      role: 'api',
-      env: { REDIS_PREFIX: prefix, EXCHANGE_SIM_SEED: seed, EXCHANGE_HOUSE_MARKET_LIMIT: String(houseLimit) },
-    });
-    feed = app.app.get(SimulatedExchangeFeed);
+  beforeAll(() => {
+    feed = x.app.app.get(SimulatedExchangeFeed);
     feed.emitAt(plan.startMs - 20 * 60_000);
-    sql = new pg.Pool({ connectionString: db.url, max: 4 });
-  }, hangBound(120_000));
-
-  afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await clearRedisPrefix(prefix);
   });
 
   it('fills an order at the price the feed shows, against the house, within the house limit', async () => {
@@ -126,7 +62,7 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     const player = await makePlayer(1_000_000n); // 10,000.00
     const small = await order(player, runner.selectionId, 'back', best.price, '20.00');
     expect(small.body).toMatchObject({ order: { status: 'matched', matched: '20.00', avg_price: best.price }, exposure: '20.00' });
-    const { rows } = await sql.query(
+    const { rows } = await x.sql.query(
       `SELECT back_player_id, lay_order_id, lay_player_id, price_h, stake::text FROM exchange_fills WHERE market_id = $1`,
       [marketId],
     );
@@ -137,7 +73,7 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     const big = await order(player, runner.selectionId, 'back', now.runners[0]!.ex.availableToBack.at(-1)!.price, '5000.00');
     expect(big.status).toBe(200);
     expect(big.body.order.status).toBe('open');
-    const house = await sql.query<{ selection_id: number; price_h: number; stake: string }>(
+    const house = await x.sql.query<{ selection_id: number; price_h: number; stake: string }>(
       `SELECT selection_id, price_h, stake::text FROM exchange_fills WHERE market_id = $1 AND lay_order_id IS NULL`,
       [marketId],
     );
@@ -154,10 +90,10 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     const player = await makePlayer(100_000n);
     expect((await call(player, 'POST', '/api/responsible-gaming/exclusion', { kind: 'timeout', days: 1, confirm: true })).status).toBe(200);
     // the exclusion ended the player's sessions; a session from before (or elsewhere) still meets the veto
-    player.token = (await app.app.get(SessionStore).issue('player', player.id)).token;
+    player.token = (await x.app.app.get(SessionStore).issue('player', player.id)).token;
     const refused = await order(player, (await market()).runners[1]!.selectionId, 'back', 500, '20.00');
     expect(refused.status).toBe(403);
-    expect((await sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(0);
+    expect((await x.sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(0);
   });
 
   it('lapses unmatched orders when the market turns in play and releases their exposure', async () => {
@@ -169,7 +105,7 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     const mine = (await call(player, 'GET', `/api/exchange/orders?market_id=${marketId}`)).body as ExchangeMyOrdersAnswer;
     expect(mine).toMatchObject({ exposure: '0.00', orders: [{ status: 'lapsed', remaining: '0.00' }] });
     expect(await balances(player)).toMatchObject({ main: 100_000n, exposure: 0n });
-    const { rows } = await sql.query(
+    const { rows } = await x.sql.query(
       `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'exchange.order-lapsed' AND data->>'orderId' = $1`,
       [placed.body.order.order_id],
     );
@@ -185,7 +121,7 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     }
     const now = await market();
     expect(now).toMatchObject({ status: 'OPEN', inplay: true, betDelay: 5 });
-    const delay = app.app.get(BetDelay);
+    const delay = x.app.app.get(BetDelay);
     const waits: number[] = [];
     let release: () => void = () => undefined;
     delay.wait = (ms: number) => {
@@ -198,11 +134,11 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     const pending = order(player, runner.selectionId, 'back', runner.ex.availableToBack[0]!.price, '20.00');
     await waitFor(async () => waits.length === 1);
     expect(waits).toEqual([5000]);
-    expect((await sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(0);
+    expect((await x.sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(0);
     release();
     expect((await pending).body).toMatchObject({ order: { status: 'matched', matched: '20.00' } });
     // the price moves against an order that could be matched when placed: refused
-    const snapshotsNow = app.app.get(ExchangeSnapshots);
+    const snapshotsNow = x.app.app.get(ExchangeSnapshots);
     const asked = runner.ex.availableToBack[0]!.price;
     const moved = order(player, runner.selectionId, 'back', asked, '20.00');
     await waitFor(async () => waits.length === 2);
@@ -227,7 +163,7 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
     await waitFor(async () => waits.length === 3);
     try {
       // the next wicket: the feed suspends the market while it shows
-      const snapshots = app.app.get(ExchangeSnapshots);
+      const snapshots = x.app.app.get(ExchangeSnapshots);
       for (let i = 0; i < 240 && snapshots.market(marketId)?.status !== 'SUSPENDED'; i += 1) feed.emitAt((t += ball / 4));
       expect(snapshots.market(marketId)?.status).toBe('SUSPENDED');
     } finally {
@@ -237,7 +173,7 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
       status: 409,
       body: { message: 'The market was suspended during the bet delay; your order was not placed.' },
     });
-    expect((await sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(1);
-    expect((await verifyLedger(sql)).differences).toEqual([]);
+    expect((await x.sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(1);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
   });
 });
