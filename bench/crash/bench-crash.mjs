@@ -12,8 +12,8 @@
 //    (RSS of each server before and after: memory per connection).
 // 3. Rounds taken in turn (api, then bare): on the api, one whole crash round: every bettor bets in its
 //    betting phase (POST /api/originals/crash/bets), and once it runs, cashes out at a random moment in the
-//    first 3 s (POST /api/originals/crash/cashout). The bench sets each round's stored point to `point` when
-//    its betting phase opens, so every round runs the same length (1.50x: about 6.8 s) and no round ends
+//    first 3 s (POST /api/originals/crash/cashout). The bench sets each round's stored point to `point` while
+//    it is in its betting phase, so every round runs the same length (1.50x: about 6.8 s) and no round ends
 //    before its cash-outs. On the bare server, a slice of `slice` seconds of ticks.
 //    Delivery latency: a tick's `sent_at` (the server's clock as it emitted) to its arrival on a socket (same
 //    machine, same clock). Counted: cash-outs answered 200 and the rate they settled at (first request to last
@@ -169,24 +169,32 @@ for (const [name, target] of Object.entries(targets)) {
   console.log(`${name}: ${socketCount} sockets in crash:live; RSS +${(memory[name] / 1024).toFixed(1)} KiB per socket`);
 }
 
-// The api's round, followed on one socket of our own: each betting phase gets the bench's point.
-const watcher = await connect(api.url);
-await watcher.emitWithAck('join', { room: 'crash:live' });
-let roundWaiters = [];
-watcher.on('crash:round', async (round) => {
-  if (round.state === 'betting')
-    await sql.query(`UPDATE crash_rounds SET crash_point = $2 WHERE id = $1`, [round.round_id, pointHundredths]);
-  for (const w of roundWaiters) w(round);
-});
-const nextRound = (state) =>
-  new Promise((resolveRound) => {
-    const waiter = (round) => {
-      if (round.state !== state) return;
-      roundWaiters = roundWaiters.filter((w) => w !== waiter);
-      resolveRound(round);
-    };
-    roundWaiters.push(waiter);
-  });
+// The api's round phases, read from its database every 50 ms: the bench's own sockets lag behind under load
+// (they are what is measured), and a bet sent on a late betting push would miss the phase.
+const liveRound = async () =>
+  (await sql.query(`SELECT id::text AS round_id, state FROM crash_rounds WHERE state <> 'crashed'`)).rows[0] ?? null;
+const waitFor = async (check) => {
+  for (;;) {
+    const found = await check();
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const nextRound = async (state, roundId) =>
+  state === 'crashed'
+    ? waitFor(async () => (await sql.query(`SELECT state FROM crash_rounds WHERE id = $1`, [roundId])).rows[0]?.state === 'crashed')
+    : waitFor(async () => {
+        const round = await liveRound();
+        return round && round.state === state && (!roundId || round.round_id === roundId) ? round : null;
+      });
+// every round gets the bench's point while it is in its betting phase
+const pinPoints = setInterval(
+  () =>
+    void sql
+      .query(`UPDATE crash_rounds SET crash_point = $1 WHERE state = 'betting' AND crash_point <> $1`, [pointHundredths])
+      .catch(() => undefined),
+  100,
+);
 
 // Bets and cash-outs are idempotent (the key; one cash-out a bet), so a request whose connection was reset is
 // sent again; its time counts from the first attempt. At most `httpConcurrency` requests at once.
@@ -226,26 +234,31 @@ const pct = (values, p) => {
 // ---- 3. Slices ----------------------------------------------------------------------------------------------
 let keySeq = 0;
 async function apiRound() {
-  const betting = await nextRound('betting');
-  // waited for before the bets go: under load the round may start while the last bets are still answered
-  const started = nextRound('running');
-  const ended = nextRound('crashed');
+  // a betting phase from its start, so every bet has the whole phase
+  const previous = await liveRound();
+  const betting = await waitFor(async () => {
+    const round = await liveRound();
+    return round && round.state === 'betting' && round.round_id !== previous?.round_id ? round : null;
+  });
   recording = { name: 'api', latencies: [] };
-  const placed = await Promise.all(
-    tokens.map((t) => post('/api/originals/crash/bets', t, { stake: '10.00', idempotency_key: `bench-${process.pid}-${++keySeq}` })),
-  );
-  const running = await started;
-  const first = performance.now();
-  const cashOuts = await Promise.all(
-    tokens.map(
-      (t) =>
-        new Promise((resolveCashOut) =>
-          setTimeout(() => resolveCashOut(post('/api/originals/crash/cashout', t, { round_id: running.round_id })), Math.random() * 3000),
-        ),
-    ),
-  );
+  // each bettor cashes out at a random moment in the first 3 s of the run, once its own bet was answered (under
+  // load the last bets are answered after the start)
+  const running = nextRound('running', betting.round_id);
+  let first = Infinity;
+  const bettors = tokens.map(async (t) => {
+    const bet = await post('/api/originals/crash/bets', t, { stake: '10.00', idempotency_key: `bench-${process.pid}-${++keySeq}` });
+    if (bet.status !== 200) return { bet, cashOut: null };
+    const round = await running;
+    await new Promise((r) => setTimeout(r, Math.random() * 3000));
+    first = Math.min(first, performance.now());
+    return { bet, cashOut: await post('/api/originals/crash/cashout', t, { round_id: round.round_id }) };
+  });
+  const answered = await Promise.all(bettors);
+  const placed = answered.map((a) => a.bet);
+  const cashOuts = answered.filter((a) => a.cashOut).map((a) => a.cashOut);
   const settledSeconds = (performance.now() - first) / 1000;
-  await ended;
+  await running;
+  await nextRound('crashed', betting.round_id);
   const slice = recording;
   recording = null;
   const ok = cashOuts.filter((c) => c.status === 200);
@@ -280,7 +293,7 @@ for (let r = 1; r <= rounds; r++) {
   results.api.push(a);
   console.log(
     `round ${r} api  (game ${a.round}): ticks p50 ${a.p50} ms p99 ${a.p99} ms over ${a.ticks} deliveries; bets ${a.betsOk}/${bettorCount}, ` +
-      `cash-outs ${a.cashOutsOk}/${bettorCount} at ${a.cashOutsPerSecond.toFixed(0)}/s (answer p99 ${a.cashOutP99.toFixed(0)} ms); HTTP statuses ${JSON.stringify(a.statuses)}; load ${loadNow()}`,
+      `cash-outs ${a.cashOutsOk}/${a.betsOk} at ${a.cashOutsPerSecond.toFixed(0)}/s (answer p99 ${a.cashOutP99.toFixed(0)} ms); HTTP statuses ${JSON.stringify(a.statuses)}; load ${loadNow()}`,
   );
   const b = await bareSlice();
   results.bare.push(b);
@@ -298,8 +311,8 @@ console.log(`  cash-outs settled per second ${spread(results.api.map((x) => x.ca
 console.log(`  HTTP requests sent again after a reset connection: ${retried}`);
 console.log(`  memory per connection: api ${(memory.api / 1024).toFixed(1)} KiB, bare ${(memory.bare / 1024).toFixed(1)} KiB`);
 
+clearInterval(pinPoints);
 for (const target of Object.values(targets)) for (const s of target.sockets) s.close();
-watcher.close();
 await api.stop();
 bareProcess.kill('SIGTERM');
 const verification = await verifyLedger(sql);
