@@ -56,6 +56,7 @@ import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashb
 import { Referral1795631000000 } from './1795631000000-referral.js';
 import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-limits.js';
 import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes.js';
+import { Kyc1795680000000 } from './1795680000000-kyc.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -115,4 +116,5 @@ export const migrations = [
   ExchangePlayLimits1795660000000,
   LedgerVerificationRuns1795640000000,
   RetentionIndexes1795670000000,
+  Kyc1795680000000,
 ];

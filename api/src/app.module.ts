@@ -16,6 +16,7 @@ import { PlayerProtectionModule } from './modules/player-protection/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { TurnoverModule } from './modules/turnover/index.js';
 import { VipModule } from './modules/vip/index.js';
+import { KycModule } from './modules/kyc/index.js';
 import { ReferralModule } from './modules/referral/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { ClockModule } from './platform/clock/clock.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         PlayerProtectionModule,
         TurnoverModule,
         VipModule,
+        KycModule,
         ReferralModule,
         OperationsModule,
         ExchangeModule,

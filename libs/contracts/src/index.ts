@@ -28,3 +28,4 @@ export * from './originals-crash.js';
 export * from './vip.js';
 export * from './referral.js';
 export * from './staff-payment-channels.js';
+export * from './kyc.js';

@@ -35,6 +35,8 @@ export const staffPermissions = [
   'exchange.trade', // exchange: suspend / resume / close a market, set a result, bookmaker and fancy prices and limits
   'inbox.broadcast', // inbox: send (or schedule) a message to every player, a segment or one player; see delivery counts
   'loyalty.manage', // VIP levels' rates and cash-back, referral reward tiers and limits (money terms: admin's by default)
+  'kyc.review', // KYC: see players' identity documents, approve, reject with a reason, ask for them again (issue 22)
+  'kyc.rules', // KYC: when a withdrawal needs an approved KYC (an amount, lifetime deposits); admin's by default (issue 22)
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

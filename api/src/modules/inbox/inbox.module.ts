@@ -3,6 +3,7 @@ import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { ScheduleBroadcast } from './commands/schedule-broadcast/schedule-broadcast.js';
 import { BroadcastJobsReactor } from './events/broadcast-jobs.reactor.js';
 import { InboxPushesReactor } from './events/inbox-pushes.reactor.js';
+import { KycMessagesReactor } from './events/kyc-messages.reactor.js';
 import { SystemMessagesReactor } from './events/system-messages.reactor.js';
 import { VipMessagesReactor } from './events/vip-messages.reactor.js';
 import { InboxPlayerController } from './http/inbox.player.controller.js';
@@ -26,6 +27,7 @@ import { InboxNotifier } from './ports/inbox-notifier.js';
     InboxNotifier,
     SystemMessagesReactor,
     VipMessagesReactor,
+    KycMessagesReactor,
     InboxPushesReactor,
     BroadcastJobsReactor,
     ScheduleBroadcast,

@@ -2,6 +2,10 @@
 export { PaymentsModule } from './payments.module.js';
 export { paymentsEvents, type DepositPromotionTerms } from './events/payments-events.js';
 export { DepositsCountedQuery, type CountedDepositRow } from './queries/deposits-counted/deposits-counted.query.js';
+/** A player's credited deposits in total (KYC's lifetime-deposits rule). */
+export { LifetimeDepositsQuery } from './queries/lifetime-deposits/lifetime-deposits.query.js';
+/** The 'payments.withdrawal-request' veto point (a module that may refuse a withdrawal registers a @Veto on it). */
+export { paymentsVetoActions } from './vetoes/withdrawal-request-veto.js';
 export {
   PaymentActivityQuery,
   type DepositAttempt,

@@ -47,6 +47,7 @@ import { WithdrawalFactsReader } from './queries/withdrawal-eligibility/withdraw
 import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 import { paymentsBangla } from './payments-messages.bn.js';
 import { DepositsCountedHandler } from './queries/deposits-counted/deposits-counted.handler.js';
+import { LifetimeDepositsHandler } from './queries/lifetime-deposits/lifetime-deposits.handler.js';
 import { PaymentActivityHandler } from './queries/payment-activity/payment-activity.handler.js';
 import { PendingPaymentsByAgeHandler } from './queries/pending-by-age/pending-by-age.handler.js';
 
@@ -96,6 +97,7 @@ import { PendingPaymentsByAgeHandler } from './queries/pending-by-age/pending-by
     PlayerWalletReader,
     PaymentReports,
     DepositsCountedHandler,
+    LifetimeDepositsHandler,
     PaymentActivityHandler,
     PendingPaymentsByAgeHandler,
     // reactors (worker role): settlement, holds, withdrawal money, adjustments, pushes

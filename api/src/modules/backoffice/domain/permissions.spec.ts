@@ -27,6 +27,12 @@ describe('role -> permission table', () => {
     for (const role of ['support', 'content', 'risk', 'trader'] as const) expect(grants([role], 'payments.channels')).toBe(false);
   });
 
+  it('gives support (and admin) the KYC review, and the KYC rules to admin only (issue 22)', () => {
+    expect(grants(['support'], 'kyc.review') && grants(['admin'], 'kyc.review') && grants(['admin'], 'kyc.rules')).toBe(true);
+    for (const role of ['finance', 'content', 'risk', 'trader'] as const) expect(grants([role], 'kyc.review')).toBe(false);
+    for (const role of ['finance', 'support', 'content', 'risk', 'trader'] as const) expect(grants([role], 'kyc.rules')).toBe(false);
+  });
+
   it('gives risk a look at the exchange (bets, liability; issue 18) but trading only to traders (and admin)', () => {
     expect(grants(['risk'], 'exchange.view') && grants(['trader'], 'exchange.view')).toBe(true);
     expect(grants(['risk'], 'exchange.trade')).toBe(false);

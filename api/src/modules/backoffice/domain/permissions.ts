@@ -7,6 +7,7 @@ import { staffPermissions, type StaffPermission, type StaffRole } from '@khela/c
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: staffPermissions,
+  // kyc.review (issue 22): support (and admin) see identity documents and decide; kyc.rules stays admin's
   // payments.channels: finance runs the receiving numbers players deposit to (issue 22)
   finance: [
     'session',
@@ -27,6 +28,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'outbox.read',
     'chat.view',
     'chat.answer',
+    'kyc.review',
   ],
   // content staff also write to players' inboxes (issue 20: broadcasts)
   content: ['session', 'content.manage', 'inbox.broadcast'],

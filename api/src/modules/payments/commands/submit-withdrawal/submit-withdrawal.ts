@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
-import { EventOutbox } from '../../../../platform/events/index.js';
+import { EventOutbox, VetoPoint } from '../../../../platform/events/index.js';
+import '../../vetoes/withdrawal-request-veto.js';
 import { readAmount, readId, readText } from '../../domain/amount.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { decideWithdrawal, withdrawalMessages } from '../../domain/withdrawal-rules.js';
@@ -27,7 +28,8 @@ export interface SubmitWithdrawalInput {
  * player gets the answer. Should the process die in between, WithdrawalHoldReactor finishes the hold
  * from the event: no hold without a request, no request stuck 'holding'. The wallet's CHECK
  * (balance >= 0) and the one-open-request index together mean concurrent requests can never hold more
- * than the balance. Finance then pays out or releases.
+ * than the balance. Finance then pays out or releases. A module that may forbid withdrawals (KYC) is asked
+ * first, at the 'payments.withdrawal-request' veto point.
  */
 @Injectable()
 export class SubmitWithdrawal {
@@ -38,6 +40,7 @@ export class SubmitWithdrawal {
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(HoldWithdrawal) private readonly hold: HoldWithdrawal,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
   ) {}
 
   async execute(playerId: string, input: SubmitWithdrawalInput): Promise<Outcome<{ id: string; message: string }>> {
@@ -59,6 +62,10 @@ export class SubmitWithdrawal {
       mainBalance: player.mainBalance,
     });
     if (!decision.ok) return refused(decision.refusal === 'pending' ? 409 : 400, withdrawalMessages[decision.refusal]);
+
+    // Another module's rule may forbid this withdrawal (KYC first, issue 22): asked before anything is written.
+    const verdict = await this.vetoes.check('payments.withdrawal-request', { playerId, amount: decision.amount.toString() });
+    if (!verdict.ok) return refused(403, verdict.message);
 
     const id = await inTransaction(this.pool, async (tx) => {
       const inserted = await this.withdrawals.insertHolding(
