@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
 import { VetoPoint } from '../../../../platform/events/index.js';
-import { HouseCalls, houseProviderCode } from '../../../games/index.js';
+import { HouseCalls } from '../../../games/index.js';
 import { GetPlayerStandingQuery } from '../../../players/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import {
@@ -23,6 +23,7 @@ import { diceRoll } from '../../domain/fairness/dice.js';
 import { limboResult } from '../../domain/fairness/limbo.js';
 import { BetsRepository, type StoredBet } from '../../persistence/bets.repository.js';
 import { SeedsRepository } from '../../persistence/seeds.repository.js';
+import { protectionWords } from '../protection-words.js';
 
 export type BetRequest =
   | { game: 'dice'; stakeMinor: bigint; direction: DiceDirection; chance: number; idempotencyKey: string }
@@ -158,20 +159,10 @@ export class PlaceBet {
     return { ok: true, bet: { ...bet, status: 'settled' }, balanceMinor: paid.balanceMinor ?? null };
   }
 
-  /**
-   * A refusal as the player is told it. The seamless wallet answers a stake player protection refused with
-   * the provider status only (RS_ERROR_USER_DISABLED), so the same veto is asked again for its words: which
-   * exclusion, or which limit and when the stake fits again. Only on a refusal: a bet taken pays nothing for
-   * it. When the veto now allows (the account is locked instead, or room was made since) the generic text stands.
-   */
+  /** A refusal as the player is told it: player protection's own words for 'protection' (protection-words.ts). */
   private async refused(bet: StoredBet, refusal: BetRefusal): Promise<BetResult> {
-    if (refusal !== 'protection') return { ok: false, refusal };
-    const verdict = await this.vetoes.check('wallet.stake', {
-      playerId: bet.playerId,
-      amount: bet.stakeMinor.toString(),
-      provider: houseProviderCode,
-    });
-    return verdict.ok ? { ok: false, refusal } : { ok: false, refusal, message: verdict.message };
+    const message = refusal === 'protection' ? await protectionWords(this.vetoes, bet.playerId, bet.stakeMinor) : undefined;
+    return message ? { ok: false, refusal, message } : { ok: false, refusal };
   }
 }
 

@@ -78,7 +78,8 @@ export class CrashController {
       autoCashout: body.auto_cashout === undefined ? null : hundredthsFromText(body.auto_cashout),
       idempotencyKey: body.idempotency_key,
     });
-    if (!result.ok) throw refused(result.refusal);
+    // player protection's own words (which limit, until when) where it gave them
+    if (!result.ok) throw refused(result.refusal, result.message);
     return answer(result.bet, result.balanceMinor);
   }
 
@@ -104,9 +105,9 @@ export class CrashController {
   }
 }
 
-const refused = (refusal: CrashBetRefusal | CashOutRefusal) => {
+const refused = (refusal: CrashBetRefusal | CashOutRefusal, words?: string) => {
   const [status, message] = refusals[refusal];
-  return new HttpException({ message }, status);
+  return new HttpException({ message: words ?? message }, status);
 };
 
 const answer = (bet: CrashBet, balanceMinor: bigint | null): CrashMyBetAnswer => ({

@@ -13,7 +13,8 @@ export type MinesRefusal =
   | 'player_disabled'
   | 'key_reused';
 
-export type MinesResult = { ok: true; game: MinesGame } | { ok: false; refusal: MinesRefusal };
+/** `message`: player protection's own words for a 'protection' refusal (which limit, until when), when it has them. */
+export type MinesResult = { ok: true; game: MinesGame } | { ok: false; refusal: MinesRefusal; message?: string };
 
 /** Pays the player's games that ended but whose win the wallet has not taken yet (it was busy or the api stopped). */
 export async function finishUnpaid(games: MinesGamesRepository, wallet: MinesWallet, playerId: string): Promise<void> {

@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { VetoPoint } from '../../../../platform/events/index.js';
 import { HouseCalls } from '../../../games/index.js';
 import { GetPlayerStandingQuery } from '../../../players/index.js';
+import { protectionWords } from '../../commands/protection-words.js';
 import { MinesGamesRepository, type MinesGame } from '../persistence/mines-games.repository.js';
 
 export const minesGameCode = 'khela-mines';
 
 export type StakeAnswer = 'taken' | 'not_enough_money' | 'protection' | 'disabled' | 'unavailable';
+export type StakeRefusal = { ok: false; refusal: Exclude<StakeAnswer, 'taken'>; message?: string };
 
 /**
  * A mines game's two wallet calls as the house provider `khela`: the stake when the game starts (round
@@ -22,6 +25,7 @@ export class MinesWallet {
     @Inject(HouseCalls) private readonly house: HouseCalls,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(MinesGamesRepository) private readonly games: MinesGamesRepository,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
   ) {}
 
   /** Takes the stake of a game in 'staking': open when taken, refused (nothing moved) when the wallet says no. */
@@ -37,6 +41,12 @@ export class MinesWallet {
     // a transient failure stays 'staking': the next move or the finish job asks again
     if (refusal !== 'unavailable') await this.games.markRefused(game.id, refusal);
     return refusal;
+  }
+
+  /** A refused stake as the player is told it: player protection's own words for 'protection' (protection-words.ts). */
+  async refused(game: MinesGame, refusal: Exclude<StakeAnswer, 'taken'>): Promise<StakeRefusal> {
+    const message = refusal === 'protection' ? await protectionWords(this.vetoes, game.playerId, game.stakeMinor) : undefined;
+    return message ? { ok: false, refusal, message } : { ok: false, refusal };
   }
 
   /** Pays a finished game (busted: 0) and closes its round; answers main + bonus after, or null if not taken yet. */

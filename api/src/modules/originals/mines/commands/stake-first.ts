@@ -10,10 +10,10 @@ export async function stakeFirst(
   games: MinesGamesRepository,
   wallet: MinesWallet,
   playerId: string,
-): Promise<{ ok: true } | { ok: false; refusal: MinesRefusal }> {
+): Promise<{ ok: true } | { ok: false; refusal: MinesRefusal; message?: string }> {
   const current = await games.current(playerId);
   if (!current) return { ok: false, refusal: 'no_game' };
   if (current.status !== 'staking') return { ok: true };
   const answer = await wallet.stake(current);
-  return answer === 'taken' ? { ok: true } : { ok: false, refusal: answer };
+  return answer === 'taken' ? { ok: true } : wallet.refused(current, answer);
 }

@@ -110,7 +110,8 @@ export class MinesPlayerController {
   private async answer(playerId: string, result: MinesResult): Promise<MinesGameAnswer> {
     if (!result.ok) {
       const [status, message] = refusals[result.refusal];
-      throw new HttpException({ message }, status);
+      // player protection's own words (which limit, until when) where it gave them
+      throw new HttpException({ message: result.message ?? message }, status);
     }
     // main + bonus as it is now, what the wallet API reports (a safe tile moves no money)
     const wallet = await this.queries.execute(new GetWalletQuery(playerId));

@@ -4,8 +4,10 @@ import type { Pool } from 'pg';
 import { Clock } from '../../../../../platform/clock/clock.js';
 import { DB_POOL } from '../../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../../platform/database/transaction.js';
+import { VetoPoint } from '../../../../../platform/events/index.js';
 import { GetPlayerStandingQuery } from '../../../../players/index.js';
 import { checkLimits, type LimitRefusal } from '../../../domain/bet-rules.js';
+import { protectionWords } from '../../../commands/protection-words.js';
 import { BetsRepository } from '../../../persistence/bets.repository.js';
 import { capFor, maxAutoCashout, minAutoCashout } from '../../domain/crash-settlement.js';
 import { CrashBetsRepository, type CrashBet } from '../../persistence/crash-bets.repository.js';
@@ -31,7 +33,9 @@ export type CrashBetRefusal =
   | 'protection'
   | 'unavailable';
 
-export type CrashBetResult = { ok: true; bet: CrashBet; balanceMinor: bigint | null } | { ok: false; refusal: CrashBetRefusal };
+/** `message`: player protection's own words for a 'protection' refusal (which limit, until when), when it has them. */
+export type CrashBetResult =
+  { ok: true; bet: CrashBet; balanceMinor: bigint | null } | { ok: false; refusal: CrashBetRefusal; message?: string };
 
 /**
  * A bet in the betting phase of the live round: checked (standing, limits, the phase), stored with its cap
@@ -50,6 +54,7 @@ export class PlaceCrashBet {
     @Inject(CrashBetsRepository) private readonly bets: CrashBetsRepository,
     @Inject(SettleCrashBet) private readonly wallet: SettleCrashBet,
     @Inject(CrashPushes) private readonly pushes: CrashPushes,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
   ) {}
 
   async place(playerId: string, request: CrashBetRequest): Promise<CrashBetResult> {
@@ -90,7 +95,7 @@ export class PlaceCrashBet {
 
   private async resume(bet: CrashBet, request: CrashBetRequest): Promise<CrashBetResult> {
     if (bet.stakeMinor !== request.stakeMinor || bet.autoCashout !== request.autoCashout) return { ok: false, refusal: 'key_reused' };
-    if (bet.stakeState === 'refused') return { ok: false, refusal: bet.refusal as CrashBetRefusal };
+    if (bet.stakeState === 'refused') return this.refused(bet, bet.refusal as CrashBetRefusal);
     if (bet.stakeState === 'pending') return this.stake(bet);
     return { ok: true, bet, balanceMinor: null };
   }
@@ -98,9 +103,15 @@ export class PlaceCrashBet {
   private async stake(bet: CrashBet): Promise<CrashBetResult> {
     const { answer, balanceMinor } = await this.wallet.stake(bet);
     if (answer === 'unavailable') return { ok: false, refusal: 'unavailable' };
-    if (answer !== 'taken') return { ok: false, refusal: answer };
+    if (answer !== 'taken') return this.refused(bet, answer);
     const taken = (await this.bets.one(bet.id))!;
     this.pushes.bets(taken.roundId, [taken]);
     return { ok: true, bet: taken, balanceMinor };
+  }
+
+  /** A refusal as the player is told it: player protection's own words for 'protection' (protection-words.ts). */
+  private async refused(bet: CrashBet, refusal: CrashBetRefusal): Promise<CrashBetResult> {
+    const message = refusal === 'protection' ? await protectionWords(this.vetoes, bet.playerId, bet.stakeMinor) : undefined;
+    return message ? { ok: false, refusal, message } : { ok: false, refusal };
   }
 }

@@ -86,10 +86,12 @@ export class StartMinesGame {
     let game = (await this.games.byId(gameId))!;
     if (game.status === 'staking') {
       const answer = await this.wallet.stake(game);
-      if (answer !== 'taken') return { ok: false, refusal: answer };
+      if (answer !== 'taken') return this.wallet.refused(game, answer);
       game = (await this.games.byId(gameId))!;
     }
-    if (game.status === 'refused') return { ok: false, refusal: game.refusal as MinesRefusal };
+    // a repeat of a refused start: told as the first time (player protection's words as they stand now)
+    if (game.status === 'refused')
+      return game.refusal === 'protection' ? this.wallet.refused(game, 'protection') : { ok: false, refusal: game.refusal as MinesRefusal };
     return { ok: true, game };
   }
 }
