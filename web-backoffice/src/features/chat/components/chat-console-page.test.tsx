@@ -36,6 +36,7 @@ const conversation: ChatConversationSummary = {
   unread: 1,
   created_at: waitingSince,
   closed_at: null,
+  vip_level: { code: 'master-2', name_en: 'Master II', name_bn: 'মাস্টার II' },
 };
 const message = (id: number, sender: 'player' | 'agent', content: string) => ({
   id,
@@ -103,6 +104,26 @@ describe('support chat console', () => {
     expect(await within(player).findByText('1500.00 BDT')).toBeTruthy();
     expect(within(player).getByText('Deposit')).toBeTruthy();
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/chat/conversations/5/read')).toBe(true));
+  });
+
+  it('shows the player’s VIP level in the queue and the conversation’s header, in the console’s language', async () => {
+    serve();
+    renderConsole();
+    const queue = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(queue).getByText('VIP Master II')).toBeTruthy();
+    const view = await screen.findByRole('region', { name: 'Conversation with demoplayer1' });
+    expect(within(view).getByRole('heading', { name: 'demoplayer1 VIP Master II' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('bn'));
+    expect(within(queue).getByText('ভিআইপি মাস্টার II')).toBeTruthy();
+    // a level pushed with the conversation (the player went up meanwhile) replaces the old one in the header (the queue refetches)
+    act(() =>
+      live.push({
+        kind: 'conversation',
+        chat_id: 5,
+        conversation: { ...conversation, vip_level: { code: 'master-3', name_en: 'Master III', name_bn: 'মাস্টার III' } },
+      }),
+    );
+    expect(await within(view).findByRole('heading', { name: 'demoplayer1 ভিআইপি মাস্টার III' })).toBeTruthy();
   });
 
   it('does not send an empty reply, sends a canned one, and shows the player typing and new messages pushed live', async () => {

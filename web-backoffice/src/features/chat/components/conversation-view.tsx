@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { sendAgentMessage, sendAgentTyping, useCannedReplies, useConversationAction } from '../api/chat-api';
+import { VipLevelTag } from './vip-level-tag';
 
 const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
 /** At most one typing signal per this many milliseconds while the agent types. */
@@ -96,7 +97,9 @@ export function ConversationView({
     <section className="chat-conversation" aria-label={t('chat.conversationWith', { name: conversation.player_username })}>
       <header className="chat-conversation__head">
         <div>
-          <h3>{conversation.player_username}</h3>
+          <h3>
+            {conversation.player_username} <VipLevelTag level={conversation.vip_level} />
+          </h3>
           <p className="muted">
             {conversation.agent_name ? t('chat.assignedTo', { name: conversation.agent_name }) : t('chat.unassigned')} ·{' '}
             {closed ? t('chat.statusClosed') : t('chat.statusOpen')}

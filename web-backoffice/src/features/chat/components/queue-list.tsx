@@ -1,8 +1,9 @@
 import type { ChatConversationSummary } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
 import { waitingMinutes } from '../lib/waiting';
+import { VipLevelTag } from './vip-level-tag';
 
-/** The queue: who waits and how long, who has the conversation, its last message and unread count. */
+/** The queue: who waits and how long, their VIP level, who has the conversation, its last message and unread count. */
 export function QueueList({
   conversations,
   selected,
@@ -27,7 +28,10 @@ export function QueueList({
             onClick={() => onSelect(c.id)}
           >
             <span className="chat-queue__top">
-              <strong>{c.player_username}</strong>
+              <span className="chat-queue__who">
+                <strong>{c.player_username}</strong>
+                <VipLevelTag level={c.vip_level} />
+              </span>
               {c.unread > 0 ? <span className="chat-badge">{c.unread}</span> : null}
             </span>
             <span className="chat-queue__last">{c.last_message ?? t('chat.noMessages')}</span>

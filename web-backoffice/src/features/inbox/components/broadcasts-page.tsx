@@ -1,9 +1,10 @@
-import type { BroadcastAudience, BroadcastView } from '@khela/contracts';
+import type { BroadcastAudience, BroadcastView, VipLevelLabel } from '@khela/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
+import { useBroadcastVipLevels } from '../api/broadcast-vip-levels';
 import { useBroadcasts, useScheduleBroadcast } from '../api/broadcasts';
 import { dhakaLocalToIso } from '../lib/dhaka-time';
 import './broadcasts.css';
@@ -24,6 +25,8 @@ interface Draft {
   registeredTo: string;
   deposited: Deposited;
   activeWithinDays: string;
+  /** VIP level codes ticked; none: any level. */
+  vipLevels: string[];
   sendAt: string;
 }
 
@@ -38,6 +41,7 @@ const empty: Draft = {
   registeredTo: '',
   deposited: 'any',
   activeWithinDays: '',
+  vipLevels: [],
   sendAt: '',
 };
 
@@ -51,7 +55,37 @@ function audienceOf(d: Draft): BroadcastAudience {
     ...(d.registeredTo ? { registeredTo: d.registeredTo } : {}),
     ...(d.deposited === 'any' ? {} : { deposited: d.deposited === 'yes' }),
     ...(d.activeWithinDays ? { activeWithinDays: Number(d.activeWithinDays) } : {}),
+    ...(d.vipLevels.length ? { vipLevels: d.vipLevels } : {}),
   };
+}
+
+/**
+ * The segment's VIP levels as ticks (none ticked: any level), from the levels that exist; the server checks
+ * them again against the levels at the time.
+ */
+function VipLevelsChoice({ selected, onChange }: { selected: readonly string[]; onChange: (codes: string[]) => void }) {
+  const { t, i18n } = useTranslation();
+  const levels = useBroadcastVipLevels();
+  const toggle = (code: string, on: boolean) => onChange(on ? [...selected, code] : selected.filter((c) => c !== code));
+  return (
+    <fieldset className="broadcast-vip">
+      <legend>{t('inbox.vipLevels')}</legend>
+      {levels.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {t('inbox.vipLevelsFailed')}
+        </p>
+      ) : null}
+      <div className="broadcast-vip__options">
+        {levels.data?.levels.map((level) => (
+          <label key={level.code} className="broadcast-vip__option">
+            <input type="checkbox" checked={selected.includes(level.code)} onChange={(e) => toggle(level.code, e.target.checked)} />
+            {i18n.language === 'bn' ? level.name_bn : level.name_en}
+          </label>
+        ))}
+      </div>
+      <p className="form-field__hint">{t('inbox.vipLevelsHint')}</p>
+    </fieldset>
+  );
 }
 
 function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
@@ -69,12 +103,19 @@ function Field({ label, children }: { label: string; children: (id: string) => R
  * segment or one player, now or at a Dhaka time; below, the latest broadcasts with their delivery counts.
  */
 export function BroadcastsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const broadcasts = useBroadcasts();
+  const vipLevels = useBroadcastVipLevels();
   const schedule = useScheduleBroadcast();
   const [draft, setDraft] = useState<Draft>(empty);
   const [notice, setNotice] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const levelName = (code: string) => {
+    const level: VipLevelLabel | undefined = vipLevels.data?.levels.find((l) => l.code === code);
+    if (!level) return code;
+    return i18n.language === 'bn' ? level.name_bn : level.name_en;
+  };
 
   const describe = (a: BroadcastAudience): string => {
     if (a.kind === 'all') return t('inbox.audience.all');
@@ -85,6 +126,7 @@ export function BroadcastsPage() {
         : null,
       a.deposited === undefined ? null : a.deposited ? t('inbox.audience.depositedYes') : t('inbox.audience.depositedNo'),
       a.activeWithinDays ? t('inbox.audience.activeDays', { days: a.activeWithinDays }) : null,
+      a.vipLevels?.length ? t('inbox.audience.vipLevels', { levels: a.vipLevels.map(levelName).join(', ') }) : null,
     ].filter(Boolean);
     return parts.length ? parts.join(' · ') : t('inbox.audience.all');
   };
@@ -186,6 +228,7 @@ export function BroadcastsPage() {
                   />
                 )}
               </Field>
+              <VipLevelsChoice selected={draft.vipLevels} onChange={(codes) => set('vipLevels', codes)} />
             </>
           ) : null}
           <Field label={t('inbox.sendAt')}>
