@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Pool } from 'pg';
 import { ManualClock } from '../../src/platform/clock/clock.js';
 import { DB_POOL } from '../../src/platform/database/database.module.js';
+import { EventOutbox, OutboxSignal } from '../../src/platform/events/index.js';
 import { dhakaDate, dhakaDayBounds } from '../../src/modules/referral/domain/dhaka-day.js';
 import { PayReferralRewardsJob } from '../../src/modules/referral/jobs/pay-referral-rewards.job.js';
 import { ReferralMembersRepository } from '../../src/modules/referral/persistence/referral-members.repository.js';
@@ -103,10 +104,15 @@ describe('referral programme in the browser', () => {
     expect(friendId).toMatch(/^\d+$/);
 
     // ---- the referrer sees them (masked), active
-    await waitFor(async () => {
-      await myReferral(referrer);
-      return (await referrer.getByTestId('referral-friend').count()) === 1;
-    });
+    // the sign-up reaches the referral module through the relay; each look reloads the page (seconds under load)
+    await waitFor(
+      async () => {
+        await myReferral(referrer);
+        return (await referrer.getByTestId('referral-friend').count()) === 1;
+      },
+      hangBound(30_000),
+      500,
+    );
     await expect(referrer.getByTestId('referral-active').textContent()).resolves.toBe('1');
     await expect(referrer.getByTestId('referral-friend').textContent()).resolves.toContain(
       `${username.slice(0, 2)}***${username.slice(-2)}`,
@@ -127,6 +133,8 @@ describe('referral programme in the browser', () => {
       commands,
       app.app.get(ReferralMembersRepository),
       app.app.get(ReferralRewardsRepository),
+      app.app.get(EventOutbox),
+      app.app.get(OutboxSignal),
       new ManualClock(new Date(dhakaDayBounds(today).end.getTime() + 40 * 60_000)),
     );
     expect((await job.run({ day: today })).paidMinor).toBe(2_000n);

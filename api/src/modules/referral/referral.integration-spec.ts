@@ -12,6 +12,7 @@ import { demoStaff } from '../backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
 import { ManualClock } from '../../platform/clock/clock.js';
 import { DB_POOL } from '../../platform/database/database.module.js';
+import { EventOutbox, OutboxSignal } from '../../platform/events/index.js';
 import { CreditDepositCommand, DebitStakeCommand, RollBackStakeCommand } from '../wallet/index.js';
 import { dhakaDate, dhakaDayBounds } from './domain/dhaka-day.js';
 import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
@@ -95,6 +96,8 @@ describe('referral programme', () => {
       commands,
       app.app.get(ReferralMembersRepository),
       app.app.get(ReferralRewardsRepository),
+      app.app.get(EventOutbox),
+      app.app.get(OutboxSignal),
       clock,
     );
 
@@ -149,6 +152,16 @@ describe('referral programme', () => {
       `wallet-${alice.id}`,
     ]);
     expect(credits.rows).toEqual([{ data: { rewardId: `referral-${today}-${alice.id}`, source: 'referral', amount: '2000' } }]);
+
+    // one inbox message for the day's reward, in both languages
+    const inbox = async () =>
+      (
+        await sql.query<{ title_en: string; title_bn: string }>(`SELECT title_en, title_bn FROM inbox_messages WHERE player_id = $1`, [
+          alice.id,
+        ])
+      ).rows;
+    await waitFor(async () => (await inbox()).length === 1, hangBound(15_000)); // the relay delivers after the run's commit
+    expect(await inbox()).toEqual([{ title_en: 'Referral reward: ৳20.00', title_bn: 'রেফারেল রিওয়ার্ড: ৳২০.০০' }]);
 
     const summary = await call('GET', '/api/referral/summary?origin=https://khela.example', { token: alice.token });
     expect(summary.status).toBe(200);

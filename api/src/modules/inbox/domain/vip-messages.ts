@@ -51,3 +51,23 @@ export function vipCashbackPaid(payout: {
     messageBn: `${week.bn} থেকে শুরু হওয়া সপ্তাহে আপনার ৳${banglaDigits(loss)} নিট ক্ষতির ${banglaDigits(percent)}% হিসেবে আপনি ৳${banglaDigits(amount)} ক্যাশব্যাক পেয়েছেন। এটি আপনার ক্যাশ রিওয়ার্ডে আছে: রেফারেল পেজ থেকে মূল ওয়ালেটে ক্লেইম করুন।`,
   };
 }
+
+/** The inbox message for a day's referral rewards paid into cash rewards (referral.reward-paid), in both languages. */
+export function referralRewardPaid(reward: {
+  day: string;
+  amountMinor: string;
+  turnoverMinor: string;
+  downlines: number;
+}): BilingualMessage {
+  const amount = formatMoney(BigInt(reward.amountMinor));
+  const turnover = formatMoney(BigInt(reward.turnoverMinor));
+  const [year, month, day] = reward.day.split('-');
+  const dayEn = `${Number(day)} ${new Date(`${reward.day}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${year}`;
+  const dayBn = banglaDigits(`${day}/${month}/${year}`);
+  return {
+    titleEn: `Referral reward: ৳${amount}`,
+    titleBn: `রেফারেল রিওয়ার্ড: ৳${banglaDigits(amount)}`,
+    messageEn: `Your friends played ৳${turnover} on ${dayEn}: ৳${amount} is in your cash rewards. Claim it to your balance with Claim All on the Referral page.`,
+    messageBn: `${dayBn} তারিখে আপনার বন্ধুরা ৳${banglaDigits(turnover)} খেলেছেন: ৳${banglaDigits(amount)} আপনার ক্যাশ রিওয়ার্ডে জমা হয়েছে। রেফারেল পেজে সব ক্লেইম করুন দিয়ে ব্যালেন্সে নিন।`,
+  };
+}

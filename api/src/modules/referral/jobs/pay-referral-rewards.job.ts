@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { Clock } from '../../../platform/clock/clock.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { inTransaction } from '../../../platform/database/transaction.js';
+import { EventOutbox, OutboxSignal } from '../../../platform/events/index.js';
 import type { JobPayloads } from '../../../platform/queues/job-catalog.js';
 import { OnJob } from '../../../platform/queues/on-job.decorator.js';
 import { CreditCashRewardCommand, PlayMovesBetweenQuery } from '../../wallet/index.js';
@@ -17,6 +18,7 @@ import {
   type PlayMoveLike,
   type ReferrerDay,
 } from '../domain/referral-rewards.js';
+import { referralStream } from '../events/referral-events.js';
 import { ReferralMembersRepository } from '../persistence/referral-members.repository.js';
 import { ReferralRewardsRepository } from '../persistence/referral-rewards.repository.js';
 
@@ -42,7 +44,8 @@ class CreditRefused extends Error {}
  * `PlayMovesBetweenQuery`) at the tier the day's downline turnover reaches, capped per day. Each referrer's day
  * commits alone: the day row (primary key referrer and day), the per-downline shares and the ledger's
  * CreditCashReward (reward id from referrer and day) into their cash rewards. A rerun, or two runs at once,
- * find the day and pay nothing. Held downlines' shares are recorded as held, not paid.
+ * find the day and pay nothing. Held downlines' shares are recorded as held, not paid. A paid day appends
+ * `referral.reward-paid` in the same commit: the inbox writes the referrer a message.
  */
 @Injectable()
 export class PayReferralRewardsJob {
@@ -54,6 +57,8 @@ export class PayReferralRewardsJob {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ReferralMembersRepository) private readonly members: ReferralMembersRepository,
     @Inject(ReferralRewardsRepository) private readonly rewards: ReferralRewardsRepository,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(OutboxSignal) private readonly outboxSignal: OutboxSignal,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -114,9 +119,24 @@ export class PayReferralRewardsJob {
           ),
         );
         if (!credit.ok) throw new CreditRefused(credit.message);
+        await this.outbox.append(client, [
+          {
+            type: 'referral.reward-paid',
+            streamId: referralStream(referrerId),
+            data: {
+              referrerId,
+              day,
+              amountMinor: result.paidMinor.toString(),
+              turnoverMinor: result.turnoverMinor.toString(),
+              downlines: result.shares.filter((s) => !s.held).length,
+            },
+            meta: systemMeta,
+          },
+        ]);
       }
       return true;
     });
+    if (recorded) this.outboxSignal.appended();
     await Promise.allSettled(afterCommit.map((run) => Promise.resolve().then(run)));
     return recorded;
   }
