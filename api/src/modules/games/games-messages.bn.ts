@@ -23,6 +23,7 @@ export const gamesBangla: BanglaMessages = {
   'This game is not available right now.': 'এই গেমটি এখন খেলা যাচ্ছে না।',
   "This game's provider is not available right now.": 'এই গেমের প্রোভাইডার এখন উপলব্ধ নেই।',
   'Your account is disabled. Please contact support.': 'আপনার অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে সহায়তায় যোগাযোগ করুন।',
+  'You cannot play right now.': 'আপনি এখন খেলতে পারবেন না।',
   'isMobileLogin must be true, false, 1 or 0': 'isMobileLogin-এ true, false, 1 অথবা 0 দিতে হবে',
   'gameCode must be a game code': 'gameCode একটি গেম কোড হতে হবে',
   'gameType must be a game type': 'gameType একটি গেমের ধরন হতে হবে',

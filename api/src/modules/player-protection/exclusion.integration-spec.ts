@@ -332,6 +332,14 @@ describe('player protection: time-out and self-exclusion', () => {
         .get(VetoPoint)
         .check('exchange.order', { playerId: p.id, stake: '100', liability: '100', currency: 'BDT', marketId: 'm' }),
     ).toEqual({ ok: false, code: 'self_excluded', message: english, vetoedBy: 'player-protection.closed-by-exclusion.exchange-orders' });
+    // log-in is not to play: opening a game is refused with the same words (en + bn), and no launch token is issued
+    const tokensBefore = await sql.query(`SELECT 1 FROM game_launch_tokens WHERE player_id = $1`, [p.id]);
+    const gameRun = { gameCode: provider.game, platform: provider.platform, isMobileLogin: 1 };
+    expect(await call('POST', '/api/game-run', p.token, gameRun)).toEqual({ status: 403, body: { message: english } });
+    expect((await call('POST', '/api/game-run', p.token, gameRun, { 'accept-language': 'bn' })).body.message).toBe(
+      `আপনি ${dhakaTime(endsAt)} (ঢাকা সময়) পর্যন্ত সেলফ-এক্সক্লুশনে আছেন: ততক্ষণ ডিপোজিট ও বাজি বন্ধ। আপনি এখনও টাকা তুলতে ও আপনার বার্তা পড়তে পারবেন।`,
+    );
+    expect((await sql.query(`SELECT 1 FROM game_launch_tokens WHERE player_id = $1`, [p.id])).rowCount).toBe(tokensBefore.rowCount);
     // the money can still leave
     const out = await withdraw(p, '600');
     expect(out).toMatchObject({ status: 200, body: { success: true, message: 'Your withdrawal request has been submitted.' } });

@@ -25,10 +25,13 @@ export const launchRefusals: Record<LaunchRefusal, { status: 'forbidden' | 'unpr
   game_unavailable: { status: 'unprocessable', message: 'This game is not available right now.' },
   provider_unavailable: { status: 'unprocessable', message: "This game's provider is not available right now." },
   player_disabled: { status: 'forbidden', message: 'Your account is disabled. Please contact support.' },
+  // the veto's own words replace it (player protection: the time-out or self-exclusion and its end)
+  vetoed: { status: 'forbidden', message: 'You cannot play right now.' },
 };
 
-const refusal = (error: LaunchRefusal) => {
-  const { status, message } = launchRefusals[error];
+const refusal = (error: LaunchRefusal, words?: string) => {
+  const { status } = launchRefusals[error];
+  const message = words ?? launchRefusals[error].message;
   return status === 'forbidden' ? new ForbiddenException({ message }) : new UnprocessableEntityException({ message });
 };
 
@@ -44,7 +47,11 @@ export class LaunchPlayerController {
   @Post('game-run')
   @HttpCode(200)
   @ApiAnswer('GameRunAnswer', {
-    errors: { 401: 'User not logged in', 403: 'The account is disabled.', 422: 'The game, or its provider, is not available.' },
+    errors: {
+      401: 'User not logged in',
+      403: 'The account is disabled, or a time-out or self-exclusion is in force.',
+      422: 'The game, or its provider, is not available.',
+    },
   })
   @ApiOperation({ summary: "The provider's URL for a game, with a short-lived launch token bound to player, game and provider." })
   async gameRun(
@@ -60,7 +67,7 @@ export class LaunchPlayerController {
       mobile: isMobile(dto.isMobileLogin),
       language: requestLanguage(acceptLanguage),
     });
-    if (!result.ok) throw refusal(result.error);
+    if (!result.ok) throw refusal(result.error, result.message);
     return { url: result.url };
   }
 

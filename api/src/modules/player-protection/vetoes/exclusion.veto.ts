@@ -7,7 +7,7 @@ import { ExclusionsRepository } from '../persistence/exclusions.repository.js';
 
 /**
  * While a time-out or self-exclusion is in force the player may log in, withdraw and read messages, but
- * every deposit request (manual or e-wallet: `payments.deposit-request`), exchange order and stake (`wallet.stake`,
+ * every deposit request (manual or e-wallet: `payments.deposit-request`), game launch (`games.launch`), exchange order and stake (`wallet.stake`,
  * through StakeVeto: provider bets answer RS_ERROR_USER_DISABLED) is refused, the message naming the end in Dhaka time.
  * Withdrawals have no veto here. A sign-up with an excluded player's phone or e-mail is refused too. One primary-key read per check. Named so it runs before the limit vetoes
  * (vetoes run in name order): an excluded player is told of the exclusion, not of a limit.
@@ -27,6 +27,12 @@ export class ExclusionVeto {
   /** Exchange orders (issue 18) check `exchange.order` before anything is written: an excluded player is refused there too. */
   @Veto('exchange.order', { name: 'player-protection.closed-by-exclusion.exchange-orders' })
   exchangeOrder(context: VetoContexts['exchange.order']): Promise<VetoDecision> {
+    return this.decide(context.playerId);
+  }
+
+  /** Opening a provider's game: log-in stays open to withdraw and read messages, not to play. */
+  @Veto('games.launch', { name: 'player-protection.closed-by-exclusion.game-launch' })
+  gameLaunch(context: VetoContexts['games.launch']): Promise<VetoDecision> {
     return this.decide(context.playerId);
   }
 

@@ -3,11 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
+import { VetoPoint } from '../../../../platform/events/index.js';
 import { GetPlayerStandingQuery } from '../../../players/index.js';
 import { launchUrl, safeLobbyUrl, splitPlatform } from '../../domain/launch.js';
 import { CatalogueRepository } from '../../persistence/catalogue.repository.js';
 import { GameProvidersRepository } from '../../persistence/game-providers.repository.js';
 import { LaunchTokensRepository } from '../../persistence/launch-tokens.repository.js';
+import '../../vetoes/game-launch-veto.js';
 
 export interface LaunchRequest {
   gameCode: string;
@@ -18,13 +20,15 @@ export interface LaunchRequest {
   language: 'en' | 'bn';
 }
 
-export type LaunchRefusal = 'game_unavailable' | 'provider_unavailable' | 'player_disabled';
-export type LaunchResult = { ok: true; url: string } | { ok: false; error: LaunchRefusal };
+export type LaunchRefusal = 'game_unavailable' | 'provider_unavailable' | 'player_disabled' | 'vetoed';
+/** `message`: a veto's own words (player protection: the time-out or self-exclusion and its end). */
+export type LaunchResult = { ok: true; url: string } | { ok: false; error: LaunchRefusal; message?: string };
 
 /**
  * Opens a game for a player: a short-lived launch token bound to player, game and game provider, in the
  * provider's launch URL. Refused for a disabled (or unknown) game or platform, a platform no active game
- * provider serves, and a locked player. Also issues the in-house token of /api/player-login.
+ * provider serves, a locked player, and what the 'games.launch' veto point refuses (player protection: an
+ * exclusion in force). Also issues the in-house token of /api/player-login.
  */
 @Injectable()
 export class LaunchGame {
@@ -35,6 +39,7 @@ export class LaunchGame {
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
   ) {}
 
   async launch(playerId: string, request: LaunchRequest): Promise<LaunchResult> {
@@ -47,6 +52,8 @@ export class LaunchGame {
     if (!catalogueProvider?.enabled) return { ok: false, error: 'game_unavailable' };
     const provider = await this.providers.servingPlatform(game.platform);
     if (!provider || provider.status !== 'active') return { ok: false, error: 'provider_unavailable' };
+    const verdict = await this.vetoes.check('games.launch', { playerId, gameCode: game.code });
+    if (!verdict.ok) return { ok: false, error: 'vetoed', message: verdict.message };
     const token = await this.tokens.issue({
       providerCode: provider.code,
       gameCode: game.code,
