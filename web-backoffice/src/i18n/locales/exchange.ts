@@ -63,6 +63,15 @@ export const exchangeEn = {
     cancel: 'Cancel',
     applied: 'Change applied: players see it now.',
   },
+  fancyResult: {
+    title: 'Fancy result',
+    line: 'Fancy line',
+    outcome: 'Outcome',
+    runs: 'Runs',
+    void: 'Void (every stake returned)',
+    reason: 'Reason',
+    submit: 'Record result',
+  },
   bets: {
     title: 'Bets',
     submit: 'Find bets',
@@ -195,6 +204,15 @@ export const exchangeBn: Translation<typeof exchangeEn> = {
     save: 'দাম সংরক্ষণ করুন',
     cancel: 'বাতিল',
     applied: 'পরিবর্তন কার্যকর হয়েছে: খেলোয়াড়েরা এখনই দেখছেন।',
+  },
+  fancyResult: {
+    title: 'ফ্যান্সির ফলাফল',
+    line: 'ফ্যান্সি লাইন',
+    outcome: 'ফলাফল',
+    runs: 'রান',
+    void: 'বাতিল (সব বাজি ফেরত)',
+    reason: 'কারণ',
+    submit: 'ফলাফল রেকর্ড করুন',
   },
   bets: {
     title: 'বাজি',

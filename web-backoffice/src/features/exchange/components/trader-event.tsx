@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useTraderEvent } from '../api/get-trader-event';
 import { useTradeEvent, type TraderChange } from '../api/trade-event';
 import { MarketSettlement } from './market-settlement';
+import { FancyResultForm } from './fancy-result';
 import { BookmakerEditor, FancyEditor } from './price-editors';
 import { dhaka, feedAge } from './format';
 import './exchange-trader.css';
@@ -152,6 +153,12 @@ export function TraderEvent({ eventId, backTo, canTrade }: Props) {
         onChange={(c) => (c.kind === 'close' ? setConfirm(c) : send(c))}
       />
       <Fancy lines={event.fancy2} canTrade={canTrade && open} busy={trade.isPending} onChange={send} />
+      {canTrade && event.fancy2.length > 0 ? (
+        <div className="exchange-section">
+          <h2>{t('exchange.fancyResult.title')}</h2>
+          <FancyResultForm eventId={event.eventId} lines={event.fancy2} busy={trade.isPending} />
+        </div>
+      ) : null}
 
       {confirm ? (
         <ConfirmDialog
