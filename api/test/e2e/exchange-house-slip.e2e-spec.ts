@@ -12,6 +12,7 @@ import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/walle
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
+import { waitFor as waitUntil } from '../ledger/ledger-harness.js';
 import { hangBound } from '../test-env.js';
 
 jest.setTimeout(hangBound(90_000));
@@ -190,6 +191,27 @@ describe('a player bets on bookmaker and fancy from the bet slip', () => {
     await page.reload();
     await page.getByRole('table', { name: 'মার্কেট অনুযায়ী দায়' }).getByText(line.title).waitFor();
     await page.screenshot({ path: `${shotsDir}/backoffice-liability-390-bn.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('trader1 enters the fancy line’s runs on the event page: the player’s Yes is paid', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchErrors(page);
+    await signInStaff(page, app.url, 'trader1');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(`${app.url}/backoffice/exchange/${plan.eventId}`);
+    const form = page.getByRole('form', { name: 'Fancy result' });
+    await form.getByLabel('Fancy line').selectOption({ label: line.title });
+    await form.getByLabel('Runs', { exact: true }).fill(String(line.yes));
+    await form.getByLabel('Reason').fill('Session completed');
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/backoffice-fancy-result-1366.png` });
+    await form.getByRole('button', { name: 'Record result' }).click();
+    await form.getByText('Fancy result recorded: the market is being settled.').waitFor();
+    // the Yes of 500.00 at rate r wins 5 x r; the bookmaker back's 100.00 stays held
+    const won = 500n * BigInt(line.yes_rate);
+    await waitUntil(async () => (await balances()).exposure === 10_000n, hangBound(30_000));
+    expect(await balances()).toMatchObject({ main: 140_000n + 50_000n + won, exposure: 10_000n });
     expect(errors).toEqual([]);
   });
 });
