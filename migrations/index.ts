@@ -56,6 +56,7 @@ import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashb
 import { Referral1795631000000 } from './1795631000000-referral.js';
 import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-limits.js';
 import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes.js';
+import { MoneyReports1795690000000 } from './1795690000000-money-reports.js';
 import { Kyc1795680000000 } from './1795680000000-kyc.js';
 
 export const migrations = [
@@ -117,4 +118,5 @@ export const migrations = [
   LedgerVerificationRuns1795640000000,
   RetentionIndexes1795670000000,
   Kyc1795680000000,
+  MoneyReports1795690000000,
 ];

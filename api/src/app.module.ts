@@ -18,6 +18,7 @@ import { TurnoverModule } from './modules/turnover/index.js';
 import { VipModule } from './modules/vip/index.js';
 import { KycModule } from './modules/kyc/index.js';
 import { ReferralModule } from './modules/referral/index.js';
+import { ReportsModule } from './modules/reports/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         VipModule,
         KycModule,
         ReferralModule,
+        ReportsModule,
         OperationsModule,
         ExchangeModule,
         InboxModule,

@@ -29,3 +29,4 @@ export * from './vip.js';
 export * from './referral.js';
 export * from './staff-payment-channels.js';
 export * from './kyc.js';
+export * from './staff-reports.js';
