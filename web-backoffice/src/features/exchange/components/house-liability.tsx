@@ -13,7 +13,9 @@ const marketKind = { 'Match Odds': 'match_odds', Bookmaker: 'bookmaker', Fancy: 
 export function HouseLiability() {
   const { t } = useTranslation();
   const liability = useHouseLiability();
+  // an answer without the markets (an older api) shows as empty rather than breaking the Exchange page
   const markets = liability.data?.markets ?? [];
+  const events = liability.data?.markets ? liability.data.events : [];
   return (
     <section className="exchange-section" aria-label={t('exchange.liability.title')}>
       <h2>{t('exchange.liability.title')}</h2>
@@ -33,7 +35,7 @@ export function HouseLiability() {
             </tr>
           </thead>
           <tbody>
-            {(liability.data?.events ?? []).map((e) => (
+            {events.map((e) => (
               <tr key={e.event_id}>
                 <td>
                   <Link to={`/exchange/${e.event_id}`}>{e.event_name}</Link>
