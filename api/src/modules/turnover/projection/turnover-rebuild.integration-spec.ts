@@ -81,8 +81,8 @@ describe('turnover tickets under ledger:verify and projections:rebuild', () => {
     await clearRedisPrefix(prefix);
   });
 
-  it('the application registers turnover_tickets with the ledger, after the ledger’s own', () => {
-    expect(registry.list().map((p) => p.name)).toEqual(['account_statement', 'house_balances', 'turnover_tickets']);
+  it('the application registers turnover_tickets with the ledger, after the ledger’s own (and before the money reports)', () => {
+    expect(registry.list().map((p) => p.name)).toEqual(['account_statement', 'house_balances', 'turnover_tickets', 'money_reports']);
   });
 
   it("ledger:verify's catch-up covers the projections passed in (the CLI passes the registry's list)", async () => {
@@ -131,7 +131,7 @@ describe('turnover tickets under ledger:verify and projections:rebuild', () => {
 
     // with no name, every registered projection; the ledger's own still match the ledger afterwards
     const all = await registry.rebuild();
-    expect(all.map((r) => r.projection)).toEqual(['account_statement', 'house_balances', 'turnover_tickets']);
+    expect(all.map((r) => r.projection)).toEqual(['account_statement', 'house_balances', 'turnover_tickets', 'money_reports']);
     expect(await tickets()).toEqual(ticketsBefore);
     expect((await verifyLedger(pool)).ok).toBe(true);
   });
@@ -139,7 +139,7 @@ describe('turnover tickets under ledger:verify and projections:rebuild', () => {
   it('an unknown name is refused before anything is emptied, listing the known names', async () => {
     const before = await tickets();
     await expect(registry.rebuild(['turnover_tickets', 'vip_points'])).rejects.toThrow(
-      'unknown projection(s): vip_points (known: account_statement, house_balances, turnover_tickets)',
+      'unknown projection(s): vip_points (known: account_statement, house_balances, turnover_tickets, money_reports)',
     );
     expect(await tickets()).toEqual(before);
   });
