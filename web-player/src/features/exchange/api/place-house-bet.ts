@@ -13,7 +13,9 @@ export const placeFancyBet = (request: PlaceFancyBetRequest) => api.post<Exchang
 export function usePlaceHouseBet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { kind: 'bookmaker'; body: PlaceBookmakerBetRequest } | { kind: 'fancy'; body: PlaceFancyBetRequest }) =>
+    mutationFn: (
+      request: { kind: 'bookmaker'; body: PlaceBookmakerBetRequest } | { kind: 'fancy'; body: PlaceFancyBetRequest },
+    ): Promise<ExchangeOrderAnswer | ExchangeFancyBetAnswer> =>
       request.kind === 'bookmaker' ? placeBookmakerBet(request.body) : placeFancyBet(request.body),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ['account', 'wallet'] });
