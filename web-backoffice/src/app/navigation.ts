@@ -16,6 +16,7 @@ export type NavId =
   | 'payouts'
   | 'receivingNumbers'
   | 'reports'
+  | 'moneyReports'
   | 'staff'
   | 'audit'
   | 'outbox'
@@ -54,6 +55,8 @@ export const navItems: readonly NavItem[] = [
   { id: 'referral', to: '/referral', permission: 'risk.review' },
   { id: 'vip', to: '/vip', permission: 'loyalty.manage' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
+  // issue 22: GGR, NGR, cash and players from the ledger (finance, risk and admin)
+  { id: 'moneyReports', to: '/money-reports', permission: 'reports.read' },
   { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },
   { id: 'staff', to: '/staff', permission: 'staff.read' },
   { id: 'audit', to: '/audit', permission: 'audit.read' },

@@ -46,6 +46,7 @@ export function createAppRouter() {
                 lazy: async () => ({ Component: (await import('./routes/inbox-broadcasts')).InboxBroadcastsRoute }),
               },
               { path: 'reports', lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }) },
+              { path: 'money-reports', lazy: async () => ({ Component: (await import('./routes/money-reports')).MoneyReportsRoute }) },
               {
                 path: 'promotion-changes',
                 lazy: async () => ({ Component: (await import('./routes/promotion-approvals')).PromotionApprovalsRoute }),

@@ -18,6 +18,7 @@ import { playerWalletBn, playerWalletEn } from './player-wallet';
 import { playersBn, playersEn } from './players';
 import { promotionsBn, promotionsEn } from './promotions';
 import { referralBn, referralEn } from './referral';
+import { reportsBn, reportsEn } from './reports';
 import { responsibleGamingBn, responsibleGamingEn } from './responsible-gaming';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
@@ -48,6 +49,7 @@ export const en = {
   chat: chatEn,
   referral: referralEn,
   vip: vipEn,
+  reports: reportsEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -74,4 +76,5 @@ export const bn: Translation<typeof en> = {
   chat: chatBn,
   referral: referralBn,
   vip: vipBn,
+  reports: reportsBn,
 };

@@ -50,6 +50,10 @@ export const shellEn = {
     },
     gameRounds: { label: 'Game rounds', description: 'Rounds by player, game, provider and day; every call of a round.' },
     gameReports: { label: 'Game reports', description: 'Bets, wins and GGR per day, provider and game; actual and stated RTP.' },
+    moneyReports: {
+      label: 'Money reports',
+      description: 'GGR, NGR, bonus cost, deposits, withdrawals and players per Dhaka day, week or month, with charts and CSV.',
+    },
     originals: { label: 'Khela Originals', description: 'Our own games: stated RTP, on or off, min and max bet, max win per bet.' },
     socialLinks: { label: 'Social links', description: 'Social links of the player site.' },
     marketBlock: { label: 'Market block', description: 'Block Exchange or game sections.' },
@@ -126,6 +130,10 @@ export const shellBn: Translation<typeof shellEn> = {
     },
     gameRounds: { label: 'গেম রাউন্ড', description: 'খেলোয়াড়, গেম, প্রোভাইডার ও দিন অনুযায়ী রাউন্ড; প্রতিটি রাউন্ডের সব কল।' },
     gameReports: { label: 'গেম রিপোর্ট', description: 'দিন, প্রোভাইডার ও গেম অনুযায়ী বেট, জয় ও জিজিআর; প্রকৃত ও ঘোষিত RTP।' },
+    moneyReports: {
+      label: 'আর্থিক রিপোর্ট',
+      description: 'ঢাকার দিন, সপ্তাহ বা মাস অনুযায়ী জিজিআর, এনজিআর, বোনাস খরচ, ডিপোজিট, উইথড্র ও খেলোয়াড়; চার্ট ও CSV সহ।',
+    },
     originals: {
       label: 'খেলা অরিজিনালস',
       description: 'আমাদের নিজস্ব গেম: ঘোষিত আরটিপি, চালু বা বন্ধ, সর্বনিম্ন ও সর্বোচ্চ বাজি, প্রতি বাজিতে সর্বোচ্চ জয়।',
