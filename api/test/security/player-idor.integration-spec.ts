@@ -154,6 +154,12 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
       await sql.query(`SELECT lifetime_points_milli::text, balance_points_milli::text FROM vip_accounts WHERE player_id = $1`, [victim.id])
     ).rows,
     originalsBets: (await sql.query(`SELECT id::text, status FROM originals_bets WHERE player_id = $1 ORDER BY id`, [victim.id])).rows,
+    // the victim's KYC documents (issue 22): no player call reaches, replaces or decides them
+    kyc: (
+      await sql.query(`SELECT status, id_front_path, id_back_path, selfie_path, submissions FROM kyc_submissions WHERE player_id = $1`, [
+        victim.id,
+      ])
+    ).rows,
     // the victim's mines game in play (issue 19): the intruder's reveal and cash-out act on their own game only
     originalsMinesGames: (
       await sql.query(`SELECT id::text, status, revealed, payout_minor::text FROM originals_mines_games WHERE player_id = $1 ORDER BY id`, [
@@ -233,6 +239,13 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
     await sql.query(`INSERT INTO vip_accounts (player_id, lifetime_points_milli, balance_points_milli) VALUES ($1, 50000, 50000)`, [
       victim.id,
     ]);
+    // ... and KYC documents of theirs waiting for review
+    const kyc = new FormData();
+    for (const side of ['id_front', 'id_back', 'selfie'])
+      kyc.append(side, new Blob([new Uint8Array(onePixelPng())], { type: 'image/png' }), `${side}.png`);
+    expect(
+      (await fetch(`${app.url}/api/kyc`, { method: 'POST', headers: { authorization: `Bearer ${victim.token}` }, body: kyc })).status,
+    ).toBe(201);
   }, hangBound(90_000));
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { can, useMe } from '@/features/auth/api/get-me';
 import { PlayerDetail } from '@/features/players/components/player-detail';
 import { PlayersPage } from '@/features/players/components/players-page';
+import { KycReviewSection } from '@/features/kyc/components/kyc-review-section';
 import { WalletSection } from '@/features/player-wallet/components/wallet-section';
 import { RequirePermission } from '../require-permission';
 
@@ -36,6 +37,7 @@ export function PlayerRoute() {
         playerId={playerId}
         can={{ read: can(me.data, 'payments.read'), adjust: can(me.data, 'wallet.adjust') }}
       />
+      {can(me.data, 'kyc.review') ? <KycReviewSection key={`kyc-${playerId}`} playerId={playerId} /> : null}
     </RequirePermission>
   );
 }

@@ -23,6 +23,7 @@ import { responsibleGamingBn, responsibleGamingEn } from './responsible-gaming';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
 import { vipBn, vipEn } from './vip';
+import { kycBn, kycEn } from './kyc';
 import type { Translation } from '@khela/web-kit';
 
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   chat: chatEn,
   referral: referralEn,
   vip: vipEn,
+  kyc: kycEn,
   reports: reportsEn,
 } as const;
 
@@ -76,5 +78,6 @@ export const bn: Translation<typeof en> = {
   chat: chatBn,
   referral: referralBn,
   vip: vipBn,
+  kyc: kycBn,
   reports: reportsBn,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MemberToolbar } from '@/features/account/components/member-toolbar';
 import { ProfileInfo } from '@/features/account/components/profile-info';
+import { KycSection } from '@/features/kyc/components/kyc-section';
 import { PageShell } from './page-shell';
 
 export function ProfileRoute() {
@@ -8,6 +9,7 @@ export function ProfileRoute() {
   return (
     <PageShell title={t('account.profile')} footer={<MemberToolbar />}>
       <ProfileInfo />
+      <KycSection />
     </PageShell>
   );
 }

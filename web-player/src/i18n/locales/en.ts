@@ -1204,6 +1204,30 @@ export const en = {
     noFriends: 'No friends have signed up with your link yet.',
     status: { held: 'Under review', cancelled: 'Not eligible' },
   },
+  kyc: {
+    title: 'Identity verification (KYC)',
+    loadFailed: 'We could not load your verification status.',
+    status: {
+      not_submitted: 'Not submitted',
+      pending: 'Under review',
+      approved: 'Verified',
+      rejected: 'Rejected',
+      requested_again: 'New documents needed',
+    },
+    explain: {
+      not_submitted: 'Upload your national ID (front and back) and a selfie. Larger withdrawals need a verified identity.',
+      pending: 'We received your documents and are checking them. You will get a message when we are done.',
+      approved: 'Your identity is verified.',
+      rejected: 'Your documents were not accepted. Please send new ones.',
+      requested_again: 'We need your documents again. Please send new ones.',
+    },
+    reason: 'Reason: {{reason}}',
+    submittedAt: 'Sent {{when}}',
+    side: { id_front: 'National ID, front', id_back: 'National ID, back', selfie: 'Selfie' },
+    hint: 'PNG, JPEG, WebP or GIF images, up to 2 MB each.',
+    send: 'Send documents',
+    sending: 'Sending…',
+  },
 } as const;
 
 /** Every locale has the same keys as English; values are free text. */
