@@ -67,6 +67,19 @@ describe('back-office money reports', () => {
     if (app) await clearRedisPrefix(app.config.REDIS_PREFIX);
   });
 
+  it("finance's home shows the payments queue and today's money", async () => {
+    const queue = office.getByTestId('today-queue');
+    await queue.getByText('Pending deposits').waitFor();
+    await office.getByTestId('today-money').getByText('Net cash').waitFor();
+    if (shots) {
+      for (const width of [1366, 390]) {
+        await office.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        await office.screenshot({ path: `${shots}/home-finance-en-${width}.png`, fullPage: true });
+      }
+      await office.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
   it("shows the seeded day's GGR as its bets minus its wins, with the charts beside the table", async () => {
     await office
       .getByRole('navigation', { name: 'Main' })

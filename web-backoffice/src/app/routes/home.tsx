@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
+import { TodayAtAGlance } from '@/features/reports/components/today-at-a-glance';
 import { visibleNav } from '../navigation';
 
-/** Welcome page: who is signed in, with which roles, and the pages those roles open. */
+/** Welcome page: who is signed in, with which roles, today's figures those roles read, and the pages they open. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const me = useMe();
@@ -20,6 +21,7 @@ export function HomeRoute() {
           </span>
         ))}
       </p>
+      <TodayAtAGlance permissions={me.data.permissions} />
       <h2 className="home__subtitle">{t('shell.home.yourPages')}</h2>
       {pages.length === 0 ? (
         <p className="muted">{t('shell.home.noPages')}</p>

@@ -45,6 +45,15 @@ export const reportsEn = {
   noPayments: 'No deposits or withdrawals in this range.',
   noPlay: 'No bets in this range.',
   exchangeNote: 'Exchange settlements (players’ losses plus commission) are not in GGR: {{amount}} BDT in this range.',
+  today: {
+    title: 'Today ({{day}}, Dhaka)',
+    queue: 'Payments queue',
+    pendingDeposits: 'Pending deposits',
+    pendingWithdrawals: 'Pending withdrawals',
+    oldest: 'Oldest waiting',
+    nothingWaiting: 'Nothing waiting',
+    money: 'Money today (BDT)',
+  },
 };
 
 export const reportsBn: Translation<typeof reportsEn> = {
@@ -91,4 +100,13 @@ export const reportsBn: Translation<typeof reportsEn> = {
   noPayments: 'এই সময়সীমায় কোনো ডিপোজিট বা উইথড্র নেই।',
   noPlay: 'এই সময়সীমায় কোনো বেট নেই।',
   exchangeNote: 'এক্সচেঞ্জ নিষ্পত্তি (খেলোয়াড়দের ক্ষতি ও কমিশন) জিজিআর-এ ধরা নেই: এই সময়সীমায় {{amount}} টাকা।',
+  today: {
+    title: 'আজ ({{day}}, ঢাকা)',
+    queue: 'পেমেন্ট সারি',
+    pendingDeposits: 'অপেক্ষমাণ ডিপোজিট',
+    pendingWithdrawals: 'অপেক্ষমাণ উইথড্র',
+    oldest: 'সবচেয়ে পুরোনো অপেক্ষা',
+    nothingWaiting: 'কিছু অপেক্ষমাণ নেই',
+    money: 'আজকের অর্থ (টাকা)',
+  },
 };
