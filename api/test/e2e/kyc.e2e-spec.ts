@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { SessionStore } from '../../src/modules/auth/index.js';
 import { GrantBonusCommand } from '../../src/modules/wallet/index.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { realGif, realPng } from '../images.js';
@@ -29,9 +28,9 @@ async function screenshots(page: Page, name: string, key: string, ready: (langua
 }
 
 /**
- * Issue 22: the admin requires KYC for withdrawals above 1,000 taka; a player's 2,000 withdrawal is refused saying
- * why; the player uploads their national ID and a selfie on /profile; support sees the documents on the player's
- * back-office page and approves; the same withdrawal then goes through.
+ * Issue 22: the admin requires KYC for withdrawals above 1,000 taka on the back-office KYC page; a player's 2,000 withdrawal is refused saying
+ * why; the player uploads their national ID and a selfie on /profile; support finds them in the KYC queue, sees the
+ * documents on the player's back-office page and approves; the same withdrawal then goes through.
  */
 describe('KYC: a player uploads, support approves, the withdrawal above the threshold goes through', () => {
   let db: TestDatabase;
@@ -54,20 +53,23 @@ describe('KYC: a player uploads, support approves, the withdrawal above the thre
   });
 
   it('refuses, takes the documents, is approved by support, then pays the withdrawal', async () => {
-    const call = async (method: string, path: string, token: string, body?: unknown) => {
-      const res = await fetch(`${app.url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
-    // the admin's rule (as the API takes it; the back-office has no rules form yet)
-    const adminId = (await sql.query<{ id: string }>(`SELECT id::text FROM staff_users WHERE username = 'admin'`)).rows[0]!.id;
-    const admin = (await app.app.get(SessionStore).issue('staff', adminId)).token;
-    expect((await call('PUT', '/api/admin/kyc/rules', admin, { withdrawal_over: '1000.00', lifetime_deposits_over: null })).status).toBe(
-      200,
-    );
+    // ---- the admin sets the rule on the back-office KYC page
+    const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const adminErrors = watchErrors(adminPage);
+    await signInStaff(adminPage, app.url, 'admin');
+    await adminPage.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    await adminPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^KYC review/ })
+      .click();
+    await adminPage.getByRole('heading', { name: 'When a withdrawal needs KYC' }).waitFor();
+    await adminPage.getByLabel('Withdrawals above (BDT)').fill('1000');
+    await adminPage.getByRole('button', { name: 'Save rules' }).click();
+    await adminPage.getByText('KYC rules saved.').waitFor();
+    await screenshots(adminPage, 'kyc-rules', 'khela-backoffice-lang', async () => {
+      await adminPage.getByRole('button').last().waitFor();
+    });
+    expect((await sql.query(`SELECT withdrawal_over_minor::text FROM kyc_rules`)).rows[0]).toEqual({ withdrawal_over_minor: '100000' });
 
     const login = await fetch(`${app.url}/api/login`, {
       method: 'POST',
@@ -139,7 +141,16 @@ describe('KYC: a player uploads, support approves, the withdrawal above the thre
     const officeErrors = watchErrors(office);
     await signInStaff(office, app.url, 'support1');
     await office.getByRole('heading', { name: /^Welcome/ }).waitFor();
-    await office.goto(`${app.url}/backoffice/players/${playerId}`);
+    // the queue lists the player; their page has the documents and the decisions
+    await office
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^KYC review/ })
+      .click();
+    await office
+      .locator(`tr[data-player="${playerId}"]`)
+      .getByRole('link', { name: `#${playerId}` })
+      .click();
+    await office.waitForURL(`${app.url}/backoffice/players/${playerId}`);
     const review = office.getByTestId('kyc-review');
     await review.getByText('Waiting for review').waitFor();
     for (const side of ['National ID, front', 'National ID, back', 'Selfie'])
@@ -163,6 +174,7 @@ describe('KYC: a player uploads, support approves, the withdrawal above the thre
     // the refusal is the expected 403 the page showed; nothing else went wrong
     expect(playerErrors.filter((e) => !e.includes('403'))).toEqual([]);
     expect(officeErrors).toEqual([]);
+    expect(adminErrors).toEqual([]);
     await context.close();
   });
 });

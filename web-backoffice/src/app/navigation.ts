@@ -38,6 +38,7 @@ export type NavId =
   | 'broadcasts'
   | 'referral'
   | 'vip'
+  | 'kyc'
   | 'chat';
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
@@ -54,6 +55,8 @@ export const navItems: readonly NavItem[] = [
   { id: 'broadcasts', to: '/inbox-broadcasts', permission: 'inbox.broadcast' },
   { id: 'referral', to: '/referral', permission: 'risk.review' },
   { id: 'vip', to: '/vip', permission: 'loyalty.manage' },
+  // issue 22: identity documents waiting for review (support, admin); the withdrawal rules inside are admin's
+  { id: 'kyc', to: '/kyc', permission: 'kyc.review' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
   // issue 22: GGR, NGR, cash and players from the ledger (finance, risk and admin)
   { id: 'moneyReports', to: '/money-reports', permission: 'reports.read' },

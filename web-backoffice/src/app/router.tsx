@@ -68,6 +68,7 @@ export function createAppRouter() {
               { path: 'originals', lazy: async () => ({ Component: (await import('./routes/originals')).OriginalsSettingsRoute }) },
               { path: 'referral', lazy: async () => ({ Component: (await import('./routes/referral')).ReferralAdminRoute }) },
               { path: 'vip', lazy: async () => ({ Component: (await import('./routes/vip')).VipAdminRoute }) },
+              { path: 'kyc', lazy: async () => ({ Component: (await import('./routes/kyc')).KycRoute }) },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -62,6 +62,7 @@ export const shellEn = {
       description: 'Events and markets: feed health, suspend, resume, close, results, bookmaker and fancy prices.',
     },
     vip: { label: 'VIP', description: 'VIP levels: cash per VP and weekly cash-back; the weekly cash-back runs.' },
+    kyc: { label: 'KYC review', description: 'Identity documents waiting for a decision; when a withdrawal needs KYC.' },
     referral: {
       label: 'Referral programme',
       description: 'Held referrals (same phone, device or network): release or cancel; reward tiers and limits.',
@@ -145,6 +146,7 @@ export const shellBn: Translation<typeof shellEn> = {
       description: 'ইভেন্ট ও মার্কেট: ফিডের অবস্থা, স্থগিত, চালু, বন্ধ, ফলাফল, বুকমেকার ও ফ্যান্সির দাম।',
     },
     vip: { label: 'ভিআইপি', description: 'ভিআইপি লেভেল: প্রতি ভিপিতে টাকা ও সাপ্তাহিক ক্যাশব্যাক; সাপ্তাহিক ক্যাশব্যাক রান।' },
+    kyc: { label: 'কেওয়াইসি পর্যালোচনা', description: 'সিদ্ধান্তের অপেক্ষায় পরিচয়পত্র; কখন উত্তোলনের জন্য কেওয়াইসি প্রয়োজন।' },
     referral: {
       label: 'রেফারেল প্রোগ্রাম',
       description: 'আটকে রাখা রেফারেল (একই ফোন, ডিভাইস বা নেটওয়ার্ক): রিলিজ বা বাতিল; রিওয়ার্ডের স্তর ও সীমা।',
