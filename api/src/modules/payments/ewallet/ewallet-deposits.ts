@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { inTransaction } from '../../../platform/database/transaction.js';
-import { EventOutbox, VetoGuard } from '../../../platform/events/index.js';
+import { EventOutbox, VetoGuard, VetoPoint } from '../../../platform/events/index.js';
 import { GetPromotionQuery, type PromotionView } from '../../content/index.js';
 import { readAmount, readId, readText } from '../domain/amount.js';
 import { depositMessages } from '../domain/deposit-rules.js';
@@ -67,7 +67,8 @@ export class EwalletDeposits {
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
-    @Inject(VetoGuard) private readonly vetoes: VetoGuard,
+    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
+    @Inject(VetoGuard) private readonly guard: VetoGuard,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -94,26 +95,30 @@ export class EwalletDeposits {
       if (amount < promotion.minDepositMinor) return refused(400, depositMessages.promotionMinimum);
     }
 
-    // Under a deposit limit the veto asks for the player's hold: the open payment counts against the limit once
-    // recorded, so the check and the record are not interleaved with another request of the player. The
-    // gateway's call (at most 10 s) is inside it: a payment the gateway made must be recorded to count.
     const context = { playerId, amount: amount.toString(), currency: player.currency, method: method.name };
-    const guarded = await this.vetoes.run('payments.deposit-request', context, async () => {
-      const id = randomUUID();
-      const created = await this.gateway.createPayment({ merchantRef: id, amountMinor: amount, provider: method.name, ...urls });
+    const verdict = await this.vetoes.check('payments.deposit-request', context);
+    if (!verdict.ok) return refused(403, verdict.message);
+    const id = randomUUID();
+    const payment = await this.gateway.createPayment({ merchantRef: id, amountMinor: amount, provider: method.name, ...urls });
+    // Under a deposit limit the veto asked for the player's hold: the open payment counts against the limit once
+    // recorded, so it is checked again under the hold and recorded before the hold is let go. The gateway's call
+    // (up to 10 s) stays outside it, so a slow gateway holds no pooled connection. A payment refused here was
+    // made at the gateway but never shown to the player: it expires there unpaid.
+    const hold = await this.guard.hold('payments.deposit-request', context, verdict);
+    if (!hold.ok) return refused(403, hold.message);
+    try {
       await this.payments.insert({
         id,
         playerId,
-        gatewayTransactionId: created.transactionId,
+        gatewayTransactionId: payment.transactionId,
         provider: method.name,
         amountMinor: amount,
         promotionId,
-        expiresAt: created.expiresAt,
+        expiresAt: payment.expiresAt,
       });
-      return created;
-    });
-    if (!guarded.ok) return refused(403, guarded.message);
-    const payment = guarded.value;
+    } finally {
+      await hold.release();
+    }
     return accepted({
       url: payment.paymentUrl,
       amount: formatMoney(amount),
