@@ -55,6 +55,20 @@ export interface CricketState {
   deliveriesRevealed: number;
   /** Chance the side batting first wins, from the game state. */
   firstSideWinChance: number;
+  /** Each innings so far ball by ball (revealed deliveries only): what fancy lines settle on. */
+  progress: InningsProgress[];
+}
+
+/** One innings' revealed deliveries as the runs fancy lines are decided on. */
+export interface InningsProgress {
+  /** Runs after each legal ball: [0] before the first, [n] after the n-th (wides count to the next legal ball). */
+  runsAfterBall: number[];
+  /** Runs off each legal ball: [n - 1] for the n-th (a wide before it is not the ball's). */
+  ballRuns: number[];
+  /** Runs when each wicket fell: [k - 1] at the k-th. */
+  wicketRuns: number[];
+  /** All out, overs done or the target reached: no more balls in this innings. */
+  complete: boolean;
 }
 
 function deliveryOutcome(seed: string, plan: EventPlan, innings: number, index: number): Delivery {
@@ -106,6 +120,7 @@ export function cricketAt(seed: string, plan: EventPlan, nowMs: number): Cricket
   let finished = false;
   let winner: 0 | 1 | null = null;
   let inningsStart = plan.startMs;
+  const progress: InningsProgress[] = [];
 
   if (nowMs >= plan.startMs) {
     for (let inn = 0; inn < 2 && !finished; inn++) {
@@ -116,6 +131,8 @@ export function cricketAt(seed: string, plan: EventPlan, nowMs: number): Cricket
       current = inn;
       const state: CricketInnings = { team: plan.sides[inn]!, runs: 0, wickets: 0, balls: 0 };
       innings.push(state);
+      const made: InningsProgress = { runsAfterBall: [0], ballRuns: [], wicketRuns: [], complete: false };
+      progress.push(made);
       let index = 0;
       let stopped = false;
       while (state.balls < maxBalls && state.wickets < 10 && !(target !== null && state.runs >= target)) {
@@ -136,11 +153,16 @@ export function cricketAt(seed: string, plan: EventPlan, nowMs: number): Cricket
         if (outcome === 'W') {
           state.wickets++;
           state.balls++;
+          made.wicketRuns.push(state.runs);
         } else if (outcome === 'wd') {
           state.runs++;
         } else {
           state.runs += outcome;
           state.balls++;
+        }
+        if (outcome !== 'wd') {
+          made.ballRuns.push(outcome === 'W' ? 0 : outcome);
+          made.runsAfterBall.push(state.runs);
         }
         recent.push(String(outcome));
         if (recent.length > 12) recent.shift();
@@ -150,6 +172,7 @@ export function cricketAt(seed: string, plan: EventPlan, nowMs: number): Cricket
         index++;
       }
       if (stopped) break;
+      made.complete = true;
       if (inn === 0) {
         // The break starts when the last slot ends; the loop's first check shows it.
         target = state.runs + 1;
@@ -190,6 +213,7 @@ export function cricketAt(seed: string, plan: EventPlan, nowMs: number): Cricket
     lastDelivery,
     deliveriesRevealed: revealed,
     firstSideWinChance,
+    progress,
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   PriceSize,
   RunnerStatus,
 } from '@khela/contracts';
+import type { FeedFancyResult } from './fancy-results.js';
 
 /**
  * One event's whole state as a feed reports it: what the exchange shows of it, without the versions and
@@ -26,6 +27,11 @@ export interface FeedEvent {
   /** Cricket has one bookmaker market; other sports none. */
   bookmaker: FeedBookmaker[];
   fancy: FeedFancy[];
+  /**
+   * The results of the event's fancy lines decided so far (whole, like the rest: every decided line, also
+   * after it dropped off `fancy`); absent or empty when none is (a feed that reports none leaves them to traders).
+   */
+  fancyResults?: FeedFancyResult[];
   /** The result line once the event is over ("Sylhet Strikers won by 4 wickets"), else null. */
   result: string | null;
 }

@@ -2,6 +2,7 @@ import type { CricketScore, ExchangeEventStatus } from '@khela/contracts';
 import { cricketAt, overs, type CricketState } from './cricket.js';
 import type { FeedEvent, FeedFancy, FeedMatchOdds } from './feed-event.js';
 import { bookmakerRunner, fancyRate, ladderFor } from './prices.js';
+import { fancyLineId, fancyMilestones, fancyResultsOf } from './fancy-results.js';
 import type { EventPlan } from './schedule.js';
 import { soccerAt } from './soccer.js';
 import { tennisAt } from './tennis.js';
@@ -65,6 +66,7 @@ export function simulateEvent(seed: string, plan: EventPlan, nowMs: number): Fee
         },
       ],
       fancy: game.finished ? [] : fancyMarkets(plan, game, { suspended, ballRunning }),
+      fancyResults: fancyResultsOf(plan.eventId, game.score.format, game.progress),
       result: game.finished ? game.score.summary : null,
     };
   }
@@ -156,12 +158,12 @@ function fancyMarkets(plan: EventPlan, game: CricketState, flags: { suspended: b
   const innings = score.innings[score.current];
   if (!innings) return [];
   const format = score.format;
-  const milestones = format === 'T20' ? [6, 10, 15, 20] : [10, 20, 30, 40, 50];
+  const milestones = fancyMilestones(format);
   const perBall = format === 'T20' ? 1.3 : 0.9;
   // The run rate so far, weighted towards the usual one early in the innings.
   const rate = (innings.runs + perBall * 12) / (innings.balls + 12);
   const common = { suspended: flags.suspended ? 1 : 0, ball_running: flags.ballRunning ? 1 : 0, ...fancyLimits } as const;
-  const idOf = (tab: string, n: number | string) => `${plan.eventId}-${score.current}-${tab}-${n}`;
+  const idOf = (tab: string, n: number | string) => fancyLineId(plan.eventId, score.current, tab, n);
   const out: FeedFancy[] = [];
   const upcoming = milestones.filter((over) => over * 6 > innings.balls);
   for (const over of upcoming) {
