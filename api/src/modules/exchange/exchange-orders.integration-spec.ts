@@ -73,6 +73,12 @@ describe('exchange: orders between players', () => {
     expect((await order(player, 'back', 2.5, '100.00', { selection_id: 999 })).status).toBe(404);
     expect((await order(player, 'sideways' as 'back', 2.5, '100.00')).status).toBe(400);
     expect((await order(player, 'back', 2.5, '100.5')).status).toBe(400);
+    // a price in exponent form (1e-28) once threw inside class-validator's decimal count: a 500 (bad-input suite)
+    for (const price of [1e-28, 2.505, 1.5e-7])
+      expect(await order(player, 'back', price, '100.00')).toMatchObject({
+        status: 400,
+        body: { message: 'price must be decimal odds such as 2.5' },
+      });
     expect((await call(null, 'POST', '/api/exchange/orders', {})).status).toBe(401);
     expect(await balances(player)).toMatchObject({ main: 100_000n, exposure: 0n });
   });

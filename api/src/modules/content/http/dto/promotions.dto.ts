@@ -21,6 +21,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MaxDecimalPlaces } from '../../../../platform/http/max-decimal-places.js';
 import { promotionMessages } from '../../domain/promotion-terms.js';
 import { IsArtUrl } from '../art-url.js';
 
@@ -48,7 +49,8 @@ export class CreatePromotionDto {
   @ApiPropertyOptional({ enum: promotionStatuses }) @IsOptional() @IsIn(promotionStatuses) status?: PromotionStatus;
   @ApiPropertyOptional({ description: 'Percent of the deposit paid as bonus, 0 to 200 (0: no deposit bonus).' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: promotionMessages.percent })
+  @IsNumber({}, { message: promotionMessages.percent })
+  @MaxDecimalPlaces(2, { message: promotionMessages.percent })
   @Min(0, { message: promotionMessages.percent })
   @Max(promotionBounds.bonusPercentMax, { message: promotionMessages.percent })
   deposit_bonus_percent?: number;
@@ -64,7 +66,8 @@ export class CreatePromotionDto {
   min_deposit?: string;
   @ApiPropertyOptional({ description: 'Turnover required = (deposit + bonus) x multiplier, 1 to 50.' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: promotionMessages.multiplier })
+  @IsNumber({}, { message: promotionMessages.multiplier })
+  @MaxDecimalPlaces(2, { message: promotionMessages.multiplier })
   @Min(promotionBounds.turnoverMultiplierMin, { message: promotionMessages.multiplier })
   @Max(promotionBounds.turnoverMultiplierMax, { message: promotionMessages.multiplier })
   turnover_multiplier?: number;

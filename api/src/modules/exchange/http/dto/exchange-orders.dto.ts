@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { exchangeOrderSides, type ExchangeOrderSide, type PlaceExchangeOrderRequest } from '@khela/contracts';
 import { IsIn, IsInt, IsNumber, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MaxDecimalPlaces } from '../../../../platform/http/max-decimal-places.js';
 
 /** The English refusals of bad order input (Bangla in exchange-messages.bn.ts). */
 export const orderInputMessages = {
@@ -31,7 +32,8 @@ export class PlaceOrderBody implements PlaceExchangeOrderRequest {
   side!: ExchangeOrderSide;
 
   @ApiProperty({ example: 2.5, description: 'A price on the ladder (1.01 - 1000); another is refused naming the nearest.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: orderInputMessages.price })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: orderInputMessages.price })
+  @MaxDecimalPlaces(2, { message: orderInputMessages.price })
   @Min(1, { message: orderInputMessages.price })
   @Max(100000, { message: orderInputMessages.price })
   price!: number;
