@@ -2,6 +2,7 @@ import pg from 'pg';
 import { guardPool } from '../../src/platform/database/transaction.js';
 import { LedgerAccounts, LedgerStore } from '../../src/modules/ledger/index.js';
 import { LedgerAppendSignal } from '../../src/modules/ledger/append/ledger-append-signal.js';
+import { hangBound } from '../test-env.js';
 
 /** The ledger's providers on a plain pg pool, for tests that need no Nest application. */
 export function ledgerOnPool(databaseUrl: string, max = 10) {
@@ -19,11 +20,17 @@ export function ledgerOnPool(databaseUrl: string, max = 10) {
   };
 }
 
-/** Polls until `check` answers true (or throws after `timeoutMs`). */
+/**
+ * Polls until `check` answers true, or throws after `timeoutMs` on an idle machine: the bound for what must
+ * happen grows with the machine's load (hangBound, up to 4x), as the test timeout does, since a reactor or job
+ * that takes 1 s idle took over 5 s at load 25 on 2 cores (clean-clone CI beside other runs). It still ends as
+ * soon as the condition holds.
+ */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000, everyMs = 50): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const bound = hangBound(timeoutMs);
+  const deadline = Date.now() + bound;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`condition not met within ${bound} ms`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
