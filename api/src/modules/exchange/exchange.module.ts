@@ -13,6 +13,7 @@ import { TraderDesk } from './store/trader-desk.js';
 import { ExchangeHubPlayerController } from './http/exchange-hub.player.controller.js';
 import { ExchangePlayerController } from './http/exchange.player.controller.js';
 import { ScoreboardController } from './http/scoreboard.controller.js';
+import { FeedFancyResults } from './persistence/feed-fancy-results.js';
 import { RecordedResults } from './persistence/recorded-results.js';
 import { ListSportsEvents } from './queries/list-sports-events/list-sports-events.js';
 import { ExchangeFanout } from './realtime/exchange-fanout.js';
@@ -78,6 +79,7 @@ import './events/exchange-events.js';
     { provide: ExchangeFeed, useExisting: SimulatedExchangeFeed },
     ExchangeFeedRunner,
     RecordedResults,
+    FeedFancyResults,
     ListSportsEvents,
     ExchangeFanout,
     TraderDesk,

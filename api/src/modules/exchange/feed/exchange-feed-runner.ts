@@ -3,6 +3,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import type { FeedEvent } from '../domain/feed-event.js';
+import { FeedFancyResults } from '../persistence/feed-fancy-results.js';
 import { RecordedResults } from '../persistence/recorded-results.js';
 import { TraderOverridesRepository } from '../persistence/trader-overrides.repository.js';
 import { ExchangeSnapshots } from '../store/exchange-snapshots.js';
@@ -23,6 +24,7 @@ export class ExchangeFeedRunner implements OnApplicationBootstrap, OnModuleDestr
     @Inject(ExchangeFeed) private readonly feed: ExchangeFeed,
     @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
     @Inject(RecordedResults) private readonly results: RecordedResults,
+    @Inject(FeedFancyResults) private readonly fancyResults: FeedFancyResults,
     @Inject(TraderDesk) private readonly desk: TraderDesk,
     @Inject(TraderOverridesRepository) private readonly overrides: TraderOverridesRepository,
     @Inject(Clock) private readonly clock: Clock,
@@ -44,9 +46,12 @@ export class ExchangeFeedRunner implements OnApplicationBootstrap, OnModuleDestr
     // What players see: the feed's state with traders' overrides on top (a trader's result closes an event).
     const shown = this.desk.receive(changed);
     for (const event of shown) if (event.status === 'closed') void this.results.record(event);
+    // Fancy lines' results as the feed decides them (a trader's override does not touch a line's runs).
+    void this.fancyResults.record(changed);
     // Events over for more than two days leave memory (the Result tab reads them from the database).
     const cutoffMs = this.clock.nowMs() - 2 * dayMs;
     this.snapshots.prune(cutoffMs);
     this.desk.prune(cutoffMs);
+    this.fancyResults.prune(cutoffMs);
   }
 }
