@@ -9,15 +9,17 @@
  * Proven here: the balance push caused by an approval on api B reaches the player's socket on api A (the
  * worker's reactor emits through the Redis adapter); every deposit is credited once and every balance push
  * arrives once although both workers run the relay (its advisory locks); catalogued jobs enqueued through
- * both apis run once each across the two workers; `ledger:verify` passes. The database is left behind on
+ * both apis run once each across the two workers; a public room push (crash:live) sent by a worker reaches
+ * guests on both apis once each; `ledger:verify` passes. The database is left behind on
  * success so the runner's ledger verification stage checks it too.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { Rooms, type BalancePush } from '@khela/contracts';
+import { crashRoom, Rooms, type BalancePush } from '@khela/contracts';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { describeVerification, verifyLedger } from '../../src/modules/ledger/index.js';
 import { PlayerGateway } from '../../src/platform/realtime/player.gateway.js';
+import { RealtimeNotifier } from '../../src/platform/realtime/realtime-notifier.js';
 import { JobQueue } from '../../src/platform/queues/job-queue.js';
 import { JobRegistry } from '../../src/platform/queues/job-registry.js';
 import { preparePaymentsWorld, type PaymentsWorld, type Player } from '../faults/payments-load.js';
@@ -165,6 +167,28 @@ describe('two api processes and two workers as one', () => {
     // both workers compete for the queue; which one takes how many is up to BullMQ (not asserted: a fast
     // worker may drain a burst alone), but nothing ran anywhere else
     expect(probeRuns.filter((r) => r.worker !== 'worker-1' && r.worker !== 'worker-2')).toEqual([]);
+  });
+
+  it('a public room push sent by a worker fans out to guests on both apis, once each', async () => {
+    const guests = await Promise.all(
+      apis.map(
+        (api) =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = io(`${api.url}/player`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+            socket.once('connect', () => resolve(socket));
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    sockets.push(...guests);
+    for (const guest of guests) expect(await guest.emitWithAck('join', { room: crashRoom })).toEqual({ ok: true });
+    const received = guests.map(() => [] as unknown[]);
+    guests.forEach((guest, i) => guest.on('scale-out:probe', (payload: unknown) => received[i]!.push(payload)));
+
+    workers[0]!.app.get(RealtimeNotifier).toRoom(crashRoom, 'scale-out:probe', { n: 1 });
+    await waitFor(() => received.every((r) => r.length > 0), hangBound(5_000), 'the push on both apis');
+    await new Promise((r) => setTimeout(r, 300)); // room for a duplicate to show
+    expect(received).toEqual([[{ n: 1 }], [{ n: 1 }]]);
   });
 
   it('ledger:verify passes on the shared database', async () => {
