@@ -59,11 +59,11 @@ const contentSecurityPolicy = {
 };
 
 /** The HTTP pipeline every api instance (and the tests) use: ids and logs, headers, CORS, body limit,
- * validation and error bodies. */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+ * validation and error bodies; per-route metrics when given `httpMetrics` (only where METRICS_PORT serves them). */
+export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger, httpMetrics?: HttpMetrics): void {
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
-  // per-route latency and status, only where metrics are served (METRICS_PORT); first, so it times the whole pipeline
-  if (app.get(Metrics).enabled) app.use(app.get(HttpMetrics).middleware());
+  // first, so it times the whole pipeline
+  if (httpMetrics) app.use(httpMetrics.middleware());
   app.use(requestLogging(logger));
   // /gamerun frames game providers' pages (https: in production); the demo provider simulator may be plain http.
   const gameSimOrigin = config.GAME_SIM_URL ? [new URL(config.GAME_SIM_URL).origin] : [];
@@ -106,7 +106,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
   const storageDir = storageRoot(config.STORAGE_DIR);
   mkdirSync(storageDir, { recursive: true });
 
-  configureHttp(app, config, logger);
+  configureHttp(app, config, logger, app.get(Metrics).enabled ? app.get(HttpMetrics) : undefined);
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.use('/storage', serveStorage(storageDir));
 
