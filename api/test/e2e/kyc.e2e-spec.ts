@@ -123,6 +123,9 @@ describe('KYC: a player uploads, support approves, the withdrawal above the thre
     await player.goto(`${app.url}/profile`);
     const kyc = player.getByTestId('kyc-section');
     await kyc.getByText('Not submitted').waitFor();
+    await screenshots(player, 'kyc-profile-form', 'lang', async () => {
+      await player.getByTestId('kyc-section').locator('input[type=file]').nth(2).waitFor();
+    });
     await kyc.getByLabel('National ID, front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: realPng });
     await kyc.getByLabel('National ID, back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: realPng });
     await kyc.getByLabel('Selfie').setInputFiles({ name: 'selfie.gif', mimeType: 'image/gif', buffer: realGif });

@@ -68,14 +68,22 @@ export function KycSection() {
       {view.can_submit ? (
         <form className="kyc-form" onSubmit={send}>
           {kycDocumentSides.map((side) => (
-            <label key={side}>
-              {t(`kyc.side.${side}`)}
+            // the browser's own file button speaks the browser's language: a styled one of ours speaks the page's
+            <label key={side} className="kyc-file">
+              <span>{t(`kyc.side.${side}`)}</span>
               <input
                 type="file"
                 name={side}
+                className="kyc-file__input"
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 onChange={(event) => setFiles((current) => ({ ...current, [side]: event.target.files?.[0] }))}
               />
+              <span className="kyc-file__choice">
+                <span className="button button--outline button--small" aria-hidden="true">
+                  {t('kyc.choose')}
+                </span>
+                <span className="kyc-muted">{files[side]?.name ?? t('kyc.noFile')}</span>
+              </span>
             </label>
           ))}
           <p className="kyc-muted">{t('kyc.hint')}</p>
