@@ -220,6 +220,12 @@ describe('crash rounds for money, through the seamless wallet', () => {
       msToReach(160),
     ]);
     await app.app.get(CrashDriver).step(); // a tick: B's auto cash-out
+    // Ticks are volatile (a socket still writing drops one, the next carries the latest value): under load the
+    // first can be dropped, so tick again until one arrives (each step at this time only repeats the value).
+    for (const until = Date.now() + hangBound(5_000); seen['crash:tick']!.length === 0 && Date.now() < until;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (seen['crash:tick']!.length === 0) await app.app.get(CrashDriver).step();
+    }
     const cashed = await call('/api/originals/crash/cashout', ta, { round_id: round.id });
     expect(cashed.status).toBe(200);
     expect(Number(cashed.body.data.cashout_at)).toBeGreaterThanOrEqual(1.6);
@@ -242,7 +248,9 @@ describe('crash rounds for money, through the seamless wallet', () => {
     expect(await main(b.id)).toBe(105_00n);
     expect(await main(c.id)).toBe(90_00n);
 
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // the crash's pushes arrive after its commit: wait for them, not for a fixed time
+    for (const until = Date.now() + hangBound(5_000); seen['crash:round']!.length < 2 && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     socket.close();
     expect(seen['crash:snapshot']![0]!.round.round_id).toBe(round.id);
     expect(seen['crash:round']!.map((r) => r.state)).toEqual(['running', 'crashed']);
