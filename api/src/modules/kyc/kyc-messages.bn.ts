@@ -19,7 +19,6 @@ export const kycBangla: BanglaMessages = {
   [kycMessages.reason]: 'reason অবশ্যই ৩ থেকে ৫০০ অক্ষরের হতে হবে',
   [kycMessages.ruleAmount]:
     'withdrawal_over এবং lifetime_deposits_over প্রতিটি অবশ্যই null অথবা ০.০০ থেকে সর্বোচ্চ দুই দশমিক ঘরের একটি পরিমাণ হতে হবে',
-  [kycMessages.rulesSaved]: 'কেওয়াইসি নিয়ম সংরক্ষণ করা হয়েছে।',
   [kycMessages.uploadUnreadable]: 'আপলোডটি পড়া যায়নি। id_front, id_back এবং selfie ফিল্ডসহ multipart/form-data পাঠান।',
   [kycMessages.uploadTooMany]: 'id_front, id_back এবং selfie প্রতিটিতে ঠিক একটি করে ছবি পাঠান।',
   [kycMessages.requiredOverAmount]:

@@ -20,7 +20,6 @@ export const kycMessages = {
   reviewRequested: 'New documents were requested from the player.',
   reason: 'reason must be 3 to 500 characters',
   ruleAmount: 'withdrawal_over and lifetime_deposits_over must each be null or an amount from 0.00 with up to two decimals',
-  rulesSaved: 'KYC rules saved.',
   uploadUnreadable: 'The upload could not be read. Send multipart/form-data with the fields id_front, id_back and selfie.',
   uploadTooMany: 'Send exactly one image in each of id_front, id_back and selfie.',
   /** The withdrawal veto's refusals: why KYC is needed, and what to do. */
