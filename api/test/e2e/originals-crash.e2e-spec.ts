@@ -15,7 +15,8 @@ const system = { actor: { kind: 'system', id: 'crash-e2e' } } as const;
 /**
  * Issue 19: a player opens /originals/crash while the rounds run (the app drives them, 1 s betting phases),
  * bets with Space in a betting phase, cashes out with Space while the round runs, sees the cash-out and the
- * balance, and finds the round in /betting-record. The test only keeps that one round up long enough (its
+ * balance, and finds the round in /betting-record; then a history chip opens /fairness,
+ * which verifies that round. The first test only keeps that one round up long enough (its
  * stored point raised before it starts) so a slow machine cannot lose the race. Screens phone + desktop,
  * English + Bangla.
  */
@@ -45,16 +46,23 @@ describe('Crash in the browser', () => {
     await db?.drop();
   });
 
-  it('a player bets in a crash round, cashes out, and finds it in /betting-record', async () => {
+  // a signed-in player with 500 taka (the crash page and /fairness are behind the log-in)
+  const newPlayer = async (username: string, phone: string) => {
     const { rows } = await sql.query<{ id: string }>(
       `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ('crashfan', 'x', 'crashfan@example.test', '01755500002', 'BDT', 'CRASHFAN', now(), '1990-01-01') RETURNING id::text`,
+       VALUES ($1, 'x', $1 || '@example.test', $2, 'BDT', upper($1), now(), '1990-01-01') RETURNING id::text`,
+      [username, phone],
     );
     const id = rows[0]!.id;
     const commands = app.app.get(CommandBus);
     await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
     await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: 500_00n }, system));
     const token = (await app.app.get(SessionStore).issue('player', id)).token;
+    return { id, token };
+  };
+
+  it('a player bets in a crash round, cashes out, and finds it in /betting-record', async () => {
+    const { id, token } = await newPlayer('crashfan', '01755500002');
 
     const screens: Array<[number, number, string]> = [
       [1366, 900, 'desktop'],
@@ -125,5 +133,59 @@ describe('Crash in the browser', () => {
       [id],
     );
     expect(rounds[0].n).toBe(1);
+  });
+
+  it("a past round's history link opens /fairness, which verifies it with fair/verify and the chain link", async () => {
+    // the round above had its stored point changed by the test: check only rounds that crashed after it
+    const since = (await sql.query<{ id: string }>(`SELECT coalesce(max(id), 0)::text AS id FROM crash_rounds WHERE state = 'crashed'`))
+      .rows[0]!.id;
+    const deadline = Date.now() + hangBound(30_000);
+    while ((await sql.query(`SELECT 1 FROM crash_rounds WHERE state = 'crashed' AND id > $1`, [since])).rowCount === 0) {
+      if (Date.now() > deadline) throw new Error('no round crashed');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const { id, token } = await newPlayer('crashcheck', '01755500003');
+    const screens: Array<[number, number, string]> = [
+      [1366, 900, 'desktop'],
+      [390, 844, 'mobile'],
+    ];
+    for (const [width, height, tag] of screens) {
+      for (const language of ['en', 'bn'] as const) {
+        const context = await browser.newContext({ viewport: { width, height } });
+        await context.addInitScript(
+          ([t, remoteId, lang]) => {
+            localStorage.setItem('token', t!);
+            localStorage.setItem('remote_id', remoteId!);
+            localStorage.setItem('lang', lang!);
+          },
+          [token, id, language],
+        );
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${app.url}/originals/crash`);
+        // the newest round is the first chip: it crashed after the tampered one
+        await page.locator('.crash__chip').first().click();
+        await page.waitForURL(/\/fairness\?hash=[0-9a-f]{64}#crash$/);
+        const hash = new URL(page.url()).searchParams.get('hash')!;
+        const stored = (await sql.query<{ crash_point: number }>(`SELECT crash_point FROM crash_rounds WHERE game_hash = $1`, [hash]))
+          .rows[0]!;
+        const point = (stored.crash_point / 100).toFixed(2);
+        const verified = page.getByTestId('crash-verified');
+        await verified.locator('.fairness__ok').waitFor({ timeout: hangBound(15_000) });
+        expect(await verified.textContent()).toContain(`${point}x`);
+        const chain = (await sql.query(`SELECT terminating_hash, salt FROM crash_chains ORDER BY id DESC LIMIT 1`)).rows[0];
+        expect(await page.getByTestId('crash-terminating-hash').textContent()).toBe(chain.terminating_hash);
+        expect(await page.getByTestId('crash-salt').textContent()).toBe(chain.salt);
+        await page.screenshot({ path: `${shotsDir}/crash-fairness-${tag}-${language}.png` });
+
+        // a hash entered by hand that is not hex is refused in the page's language, not a wrong "verified"
+        await page.getByRole('textbox', { name: language === 'en' ? 'Round hash' : 'রাউন্ডের হ্যাশ' }).fill('not-a-hash');
+        await page.locator('#crash button[type=submit]').click();
+        await page.locator('#crash .fairness__bad').waitFor();
+        await expect(verified.count()).resolves.toBe(0);
+        expect(errors.filter((e) => !/400/.test(e))).toEqual([]);
+        await context.close();
+      }
+    }
   });
 });

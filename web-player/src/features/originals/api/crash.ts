@@ -1,4 +1,4 @@
-import type { CrashBetRequest, CrashMyBetAnswer, CrashMyBetsAnswer, CrashSnapshotAnswer } from '@khela/contracts';
+import type { CrashBetRequest, CrashMyBetAnswer, CrashMyBetsAnswer, CrashSnapshotAnswer, FairVerifyAnswer } from '@khela/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
@@ -43,4 +43,10 @@ export function useCrashCashOut() {
     mutationFn: (roundId: string) => api.post<CrashMyBetAnswer>('/api/originals/crash/cashout', { round_id: roundId }),
     onSettled: () => refresh(queryClient),
   });
+}
+
+/** GET /api/fair/verify?game=crash (public): the code that decided the round recomputes its point and chain link. */
+export function verifyCrashRound(hash: string, salt: string) {
+  const query = new URLSearchParams({ game: 'crash', hash, salt });
+  return api.get<FairVerifyAnswer>(`/api/fair/verify?${query.toString()}`);
 }

@@ -20,7 +20,7 @@ const payoutText = (stake: string, multiplier: string) =>
 /**
  * Crash (issue 19): one shared round for everyone, live over the socket. Bet in the betting phase (optional
  * auto cash-out), cash out while it runs (Space on a desktop keyboard does either), the history strip with a
- * verify link per round, and the round's bets as they come. Mobile first: one column; the live list moves
+ * link per round to its check on /fairness, and the round's bets as they come. Mobile first: one column; the live list moves
  * beside the stage on a wide screen.
  */
 export function CrashGame() {
@@ -82,22 +82,19 @@ export function CrashGame() {
   const failure = placeBet.error ?? cashOut.error;
   const error = failure instanceof ApiError ? failure.message : failure ? t('originals.failed') : null;
   const secondsLeft = round?.state === 'betting' ? Math.max(0, (Date.parse(round.betting_ends_at) + live.skewMs - now) / 1000) : 0;
-  const salt = live.chain?.salt ?? '';
 
   return (
     <div className="crash">
       <ol className="crash__history" aria-label={t('crash.history')}>
         {live.history.map((h) => (
           <li key={h.round_id}>
-            <a
+            <Link
               className={`crash__chip${Number(h.crash_point) >= 2 ? ' crash__chip--high' : ''}`}
-              href={`/api/fair/verify?game=crash&hash=${h.hash}&salt=${salt}`}
-              target="_blank"
-              rel="noreferrer"
+              to={`/fairness?hash=${h.hash}#crash`}
               title={t('crash.verifyRound', { game: h.game_number })}
             >
               {h.crash_point}x
-            </a>
+            </Link>
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useFinishedMines } from '../api/mines';
 import { useChangeClientSeed, useOriginalsBets, useRotateSeed, useSeeds, verifyBet } from '../api/originals';
+import { CrashFairness } from './crash-fairness';
 import './originals.css';
 
 const sha256Hex = async (text: string) =>
@@ -187,6 +188,7 @@ export function FairnessPage() {
           <p>{t('fairness.noBets')}</p>
         )}
       </section>
+      <CrashFairness />
     </div>
   );
 }
