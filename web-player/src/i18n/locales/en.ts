@@ -712,8 +712,10 @@ export const en = {
     rotateToVerify: 'Rotate the seed to verify',
     noBets: 'No bets yet.',
     crashTitle: 'Crash: the hash chain',
-    crashHow1: 'Every crash round comes from one chain of SHA-256 hashes made before the first game: each game’s hash is the SHA-256 of the next game’s hash, and the last one (the terminating hash below) was published before game 1, so no result can be picked after it is seen.',
-    crashHow2: 'A round’s point is HMAC-SHA256 of its hash, keyed by the salt published with the chain (bustabit’s v2 formula, 1% house edge). When a round crashes its hash is shown: hashing it gives the previous game’s hash, all the way back to the terminating hash.',
+    crashHow1:
+      'Every crash round comes from one chain of SHA-256 hashes made before the first game: each game’s hash is the SHA-256 of the next game’s hash, and the last one (the terminating hash below) was published before game 1, so no result can be picked after it is seen.',
+    crashHow2:
+      'A round’s point is HMAC-SHA256 of its hash, keyed by the salt published with the chain (bustabit’s v2 formula, 1% house edge). When a round crashes its hash is shown: hashing it gives the previous game’s hash, all the way back to the terminating hash.',
     terminatingHash: 'Terminating hash',
     salt: 'Salt',
     roundHash: 'Round hash',
