@@ -4,6 +4,8 @@ import { deflateSync, crc32 } from 'node:zlib';
 import pg from 'pg';
 import { SessionStore } from '../../src/modules/auth/index.js';
 import { DemoCatalogueSeed } from '../../src/modules/games/seed/demo-catalogue.seed.js';
+// the crash driver's own loop is off in tests: the suite opens and starts the round with its step, as crash's spec does
+import { CrashDriver } from '../../src/modules/originals/crash/driver/crash-driver.js';
 import { DemoPaymentMethodsSeed } from '../../src/modules/payments/seed/demo-payment-methods.seed.js';
 import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
@@ -59,6 +61,8 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
   let victimChatId: string;
   let victimChatMessageId: string;
   let victimSeed: { server_seed: string; server_seed_hash: string };
+  let victimMinesGameId: string;
+  let victimCrash: { roundId: string; betId: string };
 
   /**
    * What to put in each path parameter of a player route: the victim's own thing of that kind. `owned`:
@@ -166,6 +170,12 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
         victim.id,
       ])
     ).rows,
+    // the victim's crash bet in a running round (issue 19): no one else's cash-out may settle it
+    originalsCrashBets: (
+      await sql.query(`SELECT id::text, outcome, cashout_at, payout_minor::text FROM crash_bets WHERE player_id = $1 ORDER BY id`, [
+        victim.id,
+      ])
+    ).rows,
   });
 
   beforeAll(async () => {
@@ -236,6 +246,17 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
       idempotency_key: 'idor-victim-mines',
     });
     expect(mines.status).toBe(200);
+    victimMinesGameId = (JSON.parse(mines.text) as { data: { game_id: string } }).data.game_id;
+    // ... and a crash bet of theirs, open in a round that is running (its point far away: it stays up)
+    const driver = app.app.get(CrashDriver);
+    await driver.step();
+    const roundId = (await sql.query<{ id: string }>(`SELECT id::text FROM crash_rounds WHERE state = 'betting'`)).rows[0]!.id;
+    const crashBet = await call('POST', '/api/originals/crash/bets', victim.token, { stake: '1.00', idempotency_key: 'idor-victim-crash' });
+    expect(crashBet.status).toBe(200);
+    await sql.query(`UPDATE crash_rounds SET betting_ends_at = now() - interval '1 ms', crash_point = 100000 WHERE id = $1`, [roundId]);
+    await driver.step();
+    expect((await sql.query(`SELECT state FROM crash_rounds WHERE id = $1`, [roundId])).rows[0].state).toBe('running');
+    victimCrash = { roundId, betId: (JSON.parse(crashBet.text) as { data: { bet_id: string } }).data.bet_id };
     await sql.query(`INSERT INTO vip_accounts (player_id, lifetime_points_milli, balance_points_milli) VALUES ($1, 50000, 50000)`, [
       victim.id,
     ]);
@@ -298,6 +319,39 @@ describe('security: one player cannot reach another player’s data (IDOR)', () 
         leaks.push(`${route.method} ${route.path} accepted the victim's :${owned.join(', :')} (${status})`);
     }
     expect(leaks).toEqual([]);
+    expect(await victimState()).toEqual(before);
+  });
+
+  it('cannot cash out or read the victim’s crash bet: the intruder has no bet in that round', async () => {
+    const before = await victimState();
+    for (const body of [
+      { round_id: victimCrash.roundId },
+      { round_id: victimCrash.roundId, bet_id: victimCrash.betId, player_id: victim.id },
+    ]) {
+      const cashOut = await call('POST', '/api/originals/crash/cashout', intruder.token, body);
+      expect(cashOut.status).toBe(body.bet_id ? 400 : 404); // an unknown field is refused before anything is looked up
+    }
+    const mine = await call('GET', `/api/originals/crash/bets?player_id=${victim.id}&round_id=${victimCrash.roundId}`, intruder.token);
+    expect(mine.status).toBeLessThan(500);
+    if (mine.status === 200) expect((JSON.parse(mine.text) as { data: unknown[] }).data).toEqual([]);
+    expect(await victimState()).toEqual(before);
+    // the victim's own cash-out still works: the bet was left open for them
+    expect((await call('POST', '/api/originals/crash/cashout', victim.token, { round_id: victimCrash.roundId })).status).toBe(200);
+  });
+
+  it('cannot reveal, cash out or see the victim’s mines game: the intruder has no game in play', async () => {
+    const before = await victimState();
+    const reveal = await call('POST', '/api/originals/mines/games/current/reveal', intruder.token, { tile: 0 });
+    expect(reveal.status).toBe(404);
+    const cashOut = await call('POST', '/api/originals/mines/games/current/cash-out', intruder.token, {});
+    expect(cashOut.status).toBe(404);
+    // aiming at the victim's game by id is refused as input, never looked up
+    const aimed = await call('POST', '/api/originals/mines/games/current/reveal', intruder.token, { tile: 0, game_id: victimMinesGameId });
+    expect(aimed.status).toBe(400);
+    const current = await call('GET', `/api/originals/mines/games/current?game_id=${victimMinesGameId}`, intruder.token);
+    expect(current.text).not.toContain(`"game_id":"${victimMinesGameId}"`);
+    const finished = await call('GET', '/api/originals/mines/games', intruder.token);
+    expect(finished.text).not.toContain(`"game_id":"${victimMinesGameId}"`);
     expect(await victimState()).toEqual(before);
   });
 
