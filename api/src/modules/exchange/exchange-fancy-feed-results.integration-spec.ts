@@ -9,13 +9,16 @@ import { fancyBetResult, type FancySide } from './domain/fancy/fancy-bet.js';
 import { dhakaDayNumber, scheduleForDay } from './domain/schedule.js';
 import { simulateEvent } from './domain/simulate-event.js';
 import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
+import { VoidUnresultedFancyJob } from './jobs/void-unresulted-fancy.job.js';
+import { FeedFancyResults } from './persistence/feed-fancy-results.js';
 
 jest.setTimeout(hangBound(180_000));
 
 /**
  * Fancy results from the feed (issue 18): the simulator decides a Ball by Ball line, the exchange records the
  * feed's result and the settle job pays it exactly once (the feed reporting it again moves nothing); a trader's
- * correction afterwards moves only the difference; a trader's result entered before the feed's stands.
+ * correction afterwards moves only the difference; a trader's result entered before the feed's stands; a line
+ * still without a result when its event has ended is voided by the job once the grace has passed.
  */
 describe('exchange: fancy results from the feed', () => {
   const seed = 'fancyfeed';
@@ -121,5 +124,43 @@ describe('exchange: fancy results from the feed', () => {
     expect(await resultRow(marketId)).toMatchObject({ version: 1, settled_version: 1, source: 'trader', winners: [traderRuns] });
     expect(await x.balances(a.id)).toMatchObject({ main: deposit + expected(line, 'yes', 10_000n, traderRuns), exposure: 0n });
     expect((await verifyLedger(x.sql)).differences).toEqual([]);
+  });
+
+  it('voids a line still without a result after its event ended and the grace passed, every stake back', async () => {
+    const { line } = await findBall(plan.startMs + 30 * 60_000);
+    const a = await x.makePlayer(deposit);
+    expect((await bet(a, line, 'yes', '100.00')).status).toBe(200);
+    expect(await x.balances(a.id)).toMatchObject({ main: deposit - 10_000n, exposure: 10_000n });
+    // from here on a feed that reports no fancy results: the line is never decided
+    const recorder = x.app.app.get(FeedFancyResults);
+    const record = recorder.record.bind(recorder);
+    recorder.record = () => Promise.resolve();
+    try {
+      feed().emitAt(plan.startMs + 5 * 3_600_000); // the match is over
+      await waitFor(
+        async () => (await x.sql.query(`SELECT 1 FROM exchange_event_results WHERE event_id = $1`, [plan.eventId])).rowCount === 1,
+        hangBound(30_000),
+      );
+      const marketId = `fancy:${line.id}`;
+      const job = x.app.app.get(VoidUnresultedFancyJob);
+      // within the grace (60 minutes by default): still open
+      expect(await job.run()).toEqual({ voided: 0 });
+      expect(await resultRow(marketId)).toBeUndefined();
+      // the grace passed (none here): voided once, the stake back through the void path
+      expect(await job.run({ graceMinutes: 0 })).toEqual({ voided: 1 });
+      expect(await job.run({ graceMinutes: 0 })).toEqual({ voided: 0 });
+      await settledAt(marketId, 1);
+      const voided = (
+        await x.sql.query<{ outcome: string; decided_by: string }>(
+          `SELECT outcome, decided_by FROM exchange_market_results WHERE market_id = $1`,
+          [marketId],
+        )
+      ).rows[0];
+      expect(voided).toEqual({ outcome: 'void', decided_by: 'exchange.void-unresulted-fancy' });
+      expect(await x.balances(a.id)).toMatchObject({ main: deposit, exposure: 0n });
+      expect((await verifyLedger(x.sql)).differences).toEqual([]);
+    } finally {
+      recorder.record = record;
+    }
   });
 });

@@ -29,6 +29,7 @@ import { MyOrders } from './queries/my-orders/my-orders.js';
 import { SettleMarket } from './commands/settle-market/settle-market.js';
 import { SettleOnResultReactor } from './events/settle-on-result.reactor.js';
 import { SettleMarketJob } from './jobs/settle-market.job.js';
+import { VoidUnresultedFancyJob } from './jobs/void-unresulted-fancy.job.js';
 import { MarketResultsRepository } from './persistence/market-results.repository.js';
 import { CorrectResult } from './commands/correct-result/correct-result.js';
 import { settlementMessagesBangla } from './exchange-settlement-messages.js';
@@ -97,6 +98,7 @@ import './events/exchange-events.js';
     MarketResultsRepository,
     SettleMarket,
     SettleMarketJob,
+    VoidUnresultedFancyJob,
     SettleOnResultReactor,
     CorrectResult,
     MarketSettlement,

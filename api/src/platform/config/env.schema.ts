@@ -330,6 +330,13 @@ export class EnvSchema {
   @Max(1_000_000_000)
   EXCHANGE_FANCY_PLAYER_MARKET_LIMIT = 100000;
 
+  /** Minutes after its event ended that a fancy line still without a result is voided (every stake back). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  EXCHANGE_FANCY_VOID_GRACE_MINUTES = 60;
+
   /** The house's largest worst-case loss on one bookmaker market (major units): a bet that would take it beyond is refused. */
   @Transform(toInt)
   @IsInt()

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'inbox.send-broadcast': { broadcastId: string };
   /** Exchange: settles a market at its result's version (a rerun, or an older version, moves nothing). */
   'exchange.settle-market': { marketId: string; version: number };
+  /** Exchange: voids fancy lines still without a result when their event ended longer than the grace ago (absent: EXCHANGE_FANCY_VOID_GRACE_MINUTES). */
+  'exchange.void-unresulted-fancy': { graceMinutes?: number };
   /** VIP: rolls stake entries up into points for one hour (`periodStart`, ISO; absent: the last complete hour). */
   'vip.roll-up-points': { periodStart?: string };
   /** VIP: pays the weekly cash-back of one Dhaka week (`weekStart`, its Monday YYYY-MM-DD; absent: the last week ended). */
@@ -51,6 +53,7 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'player-protection.markers-of-harm': 'player-protection',
   'inbox.send-broadcast': 'inbox',
   'exchange.settle-market': 'exchange',
+  'exchange.void-unresulted-fancy': 'exchange',
   'vip.roll-up-points': 'vip',
   'vip.weekly-cashback': 'vip',
   'referral.pay-rewards': 'system',
