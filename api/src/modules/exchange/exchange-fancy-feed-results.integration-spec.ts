@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { EventDetail, FancyBet } from '@khela/contracts';
+import type { EventDetail, ExchangeHubAnswer, FancyBet } from '@khela/contracts';
 import { useExchangeApp, type FixturePlayer } from '../../../test/exchange/exchange-fixture.js';
 import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { hangBound } from '../../../test/test-env.js';
@@ -158,6 +158,9 @@ describe('exchange: fancy results from the feed', () => {
       ).rows[0];
       expect(voided).toEqual({ outcome: 'void', decided_by: 'exchange.void-unresulted-fancy' });
       expect(await x.balances(a.id)).toMatchObject({ main: deposit, exposure: 0n });
+      // the player sees it as any void: the bet's record is VOID
+      const hub = (await x.call(a.token, 'GET', '/api/exchange-hub?records=today')).body as unknown as ExchangeHubAnswer;
+      expect(hub.data.records!.filter((r) => r.market_id === marketId).map((r) => r.status)).toEqual(['VOID']);
       expect((await verifyLedger(x.sql)).differences).toEqual([]);
     } finally {
       recorder.record = record;
