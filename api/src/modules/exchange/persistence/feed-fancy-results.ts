@@ -30,7 +30,8 @@ export class FeedFancyResults {
   private readonly logger = new Logger(FeedFancyResults.name);
   /** Lines already looked at, per event, with the event's start (to forget it with the event). */
   private readonly done = new Map<string, { openDateMs: number; ids: Set<string> }>();
-  private pending: Decided[] = [];
+  /** Decided lines not written yet, by fancy id (a Map: the first report after a start holds every line of three days). */
+  private readonly pending = new Map<string, Decided>();
   private writing?: Promise<void>;
 
   constructor(
@@ -45,12 +46,11 @@ export class FeedFancyResults {
     for (const event of changed) {
       const seen = this.done.get(event.eventId)?.ids;
       for (const r of event.fancyResults ?? [])
-        if (!seen?.has(r.id) && !this.pending.some((p) => p.fancyId === r.id))
-          this.pending.push({ eventId: event.eventId, fancyId: r.id, runs: r.runs });
+        if (!seen?.has(r.id) && !this.pending.has(r.id)) this.pending.set(r.id, { eventId: event.eventId, fancyId: r.id, runs: r.runs });
       if (!this.done.has(event.eventId) && (event.fancyResults?.length ?? 0) > 0)
         this.done.set(event.eventId, { openDateMs: event.openDateMs, ids: new Set() });
     }
-    if (this.pending.length === 0) return this.writing ?? Promise.resolve();
+    if (this.pending.size === 0) return this.writing ?? Promise.resolve();
     this.writing ??= this.flush().finally(() => (this.writing = undefined));
     return this.writing;
   }
@@ -61,16 +61,17 @@ export class FeedFancyResults {
   }
 
   private async flush(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = [...this.pending];
+    while (this.pending.size > 0) {
+      const batch = new Map(this.pending);
       try {
         await inTransaction(this.pool, async (db) => {
           const { rows } = await db.query<{ fancy_id: string }>(
-            `SELECT DISTINCT fancy_id FROM exchange_fancy_bets WHERE fancy_id = ANY($1::text[]) ORDER BY fancy_id`,
-            [batch.map((d) => d.fancyId)],
+            // by market id: the bets' index (market_id, player_id) finds them, not a scan of every bet
+            `SELECT DISTINCT fancy_id FROM exchange_fancy_bets WHERE market_id = ANY($1::text[]) ORDER BY fancy_id`,
+            [[...batch.keys()].map(fancyMarketId)],
           );
           for (const { fancy_id } of rows) {
-            const decided = batch.find((d) => d.fancyId === fancy_id)!;
+            const decided = batch.get(fancy_id)!;
             const marketId = fancyMarketId(fancy_id);
             // the lock bets and traders' entries take: no bet lands on the line while its result is written
             await this.book.lockMarket(db, marketId);
@@ -102,10 +103,12 @@ export class FeedFancyResults {
             ]);
           }
         });
-        this.pending = this.pending.filter((p) => !batch.includes(p));
-        for (const d of batch) this.done.get(d.eventId)?.ids.add(d.fancyId);
+        for (const d of batch.values()) {
+          this.pending.delete(d.fancyId);
+          this.done.get(d.eventId)?.ids.add(d.fancyId);
+        }
       } catch (error) {
-        this.logger.warn(`exchange fancy results not written yet (${batch.length}): ${(error as Error).message}`);
+        this.logger.warn(`exchange fancy results not written yet (${batch.size}): ${(error as Error).message}`);
         return;
       }
     }
