@@ -39,25 +39,25 @@ import { ExchangeTraderOverrides1795481000000 } from './1795481000000-exchange-t
 import { ExchangeTraderOverridesVersion1795482000000 } from './1795482000000-exchange-trader-overrides-version.js';
 import { Inbox1795500000000 } from './1795500000000-inbox.js';
 import { ExchangeOrders1795510000000 } from './1795510000000-exchange-orders.js';
+import { Chat1795520000000 } from './1795520000000-chat.js';
 import { ExchangeSettlement1795530000000 } from './1795530000000-exchange-settlement.js';
 import { ExchangeResultRunners1795531000000 } from './1795531000000-exchange-result-runners.js';
-import { ExchangeFancyBets1795620000000 } from './1795620000000-exchange-fancy-bets.js';
-import { Chat1795520000000 } from './1795520000000-chat.js';
 import { OriginalsSeeds1795540000000 } from './1795540000000-originals-seeds.js';
 import { OriginalsHouseGames1795541000000 } from './1795541000000-originals-house-games.js';
-import { OriginalsCrash1795600000000 } from './1795600000000-originals-crash.js';
-import { OriginalsMinesSlot1795610000000 } from './1795610000000-originals-mines-slot.js';
 import { VipPoints1795550000000 } from './1795550000000-vip-points.js';
 import { VipLevels1795551000000 } from './1795551000000-vip-levels.js';
 import { VipConversions1795552000000 } from './1795552000000-vip-conversions.js';
-import { LedgerVerificationRuns1795640000000 } from './1795640000000-ledger-verification-runs.js';
-import { ReceivingNumbersStaff1795650000000 } from './1795650000000-receiving-numbers-staff.js';
+import { OriginalsCrash1795600000000 } from './1795600000000-originals-crash.js';
+import { OriginalsMinesSlot1795610000000 } from './1795610000000-originals-mines-slot.js';
+import { ExchangeFancyBets1795620000000 } from './1795620000000-exchange-fancy-bets.js';
 import { VipWeeklyCashback1795630000000 } from './1795630000000-vip-weekly-cashback.js';
 import { Referral1795631000000 } from './1795631000000-referral.js';
+import { LedgerVerificationRuns1795640000000 } from './1795640000000-ledger-verification-runs.js';
+import { ReceivingNumbersStaff1795650000000 } from './1795650000000-receiving-numbers-staff.js';
 import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-limits.js';
 import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes.js';
-import { MoneyReports1795690000000 } from './1795690000000-money-reports.js';
 import { Kyc1795680000000 } from './1795680000000-kyc.js';
+import { MoneyReports1795690000000 } from './1795690000000-money-reports.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -108,14 +108,14 @@ export const migrations = [
   VipPoints1795550000000,
   VipLevels1795551000000,
   VipConversions1795552000000,
-  ExchangeFancyBets1795620000000,
   OriginalsCrash1795600000000,
+  OriginalsMinesSlot1795610000000,
+  ExchangeFancyBets1795620000000,
   VipWeeklyCashback1795630000000,
   Referral1795631000000,
-  OriginalsMinesSlot1795610000000,
+  LedgerVerificationRuns1795640000000,
   ReceivingNumbersStaff1795650000000,
   ExchangePlayLimits1795660000000,
-  LedgerVerificationRuns1795640000000,
   RetentionIndexes1795670000000,
   Kyc1795680000000,
   MoneyReports1795690000000,
