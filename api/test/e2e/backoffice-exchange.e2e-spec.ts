@@ -53,10 +53,11 @@ describe('back-office exchange in the browser', () => {
     const errors = watchErrors(page);
     await signIn(page, app.url);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exchange' }).click();
-    await page.getByLabel('Sport').selectOption('cricket');
-    await page.getByLabel('Status').selectOption('inplay');
-    await page.getByLabel('Find an event').fill(plan.eventId);
-    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('search', { name: 'Exchange' });
+    await search.getByLabel('Sport').selectOption('cricket');
+    await search.getByLabel('Status').selectOption('inplay');
+    await search.getByLabel('Find an event').fill(plan.eventId);
+    await search.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(new RegExp(`q=${plan.eventId}`));
     const events = page.getByRole('table', { name: 'Exchange' });
     await events.getByRole('link', { name: plan.sides.join(' v ') }).click();

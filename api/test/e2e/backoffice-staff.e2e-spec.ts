@@ -90,7 +90,18 @@ describe('back-office staff in the browser', () => {
 
     await page.getByRole('heading', { name: 'Welcome, Farhana Finance' }).waitFor();
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(links).toEqual(['Home', 'Players', 'Payments', 'Reports', 'Promotion approvals', 'Game rounds', 'Game reports']);
+    expect(links).toEqual([
+      'Home',
+      'Players',
+      'Payments',
+      'Withdrawal payouts',
+      'Receiving numbers',
+      'Reports',
+      'Money reports',
+      'Promotion approvals',
+      'Game rounds',
+      'Game reports',
+    ]);
 
     await page.goto(`${app.url}/backoffice/staff`);
     await page.getByRole('heading', { name: 'Not available for your roles' }).waitFor();

@@ -16,9 +16,12 @@ const shots = process.env.E2E_SCREENSHOTS;
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
-/** The demo catalogue's providers per type (api/src/modules/games/seed/demo-catalogue.seed.ts). */
+/**
+ * The demo catalogue's providers per type (api/src/modules/games/seed/demo-catalogue.seed.ts), and our own house
+ * provider with its slot (Khela Originals' khela-slot, from migration 1795610000000).
+ */
 const seededProviders = {
-  SLOT: ['Meghna Games', 'Royal Tiger Gaming', 'Sundarban Slots'],
+  SLOT: ['Khela Originals', 'Meghna Games', 'Royal Tiger Gaming', 'Sundarban Slots'],
   LIVE: ['Bengal Tiger Live', 'Padma Live'],
 };
 
