@@ -176,6 +176,12 @@ describe('KYC', () => {
     expect((await call('GET', `/api/admin/kyc/players/${owner.id}`, other.token)).status).toBeGreaterThanOrEqual(401);
     // the other player's own status says nothing of the owner's
     expect((await call('GET', `/api/kyc?remote_id=${owner.id}`, other.token)).body.data.status).toBe('not_submitted');
+    // a player who has not submitted is a state for staff (the player page asks for everyone), not a 404
+    expect(await call('GET', `/api/admin/kyc/players/${other.id}`, staff.support)).toMatchObject({
+      status: 200,
+      body: { player_id: other.id, status: 'not_submitted', submissions: 0, can_submit: true },
+    });
+    expect((await call('GET', `/api/admin/kyc/players/not-an-id`, staff.support)).status).toBe(404);
     // unknown sides, players and ids that are not ids are all 404
     expect((await call('GET', `/api/admin/kyc/players/${owner.id}/documents/passport`, staff.support)).status).toBe(404);
     expect((await call('GET', `/api/admin/kyc/players/${other.id}/documents/id_front`, staff.support)).status).toBe(404);

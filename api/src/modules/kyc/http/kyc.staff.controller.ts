@@ -72,11 +72,25 @@ export class KycStaffController {
 
   @Get('players/:playerId')
   @RequirePermission('kyc.review')
-  @ApiAnswer('StaffKycView', { errors: { 404: 'The player has not submitted KYC documents.' } })
-  @ApiOperation({ summary: "A player's KYC: status, staff's reason, when submitted and reviewed, by whom." })
+  @ApiAnswer('StaffKycView', { errors: { 404: 'Not a player id.' } })
+  @ApiOperation({
+    summary: "A player's KYC: status (not_submitted until they submit), staff's reason, when submitted and reviewed, by whom.",
+  })
   async player(@Param('playerId') playerId: string): Promise<StaffKycView> {
-    const row = await this.submissions.get(playerIdOf(playerId));
-    if (!row) throw new NotFoundException({ message: kycMessages.notFound });
+    const id = playerIdOf(playerId);
+    const row = await this.submissions.get(id);
+    // nothing submitted is a state, not a missing resource: the player page asks for every player it shows
+    if (!row)
+      return {
+        player_id: id,
+        status: 'not_submitted',
+        reason: null,
+        submitted_at: null,
+        reviewed_at: null,
+        can_submit: true,
+        submissions: 0,
+        reviewed_by: null,
+      };
     return presentStaffKyc(row);
   }
 

@@ -7,7 +7,7 @@ import { api, ApiError } from '@/lib/api-client';
 const base = (playerId: string) => `/api/admin/kyc/players/${encodeURIComponent(playerId)}`;
 export const kycQueryKey = (playerId: string) => ['kyc', 'player', playerId] as const;
 
-/** GET /api/admin/kyc/players/{id} (kyc.review): null when the player has not submitted (404). */
+/** GET /api/admin/kyc/players/{id} (kyc.review): status `not_submitted` until the player submits; null for an id that is not a player's (404). */
 export async function getPlayerKyc(playerId: string, signal?: AbortSignal): Promise<StaffKycView | null> {
   try {
     return await api.get<StaffKycView>(base(playerId), { signal });

@@ -55,8 +55,8 @@ export function KycReviewSection({ playerId }: { playerId: string }) {
           {kyc.error.message}
         </p>
       ) : null}
-      {kyc.data === null ? <p className="muted">{t('kyc.status.not_submitted')}</p> : null}
-      {kyc.data ? (
+      {kyc.data === null || kyc.data?.status === 'not_submitted' ? <p className="muted">{t('kyc.status.not_submitted')}</p> : null}
+      {kyc.data && kyc.data.status !== 'not_submitted' ? (
         <>
           <p>
             <span
