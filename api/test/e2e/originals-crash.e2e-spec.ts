@@ -69,6 +69,7 @@ describe('Crash in the browser', () => {
       [390, 844, 'mobile'],
     ];
     let played = false;
+    let lateBets = 0;
     for (const [width, height, tag] of screens) {
       for (const language of ['en', 'bn'] as const) {
         const context = await browser.newContext({ viewport: { width, height } });
@@ -87,11 +88,19 @@ describe('Crash in the browser', () => {
         await action.waitFor();
 
         if (!played) {
-          // a betting phase: Bet is enabled; Space bets
-          await page.locator('[data-testid=crash-action]:not([disabled])').waitFor({ timeout: hangBound(30_000) });
-          await page.keyboard.press('Space');
+          // a betting phase: Bet is enabled; Space bets. The phase is short (2.5 s): on a busy machine the key can
+          // reach the server after the phase ended (refused, no bet), so the next phase is tried, up to three
+          const betOf = async () => (await sql.query(`SELECT round_id::text FROM crash_bets WHERE player_id = $1`, [id])).rows[0];
+          for (let attempt = 1; !(await betOf()); attempt++) {
+            if (attempt > 3) throw new Error('no crash bet was taken in three betting phases');
+            lateBets = attempt - 1; // each earlier attempt was refused: bets closed (409)
+            await page.locator('[data-testid=crash-action]:not([disabled])').waitFor({ timeout: hangBound(30_000) });
+            await page.keyboard.press('Space');
+            for (const until = Date.now() + hangBound(3_000); !(await betOf()) && Date.now() < until;)
+              await new Promise((r) => setTimeout(r, 100));
+          }
           await page.getByTestId('crash-my-bet').waitFor();
-          const bet = (await sql.query(`SELECT round_id::text FROM crash_bets WHERE player_id = $1`, [id])).rows[0];
+          const bet = await betOf();
           // keep this round up until the player has cashed out (its start is still ahead: the bet was in betting)
           await sql.query(`UPDATE crash_rounds SET crash_point = 100000 WHERE id = $1 AND state = 'betting'`, [bet.round_id]);
           await page.getByTestId('crash-multiplier').waitFor({ timeout: hangBound(30_000) });
@@ -124,7 +133,8 @@ describe('Crash in the browser', () => {
             .waitFor({ timeout: hangBound(30_000) });
           await page.screenshot({ path: `${shotsDir}/crash-${tag}-${language}.png`, fullPage: true });
         }
-        expect(errors).toEqual([]);
+        // the browser logs a refused late bet's 409 as a console error; nothing else may show
+        expect(errors.filter((e) => !(lateBets > 0 && /status of 409/.test(e)))).toEqual([]);
         await context.close();
       }
     }
