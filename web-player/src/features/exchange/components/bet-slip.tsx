@@ -10,6 +10,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { betFigures, fromPoisha, toPoisha } from '../lib/bet-figures';
 import { formatPrice } from '../lib/odds-format';
 import { tick } from '../lib/price-ladder';
+import { QuickStakes, SlipFigures, SlipStake } from './slip-parts';
 
 /** The price a player tapped: which runner, which side, at what price. */
 export interface SlipPick {
@@ -18,8 +19,6 @@ export interface SlipPick {
   side: 'back' | 'lay';
   price: number;
 }
-
-const quickStakes = ['100', '500', '1000', '5000'];
 
 type Step = { kind: 'edit' } | { kind: 'confirm'; key: string } | { kind: 'done'; message: string; ok: boolean };
 
@@ -104,37 +103,10 @@ export function BetSlip({ market, pick, onClose }: { market: MatchOddsMarket; pi
             +
           </button>
         </div>
-        <label className="bet-slip__stake">
-          <span className="bet-slip__label">{t('exchange.slip.stake')}</span>
-          <input
-            inputMode="decimal"
-            value={stake}
-            placeholder="0.00"
-            disabled={placing.isPending}
-            onChange={(e) => {
-              const value = e.target.value;
-              edit(() => setStake(value));
-            }}
-          />
-        </label>
+        <SlipStake stake={stake} onStake={(value) => edit(() => setStake(value))} disabled={placing.isPending} />
       </div>
-      <div className="bet-slip__quick" role="group" aria-label={t('exchange.slip.quickStakes')}>
-        {quickStakes.map((amount) => (
-          <button key={amount} type="button" disabled={placing.isPending} onClick={() => edit(() => setStake(amount))}>
-            {formatAmount(amount, language).replace(/\.00$|\.০০$/, '')}
-          </button>
-        ))}
-      </div>
-      <dl className="bet-slip__figures">
-        <div>
-          <dt>{t('exchange.slip.profit')}</dt>
-          <dd className="bet-slip__profit">{figures ? money(figures.profit) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('exchange.slip.liability')}</dt>
-          <dd className="bet-slip__liability">{figures ? money(figures.liability) : '—'}</dd>
-        </div>
-      </dl>
+      <QuickStakes onStake={(value) => edit(() => setStake(value))} disabled={placing.isPending} />
+      <SlipFigures figures={figures} liabilityLabel={t('exchange.slip.liability')} />
       {placing.isPending ? (
         <p className="bet-slip__pending" role="status">
           <span className="bet-slip__spinner" aria-hidden="true" />

@@ -8,6 +8,7 @@ import type { Language } from '@/i18n';
 import { usePlaceHouseBet } from '../api/place-house-bet';
 import { fromPoisha, toPoisha } from '../lib/bet-figures';
 import { houseBetFigures } from '../lib/house-bet-figures';
+import { QuickStakes, SlipFigures, SlipStake } from './slip-parts';
 
 /** A bookmaker rate or a fancy line a player tapped. */
 export type HousePick =
@@ -19,8 +20,6 @@ export const housePickKey = (pick: HousePick) =>
   pick.kind === 'bookmaker'
     ? `b ${pick.marketId} ${pick.selectionId} ${pick.side} ${pick.rate}`
     : `f ${pick.fancyId} ${pick.side} ${pick.line} ${pick.rate}`;
-
-const quickStakes = ['100', '500', '1000', '5000'];
 
 type Step = { kind: 'edit' } | { kind: 'confirm'; key: string } | { kind: 'done'; message: string; ok: boolean };
 
@@ -110,37 +109,10 @@ export function HouseBetSlip({ pick, onClose }: { pick: HousePick; onClose: () =
           <span className="bet-slip__label">{t('exchange.houseSlip.rate')}</span>
           <output className="bet-slip__price-value">{pick.rate}</output>
         </div>
-        <label className="bet-slip__stake">
-          <span className="bet-slip__label">{t('exchange.slip.stake')}</span>
-          <input
-            inputMode="decimal"
-            value={stake}
-            placeholder="0.00"
-            disabled={placing.isPending}
-            onChange={(e) => {
-              const value = e.target.value;
-              edit(() => setStake(value));
-            }}
-          />
-        </label>
+        <SlipStake stake={stake} onStake={(value) => edit(() => setStake(value))} disabled={placing.isPending} />
       </div>
-      <div className="bet-slip__quick" role="group" aria-label={t('exchange.slip.quickStakes')}>
-        {quickStakes.map((amount) => (
-          <button key={amount} type="button" disabled={placing.isPending} onClick={() => edit(() => setStake(amount))}>
-            {formatAmount(amount, language).replace(/\.00$|\.০০$/, '')}
-          </button>
-        ))}
-      </div>
-      <dl className="bet-slip__figures">
-        <div>
-          <dt>{t('exchange.slip.profit')}</dt>
-          <dd className="bet-slip__profit">{figures ? money(figures.profit) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('exchange.houseSlip.held')}</dt>
-          <dd className="bet-slip__liability">{figures ? money(figures.liability) : '—'}</dd>
-        </div>
-      </dl>
+      <QuickStakes onStake={(value) => edit(() => setStake(value))} disabled={placing.isPending} />
+      <SlipFigures figures={figures} liabilityLabel={t('exchange.houseSlip.held')} />
       {placing.isPending ? (
         <p className="bet-slip__pending" role="status">
           <span className="bet-slip__spinner" aria-hidden="true" />
