@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SessionStore } from '../../src/modules/auth/index.js';
 import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
 import { launchBrowser, watchErrors } from '../browser.js';
@@ -61,6 +61,20 @@ describe('Crash in the browser', () => {
     return { id, token };
   };
 
+  /**
+   * Waits until Bet is enabled (a betting phase). A natural round's length follows its point (one in ten runs past
+   * 38 s, one in a hundred past 77 s): a running round is started earlier instead of waited for. Its stored point,
+   * which /fairness verifies against the hash, stays as the chain made it.
+   */
+  const bettingPhase = async (page: Page) => {
+    const enabled = page.locator('[data-testid=crash-action]:not([disabled])');
+    for (const deadline = Date.now() + hangBound(30_000); !(await enabled.isVisible()); ) {
+      if (Date.now() > deadline) throw new Error('no betting phase came');
+      await sql.query(`UPDATE crash_rounds SET started_at = now() - interval '1 hour' WHERE state = 'running'`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
   it('a player bets in a crash round, cashes out, and finds it in /betting-record', async () => {
     const { id, token } = await newPlayer('crashfan', '01755500002');
 
@@ -94,7 +108,7 @@ describe('Crash in the browser', () => {
           for (let attempt = 1; !(await betOf()); attempt++) {
             if (attempt > 3) throw new Error('no crash bet was taken in three betting phases');
             lateBets = attempt - 1; // each earlier attempt was refused: bets closed (409)
-            await page.locator('[data-testid=crash-action]:not([disabled])').waitFor({ timeout: hangBound(30_000) });
+            await bettingPhase(page);
             await page.keyboard.press('Space');
             for (const until = Date.now() + hangBound(3_000); !(await betOf()) && Date.now() < until;)
               await new Promise((r) => setTimeout(r, 100));
@@ -143,7 +157,7 @@ describe('Crash in the browser', () => {
       [id],
     );
     expect(rounds[0].n).toBe(1);
-  });
+  }, hangBound(60_000)); // four page loads and up to three betting phases: 9 s on a quiet machine
 
   it("a past round's history link opens /fairness, which verifies it with fair/verify and the chain link", async () => {
     // the round above had its stored point changed by the test: check only rounds that crashed after it
