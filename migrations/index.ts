@@ -58,6 +58,7 @@ import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-l
 import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes.js';
 import { Kyc1795680000000 } from './1795680000000-kyc.js';
 import { MoneyReports1795690000000 } from './1795690000000-money-reports.js';
+import { ProtectionRules1795810000000 } from './1795810000000-protection-rules.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -119,4 +120,5 @@ export const migrations = [
   RetentionIndexes1795670000000,
   Kyc1795680000000,
   MoneyReports1795690000000,
+  ProtectionRules1795810000000,
 ];

@@ -105,6 +105,15 @@ export async function restoreDrill({ manifestPath, serverUrl, redisUrl, keep = f
   admin.on('error', () => undefined);
   await admin.connect();
   const url = databaseUrlOn(serverUrl, database);
+  // A drill stopped by Ctrl-C or a crash leaves its database behind: name them, but never drop them here
+  // (one may be a --keep someone is looking into, or another drill running now).
+  const { rows: leftovers } = await admin.query(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'khela\\_restore\\_drill\\_test\\_%' AND datname <> $1 ORDER BY 1`,
+    [database],
+  );
+  if (leftovers.length) {
+    log(`Note: earlier drill databases are still on this server (kept or interrupted): ${leftovers.map((r) => r.datname).join(', ')}`);
+  }
   let created = false;
   try {
     // 1 + 2: the file, then the restore (skipped with --check)
@@ -207,7 +216,7 @@ export async function restoreDrill({ manifestPath, serverUrl, redisUrl, keep = f
       'ledger:verify',
       verified,
       `${verified ? 'OK' : 'FAILED'} in ${seconds(verifyStarted)} s`,
-      verified ? [] : printed.output.trim().split('\n').slice(-25),
+      verified ? [] : verifierSaid(printed.output),
     );
     return finish();
   } finally {
@@ -247,6 +256,21 @@ async function captureTool(command, args, env) {
     child.once('error', (error) => done({ code: 127, output: `could not run ${command}: ${error.message}` }));
     child.once('exit', (code) => done({ code: code ?? 1, output }));
   });
+}
+
+/**
+ * What ledger:verify said, for the report: its own lines (the differences, or why it could not run), without
+ * the app's JSON log lines below error level (a boot warning such as an unset STAFF_TOTP_KEY is not the news).
+ */
+function verifierSaid(output) {
+  const lines = output
+    .trim()
+    .split('\n')
+    .filter((line) => {
+      const level = /^\{"level":(\d+)/.exec(line);
+      return !level || Number(level[1]) >= 50;
+    });
+  return lines.slice(-25);
 }
 
 export function describeDrill(report) {

@@ -94,8 +94,8 @@ export interface ExclusionChangeAnswer extends ExclusionAnswer {
   message: string;
 }
 
-/** How often a reality check shows, in minutes (always on; the player chooses; default 60). */
-export type RealityCheckMinutes = 15 | 30 | 45 | 60 | 90 | 120;
+/** How often a reality check shows, in minutes (always on; the player chooses among the configured choices; default 60). */
+export type RealityCheckMinutes = number;
 
 /** What the player answered a reality check with. */
 export type RealityCheckAction = 'continue' | 'history' | 'logout';

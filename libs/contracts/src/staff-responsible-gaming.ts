@@ -151,3 +151,44 @@ export interface HarmReviewActionRequest {
   action: 'note' | 'message' | 'call';
   text: string;
 }
+
+/**
+ * The player-protection rules every player's tools follow (issue 16), as risk / responsible-gaming staff set
+ * them (`rg.manage`). Floors are the spec's values where a lower one would protect less (the 24-hour
+ * cooling-offs, a 6-month shortest self-exclusion, age 18, a year's statement).
+ */
+export interface ProtectionRulesValues {
+  /** Hours an increase or removal of a deposit, wager or loss limit waits before the player may confirm it (24 to 168). */
+  limit_cooling_off_hours: number;
+  /** Hours between asking to end a self-exclusion and confirming it (24 to 168). */
+  exclusion_end_cooling_off_hours: number;
+  /** The time-outs offered, whole days (1 to 365). */
+  timeout_days: { min: number; max: number };
+  /** The self-exclusions offered, whole months (6 to 120). */
+  self_exclusion_months: { min: number; max: number };
+  /** The reality-check intervals offered, minutes (1 to 8 of them, each 5 to 240), ascending. */
+  reality_check_choices: number[];
+  /** The interval a player has until they choose one; one of the choices. */
+  reality_check_default_minutes: number;
+  /** The session time limits offered, whole hours (1 to 24). */
+  session_limit_hours: { min: number; max: number };
+  /** The age a player must have reached to deposit (18 to 25). */
+  minimum_age: number;
+  /** The longest account statement, in days (366 to 1096). */
+  statement_max_days: number;
+}
+
+/** PUT /api/admin/responsible-gaming/rules body: the whole rule set and why it changes (3 to 500 characters). */
+export interface ProtectionRulesChange extends ProtectionRulesValues {
+  reason: string;
+}
+
+/** GET /api/admin/responsible-gaming/rules: the rules in force and when they last changed. */
+export interface StaffProtectionRules extends ProtectionRulesValues {
+  updated_at: string;
+}
+
+/** PUT /api/admin/responsible-gaming/rules answer. */
+export interface StaffProtectionRulesAnswer extends StaffProtectionRules {
+  message: string;
+}

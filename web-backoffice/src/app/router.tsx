@@ -28,6 +28,10 @@ export function createAppRouter() {
                 lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).ResponsibleGamingRoute }),
               },
               {
+                path: 'responsible-gaming/rules',
+                lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).ProtectionRulesRoute }),
+              },
+              {
                 path: 'responsible-gaming/:playerId',
                 lazy: async () => ({ Component: (await import('./routes/responsible-gaming')).PlayerProtectionRoute }),
               },

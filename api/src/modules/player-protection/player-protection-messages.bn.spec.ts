@@ -4,6 +4,7 @@ import { exclusionMessages } from './domain/exclusion-messages.js';
 import { realityCheckMessages } from './domain/reality-check-messages.js';
 import { overLimitOrderTexts, overLimitTexts, protectionMessages } from './domain/protection-messages.js';
 import { playerProtectionBangla } from './player-protection-messages.bn.js';
+import { ruleTemplates } from './domain/rule-messages.js';
 
 describe('player protection messages in Bangla', () => {
   it('every text the module answers with has a Bangla, the run-time ones (limits, times) through their placeholders', () => {
@@ -11,6 +12,7 @@ describe('player protection messages in Bangla', () => {
       ...Object.values(protectionMessages),
       ...Object.values(exclusionMessages),
       ...Object.values(realityCheckMessages),
+      ...Object.values(ruleTemplates),
       ...Object.values(overLimitTexts).flatMap((texts) => Object.values(texts).flatMap((m) => [m.waits, m.never])),
       ...Object.values(overLimitOrderTexts).flatMap((texts) => Object.values(texts).flatMap((m) => [m.waits, m.never])),
     ];

@@ -112,4 +112,16 @@ export const playerProtectionBangla: BanglaMessages = {
     'এই সময়সীমায় এক ফাইলের জন্য অনেক বেশি লাইন আছে। অনুগ্রহ করে ছোট সময়সীমা বেছে নিন।',
   'This period has too many lines for one PDF file. Please choose a shorter period, or download the CSV file.':
     'এই সময়সীমায় এক PDF ফাইলের জন্য অনেক বেশি লাইন আছে। অনুগ্রহ করে ছোট সময়সীমা বেছে নিন, অথবা CSV ফাইল ডাউনলোড করুন।',
+  // rules as configuration (domain/rule-messages.ts): the same answers with an operator's values
+  'Your limit will change only after a {{hours}}-hour cooling-off, and then only when you confirm it.':
+    'আপনার সীমা কেবল {{hours}} ঘণ্টার কুলিং-অফের পরে বদলাবে, এবং তখনও কেবল আপনি নিশ্চিত করলে।',
+  'You asked to end your self-exclusion. After a {{hours}}-hour cooling-off, from {{time}} (Dhaka time), come back and confirm to end it.':
+    'আপনি আপনার সেলফ-এক্সক্লুশন শেষ করতে চেয়েছেন। {{hours}} ঘণ্টার কুলিং-অফের পরে, {{time}} (ঢাকা সময়) থেকে, ফিরে এসে নিশ্চিত করলে এটি শেষ হবে।',
+  'Choose a time-out from {{min}} to {{max}} days.': '{{min}} থেকে {{max}} দিনের মধ্যে একটি টাইম-আউট বেছে নিন।',
+  'Choose a self-exclusion from {{min}} to {{max}} months.': '{{min}} থেকে {{max}} মাসের মধ্যে একটি সেলফ-এক্সক্লুশন বেছে নিন।',
+  'Choose a reality check every {{choices}} minutes.': 'এই মিনিটগুলোর একটি পরপর রিয়েলিটি চেক বেছে নিন: {{choices}}।',
+  'Choose a session time limit from {{min}} to {{max}} hours, or none.':
+    '{{min}} থেকে {{max}} ঘণ্টার মধ্যে একটি সেশন সময়সীমা বেছে নিন, অথবা কোনোটিই নয়।',
+  'Please choose a period of at most {{days}} days.': 'অনুগ্রহ করে সর্বোচ্চ {{days}} দিনের সময়সীমা বেছে নিন।',
+  'You must be at least {{age}} years old.': 'আপনার বয়স কমপক্ষে {{age}} বছর হতে হবে।',
 };

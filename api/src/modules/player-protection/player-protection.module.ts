@@ -38,6 +38,10 @@ import { DemoHarmScoresSeed } from './seed/demo-harm-scores.seed.js';
 import { StakeLimits } from './vetoes/stake-limits.js';
 import { StakeVeto } from './vetoes/stake.veto.js';
 import { StakeProtectionReader } from './persistence/stake-protection.reader.js';
+import { ProtectionRulesRepository } from './persistence/protection-rules.repository.js';
+import { ChangeProtectionRules } from './commands/change-protection-rules/change-protection-rules.js';
+import { ProtectionRulesStaffController } from './http/protection-rules.staff.controller.js';
+import { MinimumAgeVeto } from './vetoes/minimum-age.veto.js';
 
 /**
  * Player protection (issue 16). So far: deposit, wager and loss limits per rolling 24 hours, 7 days and
@@ -52,8 +56,16 @@ import { StakeProtectionReader } from './persistence/stake-protection.reader.js'
  * review queue with notes, calls and messages (audited).
  */
 @Module({
-  controllers: [PlayerProtectionPlayerController, ResponsibleGamingAccountPlayerController, PlayerProtectionStaffController],
+  controllers: [
+    PlayerProtectionPlayerController,
+    ResponsibleGamingAccountPlayerController,
+    PlayerProtectionStaffController,
+    ProtectionRulesStaffController,
+  ],
   providers: [
+    ProtectionRulesRepository,
+    ChangeProtectionRules,
+    MinimumAgeVeto,
     DepositLimitPromptsRepository,
     FirstDepositPromptView,
     NetPositionsView,

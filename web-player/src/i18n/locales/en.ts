@@ -939,11 +939,13 @@ export const en = {
     exclusion: {
       heading: 'Take a break',
       intro:
-        'A time-out (24 hours to 6 weeks) or a self-exclusion (6 months to 5 years) logs you out everywhere and closes deposits and bets until it ends. You can still log in to withdraw and read your messages. It cannot be shortened or undone; a self-exclusion ends only when you ask, after its period and a 24-hour wait.',
+        'A time-out ({{timeoutFrom}} to {{timeoutTo}}) or a self-exclusion ({{selfFrom}} to {{selfTo}}) logs you out everywhere and closes deposits and bets until it ends. You can still log in to withdraw and read your messages. It cannot be shortened or undone; a self-exclusion ends only when you ask, after its period and a {{hours}}-hour wait.',
       kindLabel: 'Kind of break',
       timeout: 'Time-out',
       selfExclusion: 'Self-exclusion',
       lengthLabel: 'Length',
+      daysCount: '{{n}} days',
+      monthsCount: '{{n}} months',
       lengths: {
         d1: '24 hours',
         d7: '7 days',

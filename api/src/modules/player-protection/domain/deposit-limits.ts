@@ -20,7 +20,7 @@ const hour = 3_600_000;
 /** Each period's rolling window. */
 export const periodHours: Record<LimitPeriod, number> = { day: 24, week: 7 * 24, month: 30 * 24 };
 export const periodMs = (period: LimitPeriod): number => periodHours[period] * hour;
-/** How long an increase or removal waits before the player may confirm it. */
+/** How long an increase or removal waits before the player may confirm it: the spec's default (configuration: domain/protection-rules.ts). */
 export const coolingOffHours = 24;
 export const coolingOffMs = coolingOffHours * hour;
 /** The longest window: deposits older than this never count. */
@@ -142,7 +142,12 @@ export type ChangeOutcome = 'applied' | 'pending' | 'cancelled' | 'unchanged';
  * change ('cancelled'). Higher, or a removal: becomes the pending change, confirmable after the cooling-off (a new
  * request replaces the old one and starts the cooling-off again).
  */
-export function requestChange(current: PeriodLimit, requested: bigint | null, now: Date): { limit: PeriodLimit; outcome: ChangeOutcome } {
+export function requestChange(
+  current: PeriodLimit,
+  requested: bigint | null,
+  now: Date,
+  coolingOff = coolingOffMs,
+): { limit: PeriodLimit; outcome: ChangeOutcome } {
   const inForce = current.amountMinor;
   if (requested === inForce)
     return { limit: { amountMinor: inForce, pending: null }, outcome: current.pending ? 'cancelled' : 'unchanged' };
@@ -151,7 +156,7 @@ export function requestChange(current: PeriodLimit, requested: bigint | null, no
   return {
     limit: {
       amountMinor: inForce,
-      pending: { amountMinor: requested, requestedAt: now, confirmableAt: new Date(now.getTime() + coolingOffMs) },
+      pending: { amountMinor: requested, requestedAt: now, confirmableAt: new Date(now.getTime() + coolingOff) },
     },
     outcome: 'pending',
   };

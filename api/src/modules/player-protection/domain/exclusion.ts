@@ -55,16 +55,26 @@ export type RequestRefusal = 'kind' | 'days' | 'months';
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** Reads a request's fields (numbers may come as strings of digits). */
-export function readRequest(kind: unknown, duration: { days?: unknown; months?: unknown }): ExclusionRequest | RequestRefusal {
+/** The lengths on offer (configuration: `domain/protection-rules.ts`; these defaults are the spec's). */
+export interface ExclusionRanges {
+  timeoutDays: { min: number; max: number };
+  selfExclusionMonths: { min: number; max: number };
+}
+
+/** Reads a request's fields (numbers may come as strings of digits) against the lengths on offer. */
+export function readRequest(
+  kind: unknown,
+  duration: { days?: unknown; months?: unknown },
+  ranges: ExclusionRanges = { timeoutDays, selfExclusionMonths },
+): ExclusionRequest | RequestRefusal {
   const num = (v: unknown) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : v);
   if (!isExclusionKind(kind)) return 'kind';
   if (kind === 'timeout') {
     const days = num(duration.days);
-    return isWhole(days, timeoutDays.min, timeoutDays.max) ? { kind, days } : 'days';
+    return isWhole(days, ranges.timeoutDays.min, ranges.timeoutDays.max) ? { kind, days } : 'days';
   }
   const months = num(duration.months);
-  return isWhole(months, selfExclusionMonths.min, selfExclusionMonths.max) ? { kind, months } : 'months';
+  return isWhole(months, ranges.selfExclusionMonths.min, ranges.selfExclusionMonths.max) ? { kind, months } : 'months';
 }
 
 export const endOf = (request: ExclusionRequest, now: Date): Date =>
@@ -99,15 +109,15 @@ export type EndResult =
 
 /**
  * The player asks to end their exclusion. A time-out cannot be ended (it runs out by itself). A
- * self-exclusion only once its period is over: the first ask starts a 24-hour cooling-off; an ask after
+ * self-exclusion only once its period is over: the first ask starts the cooling-off (24 hours unless configured); an ask after
  * it ends the self-exclusion (the positive action), one during it is refused with when it may be made.
  */
-export function requestEnd(current: Exclusion | null, now: Date): EndResult {
+export function requestEnd(current: Exclusion | null, now: Date, coolingOffMs = endCoolingOffMs): EndResult {
   if (!isInForce(current, now)) return { ok: false, refusal: 'notExcluded' };
   if (current.kind === 'timeout') return { ok: false, refusal: 'timeoutEndsItself', at: current.endsAt };
   if (now.getTime() < current.endsAt.getTime()) return { ok: false, refusal: 'periodNotOver', at: current.endsAt };
   if (!current.endRequestedAt || !current.endConfirmableAt) {
-    const confirmable = new Date(now.getTime() + endCoolingOffMs);
+    const confirmable = new Date(now.getTime() + coolingOffMs);
     return { ok: true, outcome: 'endPending', exclusion: { ...current, endRequestedAt: now, endConfirmableAt: confirmable } };
   }
   if (now.getTime() < current.endConfirmableAt.getTime()) return { ok: false, refusal: 'endCoolingOff', at: current.endConfirmableAt };

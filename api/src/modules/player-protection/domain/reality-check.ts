@@ -10,7 +10,8 @@
  *   ends; stakes are refused from then on until the player logs in again.
  */
 export const realityCheckChoices = [15, 30, 45, 60, 90, 120] as const;
-export type RealityCheckMinutes = (typeof realityCheckChoices)[number];
+/** An interval in minutes: one of the choices configured when the player chose it (domain/protection-rules.ts). */
+export type RealityCheckMinutes = number;
 export const defaultRealityCheckMinutes: RealityCheckMinutes = 60;
 /** Session time limits on offer, in hours. */
 export const sessionLimitHours = { min: 1, max: 12 } as const;
@@ -25,13 +26,13 @@ export interface SessionSettings {
 }
 export const defaultSessionSettings: SessionSettings = { realityCheckMinutes: defaultRealityCheckMinutes, sessionLimitMinutes: null };
 
-export const isRealityCheckMinutes = (value: unknown): value is RealityCheckMinutes =>
-  typeof value === 'number' && (realityCheckChoices as readonly number[]).includes(value);
+export const isRealityCheckMinutes = (value: unknown, choices: readonly number[] = realityCheckChoices): value is RealityCheckMinutes =>
+  typeof value === 'number' && choices.includes(value);
 
 /** A session limit in hours as the player sends it: null (none) or a whole number of hours in range; else 'bad'. */
-export function readSessionLimitHours(value: unknown): number | null | 'bad' {
+export function readSessionLimitHours(value: unknown, range: { min: number; max: number } = sessionLimitHours): number | null | 'bad' {
   if (value === null) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < sessionLimitHours.min || value > sessionLimitHours.max) return 'bad';
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < range.min || value > range.max) return 'bad';
   return value;
 }
 

@@ -7,7 +7,7 @@
  */
 import { parseMoney } from '@khela/contracts';
 import { isLimitKind, isLimitPeriod, type LimitKind, type LimitPeriod, type PeriodLimit } from './deposit-limits.js';
-import { readRequest, type ExclusionRequest } from './exclusion.js';
+import { readRequest, type ExclusionRanges, type ExclusionRequest } from './exclusion.js';
 
 /** Staff-facing answers (English; Bangla in player-protection-messages.bn.ts). */
 export const staffProtectionMessages = {
@@ -74,14 +74,17 @@ export function tightenLimit(current: PeriodLimit, requested: bigint): TightenRe
 
 type ExclusionRefusal = 'exclusionKind' | 'days' | 'months' | 'reason';
 
-/** Reads a staff exclusion request with the player's own bounds (1-42 days, 6-60 months) and a reason. */
-export function readStaffExclusion(input: {
-  kind?: unknown;
-  days?: unknown;
-  months?: unknown;
-  reason?: unknown;
-}): { request: ExclusionRequest; reason: string } | ExclusionRefusal {
-  const request = readRequest(input.kind, input);
+/** Reads a staff exclusion request with the player's own bounds (configured; 1-42 days, 6-60 months by default) and a reason. */
+export function readStaffExclusion(
+  input: {
+    kind?: unknown;
+    days?: unknown;
+    months?: unknown;
+    reason?: unknown;
+  },
+  ranges?: ExclusionRanges,
+): { request: ExclusionRequest; reason: string } | ExclusionRefusal {
+  const request = readRequest(input.kind, input, ranges);
   if (request === 'kind') return 'exclusionKind';
   if (typeof request === 'string') return request;
   const reason = readReason(input.reason);

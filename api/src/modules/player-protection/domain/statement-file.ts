@@ -1,3 +1,5 @@
+import { fill } from './protection-messages.js';
+import { ruleTemplates } from './rule-messages.js';
 import { formatMoney } from '@khela/contracts';
 
 /**
@@ -14,7 +16,7 @@ export const statementMessages = {
   tooManyForPdf: 'This period has too many lines for one PDF file. Please choose a shorter period, or download the CSV file.',
 } as const;
 
-/** The longest period: a year of Dhaka days (366, so a leap year's whole year fits). */
+/** The longest period by default: a year of Dhaka days (366, so a leap year's whole year fits); an operator may allow longer (protection rules). */
 export const maxStatementDays = 366;
 /** The most transaction lines and the most bets one file carries; a longer period is refused, never cut short. */
 export const maxStatementLines = 20_000;
@@ -35,14 +37,18 @@ export type StatementRange = { ok: true; fromDay: string; toDay: string; from: D
  * Dhaka days `from`..`to` inclusive as instants [from, to); by default the last 30 days ending today.
  * Refused: a date that does not exist, a period running backwards, an end after today, more than a year.
  */
-export function statementRange(now: Date, from?: string, to?: string): StatementRange {
+export function statementRange(now: Date, from?: string, to?: string, maxDays = maxStatementDays): StatementRange {
   const today = parseDay(dhakaDay(now))!;
   const end = to ? parseDay(to) : today;
   const start = from ? parseDay(from) : end === undefined ? undefined : end - 29 * dayMs;
   if (start === undefined || end === undefined) return { ok: false, message: statementMessages.badDate };
   if (start > end) return { ok: false, message: statementMessages.backwards };
   if (end > today) return { ok: false, message: statementMessages.future };
-  if ((end - start) / dayMs + 1 > maxStatementDays) return { ok: false, message: statementMessages.tooLong };
+  if ((end - start) / dayMs + 1 > maxDays)
+    return {
+      ok: false,
+      message: maxDays === maxStatementDays ? statementMessages.tooLong : fill(ruleTemplates.statementTooLong, { days: String(maxDays) }),
+    };
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return {
     ok: true,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { Db } from '../../../platform/database/transaction.js';
-import { defaultSessionSettings, isRealityCheckMinutes, type RealityCheckAction, type SessionSettings } from '../domain/reality-check.js';
+import { defaultRealityCheckMinutes, type RealityCheckAction, type SessionSettings } from '../domain/reality-check.js';
 
 /** One answer to a reality check, as staff read it later. */
 export interface RealityCheckAnswerRow {
@@ -21,16 +21,22 @@ export interface RealityCheckAnswerRow {
 export class RealityChecksRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  /** The player's settings; the defaults (every 60 minutes, no session limit) when they never changed them. */
-  async settings(playerId: string): Promise<SessionSettings> {
+  /**
+   * The player's settings; the configured default interval and no session limit when they never changed them.
+   * An interval the player chose stays theirs even once it is no longer offered (a rule change never undoes a
+   * player's own choice).
+   */
+  async settings(playerId: string, defaultMinutes: number = defaultRealityCheckMinutes): Promise<SessionSettings> {
     const { rows } = await this.pool.query<{ reality_check_minutes: number; session_limit_minutes: number | null }>({
       name: 'player-session-settings',
       text: `SELECT reality_check_minutes, session_limit_minutes FROM player_session_settings WHERE player_id = $1`,
       values: [playerId],
     });
     const row = rows[0];
-    if (!row || !isRealityCheckMinutes(row.reality_check_minutes)) return defaultSessionSettings;
-    return { realityCheckMinutes: row.reality_check_minutes, sessionLimitMinutes: row.session_limit_minutes };
+    if (!row) return { realityCheckMinutes: defaultMinutes, sessionLimitMinutes: null };
+    const chosen =
+      Number.isInteger(row.reality_check_minutes) && row.reality_check_minutes > 0 ? row.reality_check_minutes : defaultMinutes;
+    return { realityCheckMinutes: chosen, sessionLimitMinutes: row.session_limit_minutes };
   }
 
   async saveSettings(playerId: string, settings: SessionSettings, at: Date): Promise<void> {

@@ -1,7 +1,8 @@
 import type { DepositLimitsAnswer } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
-import { coolingOffHours, longestWindowMs, type CountedAmount, type LimitKind } from '../domain/deposit-limits.js';
+import { longestWindowMs, type CountedAmount, type LimitKind } from '../domain/deposit-limits.js';
+import { ProtectionRulesRepository } from '../persistence/protection-rules.repository.js';
 import { countedPlay } from '../domain/play-limits.js';
 import { presentLimits } from '../domain/present.js';
 import { CountedDeposits } from '../persistence/counted-deposits.js';
@@ -19,12 +20,17 @@ export class DepositLimitsView {
     @Inject(CountedDeposits) private readonly deposits: CountedDeposits,
     @Inject(PlayRecord) private readonly play: PlayRecord,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async read(playerId: string, kind: LimitKind = 'deposit'): Promise<DepositLimitsAnswer> {
     const now = this.clock.now();
-    const [limits, counted] = await Promise.all([this.limits.read(playerId, kind), this.counted(playerId, kind, now)]);
-    return { limits: presentLimits(limits, counted, now), cooling_off_hours: coolingOffHours, now: now.toISOString() };
+    const [limits, counted, rules] = await Promise.all([
+      this.limits.read(playerId, kind),
+      this.counted(playerId, kind, now),
+      this.rules.rules(),
+    ]);
+    return { limits: presentLimits(limits, counted, now), cooling_off_hours: rules.limitCoolingOffHours, now: now.toISOString() };
   }
 
   private async counted(playerId: string, kind: LimitKind, now: Date): Promise<CountedAmount[]> {

@@ -1,12 +1,15 @@
 import type { ExclusionAnswer, ExclusionItem } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
-import { endCoolingOffHours, isInForce, selfExclusionMonths, timeoutDays, type Exclusion } from '../domain/exclusion.js';
+import { isInForce, type Exclusion } from '../domain/exclusion.js';
+import type { ProtectionRules } from '../domain/protection-rules.js';
+import { ProtectionRulesRepository } from '../persistence/protection-rules.repository.js';
 import { ExclusionsRepository } from '../persistence/exclusions.repository.js';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export function presentExclusion(exclusion: Exclusion | null, now: Date): ExclusionAnswer {
+/** The exclusion, and the lengths on offer now (the configured rules: the page offers exactly these). */
+export function presentExclusion(exclusion: Exclusion | null, now: Date, rules: ProtectionRules): ExclusionAnswer {
   let item: ExclusionItem | null = null;
   if (exclusion) {
     const inForce = isInForce(exclusion, now);
@@ -23,9 +26,9 @@ export function presentExclusion(exclusion: Exclusion | null, now: Date): Exclus
   }
   return {
     exclusion: item,
-    timeout_days: { ...timeoutDays },
-    self_exclusion_months: { ...selfExclusionMonths },
-    end_cooling_off_hours: endCoolingOffHours,
+    timeout_days: { ...rules.timeoutDays },
+    self_exclusion_months: { ...rules.selfExclusionMonths },
+    end_cooling_off_hours: rules.exclusionEndCoolingOffHours,
     now: now.toISOString(),
   };
 }
@@ -36,9 +39,11 @@ export class ExclusionView {
   constructor(
     @Inject(ExclusionsRepository) private readonly exclusions: ExclusionsRepository,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async read(playerId: string): Promise<ExclusionAnswer> {
-    return presentExclusion(await this.exclusions.read(playerId), this.clock.now());
+    const [exclusion, rules] = await Promise.all([this.exclusions.read(playerId), this.rules.rules()]);
+    return presentExclusion(exclusion, this.clock.now(), rules);
   }
 }

@@ -4,6 +4,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { ProtectionHistory } from '../persistence/protection-history.js';
 import { DepositLimitsView } from './deposit-limits-view.js';
 import { presentExclusion } from './exclusion-view.js';
+import { ProtectionRulesRepository } from '../persistence/protection-rules.repository.js';
 import { ExclusionsRepository } from '../persistence/exclusions.repository.js';
 import { HarmScoresRepository } from '../persistence/harm-scores.repository.js';
 
@@ -21,6 +22,7 @@ export class StaffPlayerProtectionView {
     @Inject(ExclusionsRepository) private readonly exclusions: ExclusionsRepository,
     @Inject(HarmScoresRepository) private readonly harm: HarmScoresRepository,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async read(playerId: string): Promise<StaffPlayerProtection | null> {
@@ -37,7 +39,12 @@ export class StaffPlayerProtectionView {
       this.harm.playerScores(player.id),
       this.harm.actions(player.id),
     ]);
-    const { exclusion: current, timeout_days, self_exclusion_months, now } = presentExclusion(exclusion, this.clock.now());
+    const {
+      exclusion: current,
+      timeout_days,
+      self_exclusion_months,
+      now,
+    } = presentExclusion(exclusion, this.clock.now(), await this.rules.rules());
     return {
       player,
       limits: { deposit: deposit.limits, wager: wager.limits, loss: loss.limits },

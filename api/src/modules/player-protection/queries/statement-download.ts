@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ProtectionRulesRepository } from '../persistence/protection-rules.repository.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { ClosedRoundsQuery } from '../../games/index.js';
 import { GetStatementQuery } from '../../wallet/index.js';
@@ -36,6 +37,7 @@ export class StatementDownload {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async csv(playerId: string, request: StatementRequest): Promise<Outcome<{ filename: string; body: string }>> {
@@ -78,7 +80,7 @@ export class StatementDownload {
     if ([request.from, request.to].some((v) => v !== undefined && typeof v !== 'string'))
       return { ok: false, status: 400, message: statementMessages.badDate };
     const language: StatementLanguage = request.lang === 'bn' ? 'bn' : 'en';
-    const range = statementRange(this.clock.now(), text(request.from), text(request.to));
+    const range = statementRange(this.clock.now(), text(request.from), text(request.to), (await this.rules.rules()).statementMaxDays);
     if (!range.ok) return { ok: false, status: 400, message: range.message };
     const [page, rounds] = await Promise.all([
       this.queries.execute(

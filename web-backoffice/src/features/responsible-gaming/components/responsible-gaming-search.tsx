@@ -10,9 +10,10 @@ import './responsible-gaming.css';
 
 /**
  * Responsible gaming: the review queue of the markers of harm, and a search to find any player (the search
- * lives in ?q, the queue's day in ?day, so "Back" returns to both), then open their protection.
+ * lives in ?q, the queue's day in ?day, so "Back" returns to both), then open their protection; for rg.manage, a link to
+ * the player-protection rules.
  */
-export function ResponsibleGamingSearch() {
+export function ResponsibleGamingSearch({ canSetRules = false }: { canSetRules?: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -33,6 +34,11 @@ export function ResponsibleGamingSearch() {
     <section className="rg-page">
       <div className="page-head">
         <h1>{t('responsibleGaming.title')}</h1>
+        {canSetRules ? (
+          <Link className="button button--secondary" to="/responsible-gaming/rules">
+            {t('responsibleGaming.rules.link')}
+          </Link>
+        ) : null}
       </div>
       <p className="muted">{t('responsibleGaming.intro')}</p>
       <ReviewQueue />

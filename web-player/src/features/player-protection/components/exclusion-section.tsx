@@ -5,21 +5,20 @@ import { useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { ErrorState, LoadingState } from '@/components/page-status';
 import { currentLanguage } from '@/i18n';
-import { formatDhakaDateTime } from '@/lib/format';
+import { formatDhakaDateTime, formatNumber } from '@/lib/format';
 import { endSession } from '@/lib/session';
-import { useEndExclusion, useExclusion, useStartExclusion, type ExclusionChangeAnswer, type ExclusionRequest } from '../api/exclusion';
+import { useEndExclusion, useExclusion, useStartExclusion, type ExclusionChangeAnswer } from '../api/exclusion';
+import { selfExclusionLengths, timeoutLengths, type Length } from './exclusion-lengths';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
-type Length = 'd1' | 'd7' | 'd14' | 'd30' | 'd42' | 'm6' | 'm12' | 'm24' | 'm36' | 'm60';
 
-const timeoutLengths: readonly Length[] = ['d1', 'd7', 'd14', 'd30', 'd42'];
-const selfExclusionLengths: readonly Length[] = ['m6', 'm12', 'm24', 'm36', 'm60'];
-const requestOf = (length: Length): ExclusionRequest =>
-  length.startsWith('d') ? { kind: 'timeout', days: Number(length.slice(1)) } : { kind: 'self_exclusion', months: Number(length.slice(1)) };
+/** The spec's ranges, until the server's answer (with the operator's configured ranges) arrives. */
+const specTimeoutDays = { min: 1, max: 42 };
+const specSelfExclusionMonths = { min: 6, max: 60 };
 
 /**
  * The Responsible Gaming page's time-out and self-exclusion (issue 16). The player picks a kind and a
- * length, then must confirm on a second step (a tick and a button) since it cannot be undone; the server
+ * length (the lengths the operator's configured ranges allow: exclusion-lengths.ts), then must confirm on a second step (a tick and a button) since it cannot be undone; the server
  * ends every session at once and answers with the end. While one is in force the page says until when;
  * a self-exclusion whose period is over offers to ask to end it, then to confirm after the cooling-off.
  * Once one starts or is extended the server has ended this session too, so the site logs out here at
@@ -33,7 +32,7 @@ export function ExclusionSection() {
   const start = useStartExclusion();
   const end = useEndExclusion();
   const [kind, setKind] = useState<'timeout' | 'self_exclusion'>('timeout');
-  const [length, setLength] = useState<Length>('d1');
+  const [lengthKey, setLengthKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -44,7 +43,20 @@ export function ExclusionSection() {
 
   const done = (answer: ExclusionChangeAnswer) => setNotice({ kind: 'success', text: answer.message });
   const failed = (error: Error) => setNotice({ kind: 'error', text: error.message });
-  const lengths = kind === 'timeout' ? timeoutLengths : selfExclusionLengths;
+  const timeoutRange = exclusion.data?.timeout_days ?? specTimeoutDays;
+  const selfExclusionRange = exclusion.data?.self_exclusion_months ?? specSelfExclusionMonths;
+  const lengths = kind === 'timeout' ? timeoutLengths(timeoutRange) : selfExclusionLengths(selfExclusionRange);
+  const length: Length = lengths.find((option) => option.key === lengthKey) ?? lengths[0]!;
+  const lengthLabel = (option: Length) => {
+    if (option.landmark) return t(`responsibleGaming.exclusion.lengths.${option.landmark}`);
+    const n = formatNumber('days' in option.request ? option.request.days : option.request.months, language);
+    return 'days' in option.request
+      ? t('responsibleGaming.exclusion.daysCount', { n })
+      : t('responsibleGaming.exclusion.monthsCount', { n });
+  };
+  const rangeLabel = (options: Length[]) => ({ from: lengthLabel(options[0]!), to: lengthLabel(options[options.length - 1]!) });
+  const timeoutSpan = rangeLabel(timeoutLengths(timeoutRange));
+  const selfExclusionSpan = rangeLabel(selfExclusionLengths(selfExclusionRange));
   const current = exclusion.data?.exclusion;
   const inForce = current?.in_force ? current : null;
 
@@ -64,7 +76,7 @@ export function ExclusionSection() {
   };
   const onStart = () => {
     setNotice(null);
-    start.mutate(requestOf(length), {
+    start.mutate(length.request, {
       onSuccess: (answer) => {
         setConfirming(false);
         logOutHere(answer);
@@ -79,7 +91,15 @@ export function ExclusionSection() {
   return (
     <section className="responsible-gaming__kind" aria-label={heading}>
       <h3 className="responsible-gaming__heading">{heading}</h3>
-      <p className="responsible-gaming__intro">{t('responsibleGaming.exclusion.intro')}</p>
+      <p className="responsible-gaming__intro">
+        {t('responsibleGaming.exclusion.intro', {
+          timeoutFrom: timeoutSpan.from,
+          timeoutTo: timeoutSpan.to,
+          selfFrom: selfExclusionSpan.from,
+          selfTo: selfExclusionSpan.to,
+          hours: formatNumber(exclusion.data?.end_cooling_off_hours ?? 24, language),
+        })}
+      </p>
       {exclusion.isPending ? <LoadingState /> : null}
       {exclusion.isError ? (
         <ErrorState
@@ -122,8 +142,8 @@ export function ExclusionSection() {
             <h4 className="form-card__title">{t('responsibleGaming.exclusion.confirmTitle')}</h4>
             <p>
               {kind === 'timeout'
-                ? t('responsibleGaming.exclusion.confirmTimeout', { length: t(`responsibleGaming.exclusion.lengths.${length}`) })
-                : t('responsibleGaming.exclusion.confirmSelfExclusion', { length: t(`responsibleGaming.exclusion.lengths.${length}`) })}
+                ? t('responsibleGaming.exclusion.confirmTimeout', { length: lengthLabel(length) })
+                : t('responsibleGaming.exclusion.confirmSelfExclusion', { length: lengthLabel(length) })}
             </p>
             <label>
               <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />{' '}
@@ -151,7 +171,7 @@ export function ExclusionSection() {
                     checked={kind === option}
                     onChange={() => {
                       setKind(option);
-                      setLength(option === 'timeout' ? 'd1' : 'm6');
+                      setLengthKey(null);
                     }}
                   />{' '}
                   {option === 'timeout' ? t('responsibleGaming.exclusion.timeout') : t('responsibleGaming.exclusion.selfExclusion')}
@@ -161,10 +181,10 @@ export function ExclusionSection() {
             <label className="form-field">
               <span className="form-field__label">{t('responsibleGaming.exclusion.lengthLabel')}</span>
               <span className="form-field__row">
-                <select className="form-field__input" value={length} onChange={(event) => setLength(event.target.value as Length)}>
+                <select className="form-field__input" value={length.key} onChange={(event) => setLengthKey(event.target.value)}>
                   {lengths.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`responsibleGaming.exclusion.lengths.${option}`)}
+                    <option key={option.key} value={option.key}>
+                      {lengthLabel(option)}
                     </option>
                   ))}
                 </select>

@@ -30,9 +30,16 @@ export function SessionSettingsSection() {
   const minutes = chosenMinutes ?? data?.reality_check_minutes ?? null;
   const limit = chosenLimit ?? (data ? (data.session_limit_hours === null ? NO_LIMIT : String(data.session_limit_hours)) : null);
 
+  // the operator's choices (issue 16: configuration), and the player's own setting if it is no longer among them: kept until changed
+  const withCurrent = (options: number[], current: number | null) =>
+    current === null || options.includes(current) ? options : [...options, current].sort((a, b) => a - b);
   const hours = data
-    ? Array.from({ length: data.session_limit_range.max - data.session_limit_range.min + 1 }, (_, i) => data.session_limit_range.min + i)
+    ? withCurrent(
+        Array.from({ length: data.session_limit_range.max - data.session_limit_range.min + 1 }, (_, i) => data.session_limit_range.min + i),
+        data.session_limit_hours,
+      )
     : [];
+  const choices = data ? withCurrent(data.reality_check_choices, data.reality_check_minutes) : [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (minutes === null || limit === null) return;
@@ -73,7 +80,7 @@ export function SessionSettingsSection() {
               <span className="form-field__label">{t('realityCheck.settings.every')}</span>
               <span className="form-field__row">
                 <select className="form-field__input" value={minutes} onChange={(event) => setMinutes(Number(event.target.value))}>
-                  {data.reality_check_choices.map((choice) => (
+                  {choices.map((choice) => (
                     <option key={choice} value={choice}>
                       {t('realityCheck.settings.minutes', { n: formatNumber(choice, language) })}
                     </option>

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
-import { SessionStore } from '../../../auth/index.js';
+import { SessionStore, type Revocation } from '../../../auth/index.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import {
   elapsedSeconds,
@@ -14,14 +14,15 @@ import {
   nextCheckAt,
   readSessionLimitHours,
   realityCheckActions,
-  realityCheckChoices,
   sessionEndsAt,
-  sessionLimitHours,
   sessionNetMinor,
   type RealityCheckAction,
   type SessionSettings,
 } from '../../domain/reality-check.js';
 import { nextCheckMessage, realityCheckMessages } from '../../domain/reality-check-messages.js';
+import type { ProtectionRules } from '../../domain/protection-rules.js';
+import { realityCheckMinutesMessage, sessionLimitMessage } from '../../domain/rule-messages.js';
+import { ProtectionRulesRepository } from '../../persistence/protection-rules.repository.js';
 import { PlayRecord } from '../../persistence/play-record.js';
 import { RealityChecksRepository } from '../../persistence/reality-checks.repository.js';
 
@@ -37,11 +38,12 @@ export interface SessionSettingsInput {
   session_limit_hours?: unknown;
 }
 
-const presentSettings = (settings: SessionSettings): SessionSettingsAnswer => ({
+/** The player's settings and what is on offer now (the configured rules: the page offers exactly these). */
+const presentSettings = (settings: SessionSettings, rules: ProtectionRules): SessionSettingsAnswer => ({
   reality_check_minutes: settings.realityCheckMinutes,
   session_limit_hours: settings.sessionLimitMinutes === null ? null : settings.sessionLimitMinutes / 60,
-  reality_check_choices: [...realityCheckChoices],
-  session_limit_range: { ...sessionLimitHours },
+  reality_check_choices: [...rules.realityCheckChoices],
+  session_limit_range: { ...rules.sessionLimitHours },
 });
 
 /**
@@ -59,37 +61,47 @@ export class RealityChecks {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async settings(playerId: string): Promise<SessionSettingsAnswer> {
-    return presentSettings(await this.repository.settings(playerId));
+    const rules = await this.rules.rules();
+    return presentSettings(await this.repository.settings(playerId, rules.realityCheckDefaultMinutes), rules);
+  }
+
+  private async playerSettings(playerId: string): Promise<SessionSettings> {
+    return this.repository.settings(playerId, (await this.rules.rules()).realityCheckDefaultMinutes);
   }
 
   /** Changes either setting, or both; a session limit applies at once to the session running now too. */
   async saveSettings(playerId: string, input: SessionSettingsInput): Promise<Outcome<SessionSettingsAnswer>> {
     if (input.reality_check_minutes === undefined && input.session_limit_hours === undefined)
       return refused(400, realityCheckMessages.nothingToSave);
-    const current = await this.repository.settings(playerId);
+    const rules = await this.rules.rules();
+    const current = await this.repository.settings(playerId, rules.realityCheckDefaultMinutes);
     let { realityCheckMinutes, sessionLimitMinutes } = current;
-    if (input.reality_check_minutes !== undefined) {
-      if (!isRealityCheckMinutes(input.reality_check_minutes)) return refused(400, realityCheckMessages.realityCheckMinutes);
+    // what the player already has is kept even once no longer offered (sent again with the other setting)
+    if (input.reality_check_minutes !== undefined && input.reality_check_minutes !== current.realityCheckMinutes) {
+      if (!isRealityCheckMinutes(input.reality_check_minutes, rules.realityCheckChoices))
+        return refused(400, realityCheckMinutesMessage(rules.realityCheckChoices));
       realityCheckMinutes = input.reality_check_minutes;
     }
-    if (input.session_limit_hours !== undefined) {
-      const hours = readSessionLimitHours(input.session_limit_hours);
-      if (hours === 'bad') return refused(400, realityCheckMessages.sessionLimit);
+    const currentHours = current.sessionLimitMinutes === null ? null : current.sessionLimitMinutes / 60;
+    if (input.session_limit_hours !== undefined && input.session_limit_hours !== currentHours) {
+      const hours = readSessionLimitHours(input.session_limit_hours, rules.sessionLimitHours);
+      if (hours === 'bad') return refused(400, sessionLimitMessage(rules.sessionLimitHours));
       sessionLimitMinutes = hours === null ? null : hours * 60;
     }
     const next = { realityCheckMinutes, sessionLimitMinutes };
     await this.repository.saveSettings(playerId, next, this.clock.now());
-    return accepted({ ...presentSettings(next), message: realityCheckMessages.saved });
+    return accepted({ ...presentSettings(next, rules), message: realityCheckMessages.saved });
   }
 
   /** The session clock, the next check and the session's net; ends the session when its time limit is reached. */
   async status(session: PlayerSession): Promise<Outcome<SessionStatusAnswer>> {
     const startedAt = await this.sessions.liveSessionStart(session.sessionId);
     if (!startedAt) return refused(401, 'Unauthenticated.');
-    const settings = await this.repository.settings(session.playerId);
+    const settings = await this.playerSettings(session.playerId);
     const now = this.clock.now();
     const endsAt = sessionEndsAt(startedAt, settings.sessionLimitMinutes);
     const over = isSessionOver(endsAt, now);
@@ -127,7 +139,7 @@ export class RealityChecks {
     const chosen = action as RealityCheckAction;
     const startedAt = await this.sessions.liveSessionStart(session.sessionId);
     if (!startedAt) return refused(401, 'Unauthenticated.');
-    const settings = await this.repository.settings(session.playerId);
+    const settings = await this.playerSettings(session.playerId);
     const now = this.clock.now();
     if (isSessionOver(sessionEndsAt(startedAt, settings.sessionLimitMinutes), now)) {
       await this.sessions.revoke(session.sessionId);
@@ -136,6 +148,7 @@ export class RealityChecks {
     const totals = await this.play.since(session.playerId, startedAt);
     const netMinor = sessionNetMinor(totals);
     const elapsed = elapsedSeconds(startedAt, now);
+    let revocation: Revocation | undefined;
     const result = await inTransaction(this.pool, async (db) => {
       // one answer per due check, even from two tabs at once
       await db.query(`SELECT pg_advisory_xact_lock(hashtext('reality-check:' || $1))`, [session.sessionId]);
@@ -153,12 +166,12 @@ export class RealityChecks {
         },
         db,
       );
-      if (chosen === 'logout') await this.sessions.markRevoked(session.sessionId, db);
+      if (chosen === 'logout') revocation = await this.sessions.markRevoked(session.sessionId, db);
       return true;
     });
     if (!result) return refused(409, realityCheckMessages.notDue);
+    if (revocation) await this.sessions.revocationCommitted(revocation); // before the answer: no instance lets it in
     if (chosen === 'logout') {
-      this.sessions.closeSockets(session.sessionId);
       return accepted({
         action: chosen,
         elapsed_seconds: elapsed,

@@ -7,6 +7,8 @@ import { inTransaction } from '../../../../platform/database/transaction.js';
 import { isLimitPeriod, requestChange, type LimitKind } from '../../domain/deposit-limits.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { changeMessage, protectionMessages } from '../../domain/protection-messages.js';
+import { pendingMessage } from '../../domain/rule-messages.js';
+import { ProtectionRulesRepository } from '../../persistence/protection-rules.repository.js';
 import { DepositLimitsRepository } from '../../persistence/deposit-limits.repository.js';
 import { DepositLimitsView } from '../../queries/deposit-limits-view.js';
 
@@ -38,6 +40,7 @@ export class SetDepositLimit {
     @Inject(DepositLimitsView) private readonly view: DepositLimitsView,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async execute(playerId: string, input: SetDepositLimitInput, kind: LimitKind = 'deposit'): Promise<Outcome<DepositLimitChangeAnswer>> {
@@ -45,14 +48,16 @@ export class SetDepositLimit {
     const period = input.period;
     const requested = readLimit(input.limit);
     if (requested === 'invalid') return refused(400, protectionMessages.amount);
+    const { limitCoolingOffHours } = await this.rules.rules();
     const now = this.clock.now();
     const outcome = await inTransaction(this.pool, async (db) => {
       await this.limits.lockPlayer(playerId, db);
       const before = (await this.limits.read(playerId, kind, db, true))[period];
-      const change = requestChange(before, requested, now);
+      const change = requestChange(before, requested, now, limitCoolingOffHours * 3_600_000);
       await this.limits.save(playerId, kind, period, before, change.limit, change.outcome, now, db);
       return change.outcome;
     });
-    return accepted({ outcome, message: changeMessage[outcome], ...(await this.view.read(playerId, kind)) });
+    const message = outcome === 'pending' ? pendingMessage(limitCoolingOffHours) : changeMessage[outcome];
+    return accepted({ outcome, message, ...(await this.view.read(playerId, kind)) });
   }
 }

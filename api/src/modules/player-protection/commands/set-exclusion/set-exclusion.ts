@@ -10,6 +10,8 @@ import { exclusionMessages, withTime } from '../../domain/exclusion-messages.js'
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { ExclusionsRepository } from '../../persistence/exclusions.repository.js';
 import { presentExclusion } from '../../queries/exclusion-view.js';
+import { endPendingTemplate, selfExclusionMonthsMessage, timeoutDaysMessage } from '../../domain/rule-messages.js';
+import { ProtectionRulesRepository } from '../../persistence/protection-rules.repository.js';
 
 /** POST /api/responsible-gaming/exclusion body. */
 export interface SetExclusionInput {
@@ -27,8 +29,8 @@ export interface SetExclusionInput {
  * The player starts or extends a time-out or self-exclusion (domain/exclusion.ts), or ends a
  * self-exclusion whose period is over (ask, 24-hour cooling-off, ask again). Starting or extending one
  * ends every session of the player in the same transaction as the exclusion row and its record
- * (`auth.sessions-revoked` in the outbox closes the sockets on every instance); the sockets of this
- * instance close at once after the commit.
+ * (`auth.sessions-revoked` in the outbox closes the sockets on every instance); after the commit and
+ * before the answer, the session cache forgets the sessions and the sockets close at once.
  */
 @Injectable()
 export class SetExclusion {
@@ -37,10 +39,14 @@ export class SetExclusion {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(DB_POOL) private readonly pool: Pool,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async start(playerId: string, input: SetExclusionInput): Promise<Outcome<ExclusionChangeAnswer>> {
-    const request = readRequest(input.kind, input);
+    const rules = await this.rules.rules();
+    const request = readRequest(input.kind, input, rules);
+    if (request === 'days') return refused(400, timeoutDaysMessage(rules.timeoutDays));
+    if (request === 'months') return refused(400, selfExclusionMonthsMessage(rules.selfExclusionMonths));
     if (typeof request === 'string') return refused(400, exclusionMessages[request]);
     if (input.confirm !== true) return refused(400, exclusionMessages.confirm);
     const now = this.clock.now();
@@ -49,23 +55,24 @@ export class SetExclusion {
       const result = requestExclusion(await this.exclusions.read(playerId, db, true), request, now);
       if (!result.ok) return result;
       await this.exclusions.save(playerId, result.exclusion, result.outcome, now, db);
-      await this.sessions.revokeAllIn(db, 'player', playerId);
-      return result;
+      return { ...result, revocation: await this.sessions.revokeAllIn(db, 'player', playerId) };
     });
     if (!change.ok) return refused(409, withTime(exclusionMessages.cannotShorten, change.endsAt));
-    this.sessions.closeSubjectSockets('player', playerId); // at once; the auth.close-sockets reactor if this process dies first
+    // before the answer: no instance lets the player in; the auth.close-sockets reactor if this process dies first
+    await this.sessions.revocationCommitted(change.revocation);
     return accepted({
       outcome: change.outcome,
       message: withTime(exclusionMessages[change.outcome], change.exclusion.endsAt),
-      ...presentExclusion(change.exclusion, now),
+      ...presentExclusion(change.exclusion, now, rules),
     });
   }
 
   async end(playerId: string): Promise<Outcome<ExclusionChangeAnswer>> {
+    const rules = await this.rules.rules();
     const now = this.clock.now();
     const result = await inTransaction(this.pool, async (db) => {
       await this.exclusions.lockPlayer(playerId, db);
-      const asked = requestEnd(await this.exclusions.read(playerId, db, true), now);
+      const asked = requestEnd(await this.exclusions.read(playerId, db, true), now, rules.exclusionEndCoolingOffHours * 3_600_000);
       if (asked.ok) await this.exclusions.save(playerId, asked.exclusion, asked.outcome, now, db);
       return asked;
     });
@@ -76,8 +83,8 @@ export class SetExclusion {
     }
     const message =
       result.outcome === 'endPending'
-        ? withTime(exclusionMessages.endPending, result.exclusion.endConfirmableAt!)
+        ? withTime(endPendingTemplate(rules.exclusionEndCoolingOffHours), result.exclusion.endConfirmableAt!)
         : exclusionMessages.ended;
-    return accepted({ outcome: result.outcome, message, ...presentExclusion(result.exclusion, now) });
+    return accepted({ outcome: result.outcome, message, ...presentExclusion(result.exclusion, now, rules) });
   }
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { SessionStore } from '../../../auth/index.js';
+import { SessionStore, type Revocation } from '../../../auth/index.js';
 import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
 import { requestExclusion, type Exclusion } from '../../domain/exclusion.js';
 import { withTime } from '../../domain/exclusion-messages.js';
 import { accepted, refused, type Outcome } from '../../domain/outcome.js';
 import { readStaffExclusion, staffProtectionMessages } from '../../domain/staff-protection.js';
+import { selfExclusionMonthsMessage, timeoutDaysMessage } from '../../domain/rule-messages.js';
+import { ProtectionRulesRepository } from '../../persistence/protection-rules.repository.js';
 import { ExclusionsRepository } from '../../persistence/exclusions.repository.js';
 import { ProtectionHistory } from '../../persistence/protection-history.js';
 
@@ -42,12 +44,17 @@ export class StaffSetExclusion {
     @Inject(ProtectionHistory) private readonly history: ProtectionHistory,
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ProtectionRulesRepository) private readonly rules: ProtectionRulesRepository,
   ) {}
 
   async execute(playerId: string, input: StaffSetExclusionInput, audit: AuditContext): Promise<Outcome<{ message: string }>> {
-    const read = readStaffExclusion(input);
+    const rules = await this.rules.rules();
+    const read = readStaffExclusion(input, rules);
+    if (read === 'days') return refused(400, timeoutDaysMessage(rules.timeoutDays));
+    if (read === 'months') return refused(400, selfExclusionMonthsMessage(rules.selfExclusionMonths));
     if (typeof read === 'string') return refused(400, staffProtectionMessages[read]);
     const now = this.clock.now();
+    let revocation: Revocation | undefined;
     const outcome = await this.write.run(audit, async (db) => {
       const player = await this.history.player(playerId, db);
       if (!player) return { result: refused<{ message: string; playerId: string }>(404, staffProtectionMessages.notFound) };
@@ -56,7 +63,7 @@ export class StaffSetExclusion {
       const change = requestExclusion(before, read.request, now);
       if (!change.ok) return { result: refused(409, withTime(staffProtectionMessages.cannotShorten, change.endsAt)) };
       await this.exclusions.save(player.id, change.exclusion, change.outcome, now, db, { staffId: audit.actorId!, reason: read.reason });
-      await this.sessions.revokeAllIn(db, 'player', player.id);
+      revocation = await this.sessions.revokeAllIn(db, 'player', player.id);
       return {
         result: accepted({ message: withTime(staffProtectionMessages[change.outcome], change.exclusion.endsAt), playerId: player.id }),
         entry: {
@@ -69,7 +76,8 @@ export class StaffSetExclusion {
       };
     });
     if (!outcome.ok) return outcome;
-    this.sessions.closeSubjectSockets('player', outcome.value.playerId); // at once; the auth.close-sockets reactor if this process dies first
+    // before the answer: no instance lets the player in; the auth.close-sockets reactor if this process dies first
+    if (revocation) await this.sessions.revocationCommitted(revocation);
     return accepted({ message: outcome.value.message });
   }
 }
