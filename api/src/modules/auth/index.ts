@@ -2,4 +2,4 @@
 export { AuthModule } from './auth.module.js';
 export { authBangla } from './auth-messages.bn.js';
 export { CurrentSubject, PlayerAuthGuard, StaffAuthGuard } from './http/bearer.guard.js';
-export { SessionStore, type IssuedSession } from './sessions/session-store.js';
+export { SessionStore, type IssuedSession, type Revocation } from './sessions/session-store.js';

@@ -7,6 +7,7 @@ import { EventOutbox } from '../../../platform/events/index.js';
 import { RealtimeNotifier } from '../../../platform/realtime/realtime-notifier.js';
 import type { AuthenticatedSubject, TokenVerifier } from '../../../platform/realtime/token-verifier.port.js';
 import '../events/auth-events.js';
+import { SessionCache } from './session-cache.js';
 
 export interface IssuedSession {
   token: string;
@@ -17,10 +18,22 @@ export interface IssuedSession {
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
 /**
+ * What a revocation inside a caller's transaction ended: hand it to `SessionStore.revocationCommitted` once
+ * that transaction has committed, and await it before answering.
+ */
+export interface Revocation {
+  /** The ended sessions' token hashes (hex): their cached session checks are dropped. */
+  readonly tokenHashes: readonly string[];
+  /** Whose sockets close: one session's, or every one of a subject's. */
+  readonly sockets: { readonly sessionId: string } | { readonly kind: 'player' | 'staff'; readonly subjectId: string };
+}
+
+/**
  * Opaque, revocable bearer sessions. The token is 32 random bytes; the table keeps only its hash.
- * Every way a session ends (log-out, sign-out, password change or reset, lock, staff disable, 2FA reset)
- * goes through `revoke`, `revokeAll` or `revokeAllIn` (in the caller's transaction), which also close the
- * sockets opened with it on every api instance.
+ * Every way a session ends (log-out, sign-out, password change or reset, lock, exclusion, staff disable,
+ * 2FA reset, reality-check log-out) goes through `revoke`, `revokeAll`, or `markRevoked` / `revokeAllIn`
+ * in the caller's transaction followed by `revocationCommitted` after its commit: the session check's
+ * cache (`SessionCache`, Redis) forgets the sessions, then their sockets close on every api instance.
  */
 @Injectable()
 export class SessionStore implements TokenVerifier {
@@ -31,6 +44,7 @@ export class SessionStore implements TokenVerifier {
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(RealtimeNotifier) private readonly realtime: RealtimeNotifier,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(SessionCache) private readonly cache: SessionCache,
   ) {}
 
   async issue(kind: 'player' | 'staff', subjectId: string, client: { ip?: string; userAgent?: string } = {}): Promise<IssuedSession> {
@@ -45,13 +59,23 @@ export class SessionStore implements TokenVerifier {
     return { token, sessionId: row.id, expiresAt: row.expires_at };
   }
 
+  /**
+   * The live session of a bearer token, or null. Answered from the session cache when it holds it (a
+   * revocation drops it after its commit, before its answer), else from Postgres. Sessions have no sliding
+   * expiry and no last-seen column: nothing is written here, so a cached answer skips no write.
+   */
   async verify(token: string): Promise<AuthenticatedSubject | null> {
     if (!token || token.length > 200) return null;
+    const tokenHash = hash(token);
+    return this.cache.verify(tokenHash.toString('hex'), () => this.read(tokenHash));
+  }
+
+  private async read(tokenHash: Buffer): Promise<AuthenticatedSubject | null> {
     const { rows } = await this.pool.query<{ id: string; subject_kind: 'player' | 'staff'; subject_id: string; expires_at: Date }>({
       name: 'session-verify',
       text: `SELECT id, subject_kind, subject_id, expires_at FROM auth_sessions
              WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-      values: [hash(token)],
+      values: [tokenHash],
     });
     const row = rows[0];
     return row ? { kind: row.subject_kind, id: row.subject_id, sessionId: row.id, expiresAt: row.expires_at } : null;
@@ -81,50 +105,68 @@ export class SessionStore implements TokenVerifier {
     return rows[0]?.created_at ?? null;
   }
 
-  /** Ends one session (log-out, staff sign-out) and closes its sockets; the subject's other sessions stay. */
+  /** Ends one session (log-out, a reality check's time limit) in a statement of its own, and closes its sockets. */
   async revoke(sessionId: string): Promise<void> {
-    await this.markRevoked(sessionId, this.pool);
-    this.closeSockets(sessionId);
+    await this.revocationCommitted(await this.markRevoked(sessionId, this.pool));
   }
 
   /**
    * The revocation alone, through a caller's transaction (so its audit row commits with it); the caller
-   * calls `closeSockets` once that transaction has committed.
+   * awaits `revocationCommitted` with what this returns once that transaction has committed.
    */
-  async markRevoked(sessionId: string, db: Pick<Pool, 'query'>): Promise<void> {
-    await db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
-  }
-
-  /** Closes a revoked session's sockets on every instance. After the commit: a socket admitted from now on re-checks its session and sees it revoked. */
-  closeSockets(sessionId: string): void {
-    this.realtime.disconnectSession(sessionId);
+  async markRevoked(sessionId: string, db: Pick<Pool, 'query'>): Promise<Revocation> {
+    const { rows } = await db.query<{ token_hash: Buffer }>(
+      `UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING token_hash`,
+      [sessionId],
+    );
+    return { tokenHashes: rows.map((r) => r.token_hash.toString('hex')), sockets: { sessionId } };
   }
 
   /**
    * Ends every session of a subject through the caller's transaction, the one that makes the change
-   * they end for (password change or reset, account lock, staff disable, 2FA reset), and records
-   * `auth.sessions-revoked` with it: the change never commits without the revocation, and the sockets
-   * close from the auth.close-sockets reactor even if this process dies. Call `closeSubjectSockets`
-   * after the commit to close them at once.
+   * they end for (password change or reset, account lock, exclusion, staff disable, 2FA reset), and
+   * records `auth.sessions-revoked` with it: the change never commits without the revocation, and the
+   * cache entries are dropped and the sockets closed by the auth.close-sockets reactor even if this
+   * process dies. The caller awaits `revocationCommitted` after the commit, before it answers.
    */
-  async revokeAllIn(db: PoolClient, kind: 'player' | 'staff', subjectId: string): Promise<void> {
-    await db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL`, [
-      kind,
-      subjectId,
-    ]);
+  async revokeAllIn(db: PoolClient, kind: 'player' | 'staff', subjectId: string): Promise<Revocation> {
+    const { rows } = await db.query<{ token_hash: Buffer }>(
+      `UPDATE auth_sessions SET revoked_at = now()
+        WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL RETURNING token_hash`,
+      [kind, subjectId],
+    );
+    const tokenHashes = rows.map((r) => r.token_hash.toString('hex'));
     await this.outbox.append(db, [
-      { type: 'auth.sessions-revoked', streamId: `${kind}-${subjectId}`, data: { subjectKind: kind, subjectId } },
+      { type: 'auth.sessions-revoked', streamId: `${kind}-${subjectId}`, data: { subjectKind: kind, subjectId, tokenHashes } },
     ]);
+    return { tokenHashes, sockets: { kind, subjectId } };
   }
 
-  /** Closes every socket of a subject on every instance (after `revokeAllIn` committed). */
+  /**
+   * After the revocation's transaction committed, and awaited before the revoking call answers: the
+   * session checks of every process stop answering these sessions from Redis, then their sockets close
+   * on every instance (a socket admitted from then on re-checks its session and sees it revoked).
+   * Never throws: the revocation has committed (a failed invalidation is retried in the background).
+   */
+  async revocationCommitted(revocation: Revocation): Promise<void> {
+    await this.cache.invalidate(revocation.tokenHashes);
+    const { sockets } = revocation;
+    if ('sessionId' in sockets) this.realtime.disconnectSession(sockets.sessionId);
+    else this.realtime.disconnectSubject(sockets.kind, sockets.subjectId);
+  }
+
+  /**
+   * @deprecated Await `revocationCommitted` with what `revokeAllIn` returned instead: this closes the sockets
+   * only, and the session checks cached for those sessions are dropped later, by the auth.close-sockets
+   * reactor (the event carries their hashes) or their 30 s expiry, so the revoked tokens may still be let
+   * in after the caller's answer.
+   */
   closeSubjectSockets(kind: 'player' | 'staff', subjectId: string): void {
     this.realtime.disconnectSubject(kind, subjectId);
   }
 
   /** Ends every session of a subject in a transaction of its own and closes all its sockets. */
   async revokeAll(kind: 'player' | 'staff', subjectId: string): Promise<void> {
-    await inTransaction(this.pool, (db) => this.revokeAllIn(db, kind, subjectId));
-    this.closeSubjectSockets(kind, subjectId);
+    await this.revocationCommitted(await inTransaction(this.pool, (db) => this.revokeAllIn(db, kind, subjectId)));
   }
 }

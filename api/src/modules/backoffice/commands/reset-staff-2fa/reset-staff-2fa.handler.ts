@@ -1,7 +1,7 @@
 import type { StaffUserView } from '@khela/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SessionStore } from '../../../auth/index.js';
+import { SessionStore, type Revocation } from '../../../auth/index.js';
 import { fail, ok, type StaffResult } from '../../domain/staff-errors.js';
 import { StaffUsersRepository, toStaffView } from '../../persistence/staff-users.repository.js';
 import { StaffWrite } from '../staff-write.js';
@@ -16,16 +16,18 @@ export class ResetStaff2faHandler implements ICommandHandler<ResetStaff2faComman
   ) {}
 
   async execute({ staffId, audit }: ResetStaff2faCommand): Promise<StaffResult<StaffUserView>> {
+    let revocation: Revocation | undefined;
     const result = await this.write.run(audit, async (db) => {
       const current = await this.staff.byId(staffId, db, true);
       if (!current) return { result: fail<StaffUserView>({ code: 'not_found' }) };
       const after = toStaffView(await this.staff.update(db, current.id, { totpSecret: null, totpEnabled: false, totpLastStep: null }));
       // Sessions end with it: whoever holds the old authenticator must not stay signed in.
-      await this.sessions.revokeAllIn(db, 'staff', current.id);
+      revocation = await this.sessions.revokeAllIn(db, 'staff', current.id);
       const before = toStaffView(current);
       return { result: ok(after), entry: { action: 'staff.2fa_reset', targetKind: 'staff', targetId: staffId, before, after } };
     });
-    if (result.ok) this.sessions.closeSubjectSockets('staff', staffId); // at once; the reactor if this process dies first
+    // before the answer: no instance lets the old sessions in; the reactor if this process dies first
+    if (result.ok && revocation) await this.sessions.revocationCommitted(revocation);
     return result;
   }
 }

@@ -1,7 +1,7 @@
 import type { StaffUserView } from '@khela/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SessionStore } from '../../../auth/index.js';
+import { SessionStore, type Revocation } from '../../../auth/index.js';
 import { fail, ok, type StaffResult } from '../../domain/staff-errors.js';
 import { refuseStaffChange } from '../../domain/staff-rules.js';
 import { StaffUsersRepository, toStaffView } from '../../persistence/staff-users.repository.js';
@@ -18,6 +18,7 @@ export class SetStaffStatusHandler implements ICommandHandler<SetStaffStatusComm
 
   async execute({ staffId, status, audit }: SetStaffStatusCommand): Promise<StaffResult<StaffUserView>> {
     const action = status === 'disabled' ? 'staff.disabled' : 'staff.enabled';
+    let revocation: Revocation | undefined;
     const result = await this.write.run(audit, async (db) => {
       const current = await this.staff.byId(staffId, db, true);
       if (!current) return { result: fail<StaffUserView>({ code: 'not_found' }) };
@@ -38,12 +39,13 @@ export class SetStaffStatusHandler implements ICommandHandler<SetStaffStatusComm
         ...(status === 'active' ? { failedAttempts: 0, lockedUntil: null } : {}),
       });
       // a disabled account's sessions end with it (their sockets close on every instance once committed)
-      if (status === 'disabled') await this.sessions.revokeAllIn(db, 'staff', current.id);
+      if (status === 'disabled') revocation = await this.sessions.revokeAllIn(db, 'staff', current.id);
       const before = toStaffView(current);
       const after = toStaffView(updated);
       return { result: ok(after), entry: { action, targetKind: 'staff', targetId: staffId, before, after } };
     });
-    if (result.ok && status === 'disabled') this.sessions.closeSubjectSockets('staff', staffId); // the reactor if this process dies first
+    // before the answer: no instance lets the old sessions in; the reactor if this process dies first
+    if (result.ok && revocation) await this.sessions.revocationCommitted(revocation);
     return result;
   }
 }

@@ -13,13 +13,13 @@ export class SignOutStaffHandler implements ICommandHandler<SignOutStaffCommand,
   ) {}
 
   async execute({ sessionId, audit }: SignOutStaffCommand): Promise<void> {
-    await this.write.run(audit, async (db) => {
-      await this.sessions.markRevoked(sessionId, db);
+    const revocation = await this.write.run(audit, async (db) => {
+      const ended = await this.sessions.markRevoked(sessionId, db);
       return {
-        result: undefined,
+        result: ended,
         entry: { action: 'staff.signed_out', targetKind: 'staff', ...(audit.actorId ? { targetId: audit.actorId } : {}) },
       };
     });
-    this.sessions.closeSockets(sessionId);
+    await this.sessions.revocationCommitted(revocation); // before the answer: no instance lets it in
   }
 }

@@ -42,11 +42,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     await this.attempts.loginSucceeded(player.username);
     const passwordHash = await this.hasher.hash(checked.next);
     // the new password and the end of every session (this one included) commit together
-    await inTransaction(this.pool, async (db) => {
+    const revocation = await inTransaction(this.pool, async (db) => {
       await this.players.setPasswordHash(playerId, passwordHash, db);
-      await this.sessions.revokeAllIn(db, 'player', playerId);
+      return this.sessions.revokeAllIn(db, 'player', playerId);
     });
-    this.sessions.closeSubjectSockets('player', playerId); // at once; the auth.close-sockets reactor if this process dies first
+    // before the answer: no instance lets the old sessions in; the auth.close-sockets reactor if this process dies first
+    await this.sessions.revocationCommitted(revocation);
     return { ok: true, message: passwordMessages.changed };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SessionStore } from '../../../auth/index.js';
+import { SessionStore, type Revocation } from '../../../auth/index.js';
 import { StaffWrite } from '../../../backoffice/index.js';
 import type { PlayerResult } from '../../domain/player-failure.js';
 import { staffPlayerMessages } from '../../domain/staff-player-actions.js';
@@ -19,16 +19,18 @@ export class LockPlayerHandler implements ICommandHandler<LockPlayerCommand, Pla
   async execute({ playerId, reason, audit }: LockPlayerCommand): Promise<PlayerResult<{ message: string }>> {
     // The lock, the end of every session and the audit row commit together; from then on login refuses
     // the account (it reads the committed status), so no session is issued after this revocation.
+    let revocation: Revocation | undefined;
     const result = await this.write.run(
       audit,
       staffPlayerAction(this.players, playerId, 'lock', reason, async (current, db) => {
         const locked = await this.players.setStatus(db, current.id, 'locked', reason);
-        await this.sessions.revokeAllIn(db, 'player', current.id);
+        revocation = await this.sessions.revokeAllIn(db, 'player', current.id);
         return locked;
       }),
     );
     if (!result.ok) return result;
-    this.sessions.closeSubjectSockets('player', playerId); // at once; the auth.close-sockets reactor if this process dies first
+    // before the answer: no instance lets the sessions in; the auth.close-sockets reactor if this process dies first
+    if (revocation) await this.sessions.revocationCommitted(revocation);
     return { ok: true, message: staffPlayerMessages.locked };
   }
 }

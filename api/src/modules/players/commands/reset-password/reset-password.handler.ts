@@ -35,11 +35,12 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     if (result.outcome !== 'ok') return invalid({ otp: [passwordMessages.otpInvalid] });
     const passwordHash = await this.hasher.hash(checked.password);
     // the new password and the end of every session commit together
-    await inTransaction(this.pool, async (db) => {
+    const revocation = await inTransaction(this.pool, async (db) => {
       await this.players.setPasswordHash(player.id, passwordHash, db);
-      await this.sessions.revokeAllIn(db, 'player', player.id);
+      return this.sessions.revokeAllIn(db, 'player', player.id);
     });
-    this.sessions.closeSubjectSockets('player', player.id); // at once; the auth.close-sockets reactor if this process dies first
+    // before the answer: no instance lets the old sessions in; the auth.close-sockets reactor if this process dies first
+    await this.sessions.revocationCommitted(revocation);
     await this.attempts.clearFailures(player.username);
     return { ok: true, message: passwordMessages.reset };
   }
