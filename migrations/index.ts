@@ -59,6 +59,7 @@ import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes
 import { Kyc1795680000000 } from './1795680000000-kyc.js';
 import { MoneyReports1795690000000 } from './1795690000000-money-reports.js';
 import { ProtectionRules1795810000000 } from './1795810000000-protection-rules.js';
+import { PlayersAnonymised1795840000000 } from './1795840000000-players-anonymised.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -121,4 +122,5 @@ export const migrations = [
   Kyc1795680000000,
   MoneyReports1795690000000,
   ProtectionRules1795810000000,
+  PlayersAnonymised1795840000000,
 ];

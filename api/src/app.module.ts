@@ -19,6 +19,7 @@ import { VipModule } from './modules/vip/index.js';
 import { KycModule } from './modules/kyc/index.js';
 import { ReferralModule } from './modules/referral/index.js';
 import { ReportsModule } from './modules/reports/index.js';
+import { PersonalDataModule } from './modules/personal-data/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         KycModule,
         ReferralModule,
         ReportsModule,
+        PersonalDataModule,
         OperationsModule,
         ExchangeModule,
         InboxModule,

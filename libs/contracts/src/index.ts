@@ -5,6 +5,7 @@ export * from './realtime.js';
 export * from './money.js';
 export * from './wallet.js';
 export * from './staff.js';
+export * from './personal-data.js';
 export * from './catalogue.js';
 export * from './players.js';
 export * from './payments.js';

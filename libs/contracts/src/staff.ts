@@ -37,6 +37,8 @@ export const staffPermissions = [
   'loyalty.manage', // VIP levels' rates and cash-back, referral reward tiers and limits (money terms: admin's by default)
   'kyc.review', // KYC: see players' identity documents, approve, reject with a reason, ask for them again (issue 22)
   'kyc.rules', // KYC: when a withdrawal needs an approved KYC (an amount, lifetime deposits); admin's by default (issue 22)
+  'players.data_export', // personal data: export everything held about one player as JSON, audited (issue 23); admin's by default
+  'players.anonymise', // personal data: anonymise a closed account after the retention period, irreversible, audited (issue 23); admin's
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -245,6 +245,16 @@ export class EnvSchema {
   @Max(3650)
   GAME_REFUSED_CALLS_RETENTION_DAYS = 90;
 
+  /**
+   * How long a closed account's personal data is kept after its last activity before staff may anonymise it
+   * (issue 23): 1827 days (5 years), what AML record-keeping asks of a gambling operator; at least a year.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(365)
+  @Max(36500)
+  PLAYER_DATA_RETENTION_DAYS = 1827;
+
   /** The game provider simulator's base URL as the player's browser reaches it; empty: no demo game provider. */
   @ValidateIf((env: EnvSchema) => env.GAME_SIM_URL !== '')
   @Matches(/^https?:\/\/.+/, { message: 'GAME_SIM_URL must be an http:// or https:// URL' })
