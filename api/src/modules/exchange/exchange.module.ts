@@ -21,6 +21,7 @@ import { ExchangeSnapshots } from './store/exchange-snapshots.js';
 import { CancelOrder } from './commands/cancel-order/cancel-order.js';
 import { LapseOrders } from './commands/lapse-orders/lapse-orders.js';
 import { ExposureHolds } from './commands/orders/exposure-holds.js';
+import { PlaceUnderVeto } from './commands/orders/place-under-veto.js';
 import { BetDelay } from './commands/place-order/bet-delay.js';
 import { PlaceOrder } from './commands/place-order/place-order.js';
 import { ExchangeOrdersPlayerController } from './http/exchange-orders.player.controller.js';
@@ -90,6 +91,7 @@ import './events/exchange-events.js';
     TradeEvent,
     OrderBookRepository,
     ExposureHolds,
+    PlaceUnderVeto,
     BetDelay,
     PlaceOrder,
     CancelOrder,

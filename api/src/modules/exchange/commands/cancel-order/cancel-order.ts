@@ -12,7 +12,7 @@ import { ExchangeSnapshots } from '../../store/exchange-snapshots.js';
 import { ExposureHolds, outcomesOf } from '../orders/exposure-holds.js';
 import { inMarketTransaction, OrderRefused } from '../orders/market-transaction.js';
 import { orderView } from '../orders/order-view.js';
-import type { OrderOutcome } from '../place-order/place-order.js';
+import type { OrderOutcome } from '../orders/place-under-veto.js';
 
 /**
  * A player takes the unmatched rest of their order out of the book (any matched part stands); the exposure

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import { formatMoney, parseMoney, type BookmakerMarket, type ExchangeOrderAnswer, type ExchangeOrderSide } from '@khela/contracts';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
-import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { EventOutbox, VetoGuard, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
+import { EventOutbox } from '../../../../platform/events/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { profitAndLiability } from '../../domain/orders/exposure.js';
 import { houseRiskCap } from '../../domain/orders/house-quotes.js';
@@ -16,9 +13,9 @@ import { bookmakerMessages } from '../../exchange-bookmaker-messages.js';
 import { OrderBookRepository, type StoredOrder } from '../../persistence/order-book.repository.js';
 import { ExchangeSnapshots } from '../../store/exchange-snapshots.js';
 import { ExposureHolds } from '../orders/exposure-holds.js';
-import { inMarketTransaction, OrderRefused } from '../orders/market-transaction.js';
+import { OrderRefused } from '../orders/market-transaction.js';
 import { orderView } from '../orders/order-view.js';
-import type { OrderOutcome } from '../place-order/place-order.js';
+import { PlaceUnderVeto, type OrderOutcome } from '../orders/place-under-veto.js';
 
 export interface BookmakerBetRequest {
   market_id: string;
@@ -48,14 +45,12 @@ export class PlaceBookmakerBet {
   private readonly houseLimit: bigint;
 
   constructor(
-    @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(OrderBookRepository) private readonly book: OrderBookRepository,
     @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
     @Inject(ExposureHolds) private readonly holds: ExposureHolds,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
-    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
-    @Inject(VetoGuard) private readonly guard: VetoGuard,
+    @Inject(PlaceUnderVeto) private readonly underVeto: PlaceUnderVeto,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {
     this.playerLimit = BigInt(config.EXCHANGE_BOOKMAKER_PLAYER_MARKET_LIMIT) * 100n;
@@ -73,22 +68,14 @@ export class PlaceBookmakerBet {
     if (!wallet) return { ok: false, status: 409, message: bookmakerMessages.suspended };
     const priceH = 100 + request.rate;
     const { liability } = profitAndLiability(request.side, priceH, stake);
-    const vetoContext = {
-      playerId,
-      stake: stake.toString(),
-      liability: liability.toString(),
-      currency: wallet.currency,
-      marketId: request.market_id,
-    };
-    const verdict = await this.vetoes.check('exchange.order', vetoContext);
-    if (!verdict.ok) return { ok: false, status: 403, message: verdict.message };
-    // a limit counting orders (wager, loss): the player's orders and stakes go one at a time until this one commits
-    const hold = await this.guard.hold('exchange.order', vetoContext, verdict);
-    if (!hold.ok) return { ok: false, status: 403, message: hold.message };
-    const orderId = randomUUID();
-    const meta: EventMeta = { actor: { kind: 'player', id: playerId }, correlationId: orderId, requestId };
-    try {
-      const order = await inMarketTransaction(this.pool, this.book, request.market_id, async (tx) => {
+    return this.underVeto.place({
+      veto: { playerId, stake: stake.toString(), liability: liability.toString(), currency: wallet.currency, marketId: request.market_id },
+      requestId,
+      idOf: (order) => order.orderId,
+      byKey: () => this.book.byKey(playerId, request.idempotency_key),
+      answer: (order) => this.answer(order),
+      answerRepeat: (order) => this.answerRepeat(order, request),
+      inMarket: async (tx, orderId, meta) => {
         const again = await this.book.byKey(playerId, request.idempotency_key, tx.client);
         if (again) return again;
         // decided again under the lock, on the market as players see it now
@@ -191,19 +178,8 @@ export class PlaceBookmakerBet {
           meta,
         );
         return (await this.book.byId(orderId, tx.client))!;
-      });
-      if (order.orderId !== orderId) return this.answerRepeat(order, request);
-      return { ok: true, value: await this.answer(order) };
-    } catch (error) {
-      if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message };
-      if ((error as { code?: string }).code === '23505') {
-        const first = await this.book.byKey(playerId, request.idempotency_key);
-        if (first) return this.answerRepeat(first, request);
-      }
-      throw error;
-    } finally {
-      await hold.release();
-    }
+      },
+    });
   }
 
   /** The market as players see it: there, the runner there, open to bets at the rate asked, the stake within its limits. */

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import { formatMoney, parseMoney, type ExchangeFancyBetAnswer, type ExchangeFancyBetView, type FancyBet } from '@khela/contracts';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
-import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { EventOutbox, VetoGuard, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
+import { EventOutbox } from '../../../../platform/events/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { fancyExposure, fancyMarketId, fancyProfitAndLiability, type FancySide } from '../../domain/fancy/fancy-bet.js';
 import { marketStream } from '../../events/exchange-events.js';
@@ -16,8 +13,8 @@ import { MarketResultsRepository } from '../../persistence/market-results.reposi
 import { OrderBookRepository } from '../../persistence/order-book.repository.js';
 import { ExchangeSnapshots } from '../../store/exchange-snapshots.js';
 import { ExposureHolds } from '../orders/exposure-holds.js';
-import { inMarketTransaction, OrderRefused } from '../orders/market-transaction.js';
-import type { OrderOutcome } from '../place-order/place-order.js';
+import { OrderRefused } from '../orders/market-transaction.js';
+import { PlaceUnderVeto, type OrderOutcome } from '../orders/place-under-veto.js';
 
 export interface FancyBetRequest {
   event_id: string;
@@ -43,7 +40,6 @@ export class PlaceFancyBet {
   private readonly playerLimit: bigint;
 
   constructor(
-    @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(OrderBookRepository) private readonly book: OrderBookRepository,
     @Inject(FancyBetsRepository) private readonly bets: FancyBetsRepository,
@@ -51,8 +47,7 @@ export class PlaceFancyBet {
     @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
     @Inject(ExposureHolds) private readonly holds: ExposureHolds,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
-    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
-    @Inject(VetoGuard) private readonly guard: VetoGuard,
+    @Inject(PlaceUnderVeto) private readonly underVeto: PlaceUnderVeto,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {
     this.playerLimit = BigInt(config.EXCHANGE_FANCY_PLAYER_MARKET_LIMIT) * 100n;
@@ -67,22 +62,14 @@ export class PlaceFancyBet {
     const wallet = await this.queries.execute(new GetWalletQuery(playerId));
     if (!wallet) return { ok: false, status: 409, message: fancyMessages.suspended };
     const marketId = fancyMarketId(request.fancy_id);
-    const vetoContext = {
-      playerId,
-      stake: stake.toString(),
-      liability: stake.toString(),
-      currency: wallet.currency,
-      marketId,
-    };
-    const verdict = await this.vetoes.check('exchange.order', vetoContext);
-    if (!verdict.ok) return { ok: false, status: 403, message: verdict.message };
-    // a limit counting orders (wager, loss): the player's orders and stakes go one at a time until this one commits
-    const hold = await this.guard.hold('exchange.order', vetoContext, verdict);
-    if (!hold.ok) return { ok: false, status: 403, message: hold.message };
-    const betId = randomUUID();
-    const meta: EventMeta = { actor: { kind: 'player', id: playerId }, correlationId: betId, requestId };
-    try {
-      const bet = await inMarketTransaction(this.pool, this.book, marketId, async (tx) => {
+    return this.underVeto.place({
+      veto: { playerId, stake: stake.toString(), liability: stake.toString(), currency: wallet.currency, marketId },
+      requestId,
+      idOf: (bet) => bet.betId,
+      byKey: () => this.bets.byKey(playerId, request.idempotency_key),
+      answer: (bet) => this.answer(bet),
+      answerRepeat: (bet) => this.answerRepeat(bet, request),
+      inMarket: async (tx, betId, meta) => {
         const again = await this.bets.byKey(playerId, request.idempotency_key, tx.client);
         if (again) return again;
         // decided again under the lock, on the line as players see it now
@@ -136,19 +123,8 @@ export class PlaceFancyBet {
         const mine = await this.bets.onMarket(tx.client, marketId, playerId);
         await this.holds.holdExposure(tx, playerId, marketId, fancyExposure(mine), meta);
         return (await this.bets.byKey(playerId, request.idempotency_key, tx.client))!;
-      });
-      if (bet.betId !== betId) return this.answerRepeat(bet, request);
-      return { ok: true, value: await this.answer(bet) };
-    } catch (error) {
-      if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message };
-      if ((error as { code?: string }).code === '23505') {
-        const first = await this.bets.byKey(playerId, request.idempotency_key);
-        if (first) return this.answerRepeat(first, request);
-      }
-      throw error;
-    } finally {
-      await hold.release();
-    }
+      },
+    });
   }
 
   /** The line as players see it: there, open to bets, the side offered at the line and rate asked, the stake within its limits. */

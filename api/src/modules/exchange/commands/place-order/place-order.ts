@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import {
   formatMoney,
   parseMoney,
@@ -12,8 +10,7 @@ import {
 } from '@khela/contracts';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
-import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { EventOutbox, VetoGuard, VetoPoint, type EventMeta } from '../../../../platform/events/index.js';
+import { EventOutbox } from '../../../../platform/events/index.js';
 import { GetWalletQuery } from '../../../wallet/index.js';
 import { profitAndLiability } from '../../domain/orders/exposure.js';
 import { houseQuotes, houseRiskCap } from '../../domain/orders/house-quotes.js';
@@ -25,11 +22,12 @@ import { orderMessages } from '../../exchange-order-messages.js';
 import { OrderBookRepository, type StoredOrder } from '../../persistence/order-book.repository.js';
 import { ExchangeSnapshots } from '../../store/exchange-snapshots.js';
 import { ExposureHolds, outcomesOf } from '../orders/exposure-holds.js';
-import { inMarketTransaction, OrderRefused } from '../orders/market-transaction.js';
+import { OrderRefused } from '../orders/market-transaction.js';
 import { orderView } from '../orders/order-view.js';
+import { PlaceUnderVeto, type OrderOutcome } from '../orders/place-under-veto.js';
 import { BetDelay } from './bet-delay.js';
 
-export type OrderOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409 | 503; message: string };
+export type { OrderOutcome } from '../orders/place-under-veto.js';
 
 /** House quotes rank behind every player's order at their price (players' orders meet each other first). */
 const houseQuoteSeq = 2 ** 52;
@@ -60,14 +58,12 @@ export class PlaceOrder {
   private readonly houseLimitMinor: bigint;
 
   constructor(
-    @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(OrderBookRepository) private readonly book: OrderBookRepository,
     @Inject(ExchangeSnapshots) private readonly snapshots: ExchangeSnapshots,
     @Inject(ExposureHolds) private readonly holds: ExposureHolds,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
-    @Inject(VetoPoint) private readonly vetoes: VetoPoint,
-    @Inject(VetoGuard) private readonly guard: VetoGuard,
+    @Inject(PlaceUnderVeto) private readonly underVeto: PlaceUnderVeto,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(BetDelay) private readonly delay: BetDelay,
   ) {
@@ -87,26 +83,15 @@ export class PlaceOrder {
     const minimum = this.minimums[wallet.currency] ?? 0n;
     if (stake < minimum) return { ok: false, status: 400, message: orderMessages.belowMinimum(formatMoney(minimum)) };
     const { liability } = profitAndLiability(request.side, priceH, stake);
-    const vetoContext = {
-      playerId,
-      stake: stake.toString(),
-      liability: liability.toString(),
-      currency: wallet.currency,
-      marketId: market.marketId,
-    };
-    const verdict = await this.vetoes.check('exchange.order', vetoContext);
-    if (!verdict.ok) return { ok: false, status: 403, message: verdict.message };
-    if (market.inplay && market.betDelay > 0) {
-      const waited = await this.waitBetDelay(market, request, priceH);
-      if (!waited.ok) return waited;
-    }
-    // a limit counting orders (wager, loss): the player's orders and stakes go one at a time until this one commits
-    const hold = await this.guard.hold('exchange.order', vetoContext, verdict);
-    if (!hold.ok) return { ok: false, status: 403, message: hold.message };
-    const orderId = randomUUID();
-    const meta: EventMeta = { actor: { kind: 'player', id: playerId }, correlationId: orderId, requestId };
-    try {
-      const order = await inMarketTransaction(this.pool, this.book, market.marketId, async (tx) => {
+    return this.underVeto.place({
+      veto: { playerId, stake: stake.toString(), liability: liability.toString(), currency: wallet.currency, marketId: market.marketId },
+      requestId,
+      beforeHold: market.inplay && market.betDelay > 0 ? () => this.waitBetDelay(market, request, priceH) : undefined,
+      idOf: (order) => order.orderId,
+      byKey: () => this.book.byKey(playerId, request.idempotency_key),
+      answer: (order) => this.answer(order, messageOf(order)),
+      answerRepeat: (order) => this.answerRepeat(order, request),
+      inMarket: async (tx, orderId, meta) => {
         const again = await this.book.byKey(playerId, request.idempotency_key, tx.client);
         if (again) return again;
         const now = this.snapshots.market(market.marketId) ?? market;
@@ -174,20 +159,8 @@ export class PlaceOrder {
         // (no deadlock); only the taker's hold can rise, so only it can refuse, whatever its place
         for (const owner of [...touched].sort()) await this.holds.rehold(tx, owner, market.marketId, outcomes, meta);
         return (await this.book.byId(orderId, tx.client))!;
-      });
-      if (order.orderId !== orderId) return this.answerRepeat(order, request);
-      return { ok: true, value: await this.answer(order, messageOf(order)) };
-    } catch (error) {
-      if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message };
-      // the same key sent for two markets at once: the other request's order stands
-      if ((error as { code?: string }).code === '23505') {
-        const first = await this.book.byKey(playerId, request.idempotency_key);
-        if (first) return this.answerRepeat(first, request);
-      }
-      throw error;
-    } finally {
-      await hold.release();
-    }
+      },
+    });
   }
 
   /** The market as players see it, the runner, and the price on the ladder. */
