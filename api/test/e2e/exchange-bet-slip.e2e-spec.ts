@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { SessionStore } from '../../src/modules/auth/index.js';
 import { BetDelay } from '../../src/modules/exchange/commands/place-order/bet-delay.js';
 import { cricketTiming } from '../../src/modules/exchange/domain/cricket.js';
 import { dhakaDayNumber, scheduleForDay } from '../../src/modules/exchange/domain/schedule.js';
 import { matchOddsMarketId, simulateEvent } from '../../src/modules/exchange/domain/simulate-event.js';
 import { SimulatedExchangeFeed } from '../../src/modules/exchange/feed/simulated-feed.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { fundedPlayer, signInPlayer } from './player-fixture.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { waitFor as waitUntil } from '../ledger/ledger-harness.js';
@@ -65,28 +63,11 @@ describe('a player bets on the exchange from the bet slip', () => {
       return new Promise((resolve) => setTimeout(resolve, 800));
     };
     sql = new pg.Pool({ connectionString: db.url, max: 2 });
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ('slipplayer1', 'x', 'slip@example.test', '01811122233', 'BDT', 'SLIP0001', now(), '1990-01-01') RETURNING id::text`,
-    );
-    playerId = rows[0]!.id;
-    const system = { actor: { kind: 'system' as const, id: 'e2e' } };
-    await app.app.get(CommandBus).execute(new OpenWalletCommand({ playerId, currency: 'BDT' }, system));
-    await app.app
-      .get(CommandBus)
-      .execute(new CreditDepositCommand({ playerId, depositId: `dep-${playerId}`, channel: 'bkash', amount: 200_000n }, system));
-    const token = (await app.app.get(SessionStore).issue('player', playerId)).token;
+    const player = await fundedPlayer(app, sql, { username: 'slipplayer1', phone: '01811122233', amountMinor: 200_000n });
+    playerId = player.id;
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(
-      ([t, id]) => {
-        localStorage.setItem('token', t!);
-        localStorage.setItem('remote_id', id!);
-        localStorage.setItem('username', 'slipplayer1');
-        localStorage.setItem('popup', '0');
-      },
-      [token, playerId],
-    );
+    await signInPlayer(context, player);
   }, hangBound(60_000));
 
   afterAll(async () => {

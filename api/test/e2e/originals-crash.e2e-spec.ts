@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { SessionStore } from '../../src/modules/auth/index.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { fundedPlayer, signInPlayer } from './player-fixture.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
 const shotsDir = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
-const system = { actor: { kind: 'system', id: 'crash-e2e' } } as const;
+// each test loads the page four times and waits for rounds: 9 s each on a quiet machine
+jest.setTimeout(hangBound(60_000));
 
 /**
  * Issue 19: a player opens /originals/crash while the rounds run (the app drives them, 1 s betting phases),
@@ -46,20 +45,8 @@ describe('Crash in the browser', () => {
     await db?.drop();
   });
 
-  // a signed-in player with 500 taka (the crash page and /fairness are behind the log-in)
-  const newPlayer = async (username: string, phone: string) => {
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ($1, 'x', $1 || '@example.test', $2, 'BDT', upper($1), now(), '1990-01-01') RETURNING id::text`,
-      [username, phone],
-    );
-    const id = rows[0]!.id;
-    const commands = app.app.get(CommandBus);
-    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: 500_00n }, system));
-    const token = (await app.app.get(SessionStore).issue('player', id)).token;
-    return { id, token };
-  };
+  // a player with 500 taka (the crash page and /fairness are behind the log-in)
+  const newPlayer = (username: string, phone: string) => fundedPlayer(app, sql, { username, phone, amountMinor: 500_00n });
 
   /**
    * Waits until Bet is enabled (a betting phase). A natural round's length follows its point (one in ten runs past
@@ -68,7 +55,7 @@ describe('Crash in the browser', () => {
    */
   const bettingPhase = async (page: Page) => {
     const enabled = page.locator('[data-testid=crash-action]:not([disabled])');
-    for (const deadline = Date.now() + hangBound(30_000); !(await enabled.isVisible()); ) {
+    for (const deadline = Date.now() + hangBound(30_000); !(await enabled.isVisible());) {
       if (Date.now() > deadline) throw new Error('no betting phase came');
       await sql.query(`UPDATE crash_rounds SET started_at = now() - interval '1 hour' WHERE state = 'running'`);
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -76,7 +63,8 @@ describe('Crash in the browser', () => {
   };
 
   it('a player bets in a crash round, cashes out, and finds it in /betting-record', async () => {
-    const { id, token } = await newPlayer('crashfan', '01755500002');
+    const player = await newPlayer('crashfan', '01755500002');
+    const { id } = player;
 
     const screens: Array<[number, number, string]> = [
       [1366, 900, 'desktop'],
@@ -87,14 +75,7 @@ describe('Crash in the browser', () => {
     for (const [width, height, tag] of screens) {
       for (const language of ['en', 'bn'] as const) {
         const context = await browser.newContext({ viewport: { width, height } });
-        await context.addInitScript(
-          ([t, remoteId, lang]) => {
-            localStorage.setItem('token', t!);
-            localStorage.setItem('remote_id', remoteId!);
-            localStorage.setItem('lang', lang!);
-          },
-          [token, id, language],
-        );
+        await signInPlayer(context, player, language);
         const page = await context.newPage();
         const errors = watchErrors(page);
         await page.goto(`${app.url}/originals/crash`);
@@ -157,7 +138,7 @@ describe('Crash in the browser', () => {
       [id],
     );
     expect(rounds[0].n).toBe(1);
-  }, hangBound(60_000)); // four page loads and up to three betting phases: 9 s on a quiet machine
+  });
 
   it("a past round's history link opens /fairness, which verifies it with fair/verify and the chain link", async () => {
     // the round above had its stored point changed by the test: check only rounds that crashed after it
@@ -171,7 +152,7 @@ describe('Crash in the browser', () => {
       await sql.query(`UPDATE crash_rounds SET started_at = now() - interval '1 hour' WHERE state = 'running' AND id > $1`, [since]);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const { id, token } = await newPlayer('crashcheck', '01755500003');
+    const player = await newPlayer('crashcheck', '01755500003');
     const screens: Array<[number, number, string]> = [
       [1366, 900, 'desktop'],
       [390, 844, 'mobile'],
@@ -179,14 +160,7 @@ describe('Crash in the browser', () => {
     for (const [width, height, tag] of screens) {
       for (const language of ['en', 'bn'] as const) {
         const context = await browser.newContext({ viewport: { width, height } });
-        await context.addInitScript(
-          ([t, remoteId, lang]) => {
-            localStorage.setItem('token', t!);
-            localStorage.setItem('remote_id', remoteId!);
-            localStorage.setItem('lang', lang!);
-          },
-          [token, id, language],
-        );
+        await signInPlayer(context, player, language);
         const page = await context.newPage();
         const errors = watchErrors(page);
         await page.goto(`${app.url}/originals/crash`);

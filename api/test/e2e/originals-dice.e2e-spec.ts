@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { SessionStore } from '../../src/modules/auth/index.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { fundedPlayer, signInPlayer } from './player-fixture.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
 const shotsDir = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
-const system = { actor: { kind: 'system', id: 'originals-e2e' } } as const;
+// each test loads its pages at two sizes in two languages
+jest.setTimeout(hangBound(60_000));
 
 /**
  * Issue 19: a new player with a deposit plays dice on /originals/dice (Space bets), sees the result and the
@@ -42,15 +41,8 @@ describe('Khela Originals in the browser', () => {
   });
 
   it('a new player plays dice, verifies the bet on the fairness page and finds it in /betting-record', async () => {
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ('dicefan', 'x', 'dicefan@example.test', '01755500001', 'BDT', 'DICEFAN1', now(), '1990-01-01') RETURNING id::text`,
-    );
-    const id = rows[0]!.id;
-    const commands = app.app.get(CommandBus);
-    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: 500_00n }, system));
-    const token = (await app.app.get(SessionStore).issue('player', id)).token;
+    const player = await fundedPlayer(app, sql, { username: 'dicefan', phone: '01755500001', amountMinor: 500_00n });
+    const { id } = player;
 
     const shots: Array<[number, number, string]> = [
       [390, 844, 'mobile'],
@@ -60,14 +52,7 @@ describe('Khela Originals in the browser', () => {
     for (const [width, height, tag] of shots) {
       for (const language of ['en', 'bn'] as const) {
         const context = await browser.newContext({ viewport: { width, height } });
-        await context.addInitScript(
-          ([t, remoteId, lang]) => {
-            localStorage.setItem('token', t!);
-            localStorage.setItem('remote_id', remoteId!);
-            localStorage.setItem('lang', lang!);
-          },
-          [token, id, language],
-        );
+        await signInPlayer(context, player, language);
         const page = await context.newPage();
         const errors = watchErrors(page);
 

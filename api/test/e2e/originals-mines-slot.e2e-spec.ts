@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { SessionStore } from '../../src/modules/auth/index.js';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
-import { CreditDepositCommand, OpenWalletCommand } from '../../src/modules/wallet/index.js';
+import { fundedPlayer, signInPlayer } from './player-fixture.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
 
 const shotsDir = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
-const system = { actor: { kind: 'system', id: 'mines-slot-e2e' } } as const;
+// each test loads its pages at two sizes in two languages
+jest.setTimeout(hangBound(60_000));
 
 /**
  * Issue 19: a player with a deposit plays mines on /originals/mines (Space bets, a safe tile, Space cashes out)
@@ -44,15 +43,8 @@ describe('Khela Originals mines and slot in the browser', () => {
   });
 
   it('a player plays mines and a slot spin, verifies both on /fairness and finds them in /betting-record', async () => {
-    const { rows } = await sql.query<{ id: string }>(
-      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
-       VALUES ('minesfan', 'x', 'minesfan@example.test', '01755500002', 'BDT', 'MINESFAN', now(), '1990-01-01') RETURNING id::text`,
-    );
-    const id = rows[0]!.id;
-    const commands = app.app.get(CommandBus);
-    await commands.execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, system));
-    await commands.execute(new CreditDepositCommand({ playerId: id, depositId: `dep-${id}`, channel: 'bkash', amount: 500_00n }, system));
-    const token = (await app.app.get(SessionStore).issue('player', id)).token;
+    const player = await fundedPlayer(app, sql, { username: 'minesfan', phone: '01755500002', amountMinor: 500_00n });
+    const { id } = player;
 
     let first = true;
     for (const [width, height, tag] of [
@@ -61,14 +53,7 @@ describe('Khela Originals mines and slot in the browser', () => {
     ] as const) {
       for (const language of ['en', 'bn'] as const) {
         const context = await browser.newContext({ viewport: { width, height } });
-        await context.addInitScript(
-          ([t, remoteId, lang]) => {
-            localStorage.setItem('token', t!);
-            localStorage.setItem('remote_id', remoteId!);
-            localStorage.setItem('lang', lang!);
-          },
-          [token, id, language],
-        );
+        await signInPlayer(context, player, language);
         const page = await context.newPage();
         const errors = watchErrors(page);
 
@@ -133,7 +118,7 @@ describe('Khela Originals mines and slot in the browser', () => {
       { game_code: 'khela-slot', n: 4 },
     ]);
     // the betting record API lists both games' rounds (what /betting-record shows)
-    const record = await fetch(`${app.url}/api/betting-record`, { headers: { authorization: `Bearer ${token}` } });
+    const record = await fetch(`${app.url}/api/betting-record`, { headers: { authorization: `Bearer ${player.token}` } });
     const codes = new Set(((await record.json()) as { data: Array<{ game_code: string }> }).data.map((r) => r.game_code));
     expect([...codes].sort()).toEqual(['khela-mines', 'khela-slot']);
   });
