@@ -96,6 +96,7 @@ describe('back-office staff in the browser', () => {
       'Payments',
       'Withdrawal payouts',
       'Receiving numbers',
+      'Unpaid resettlements',
       'Reports',
       'Money reports',
       'Promotion approvals',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { AccountId, AppendRequest, AppendResult } from '../../src/modules/ledger/index.js';
 import { playerBonus, playerMain, type AccountRef } from '../../src/modules/wallet/domain/account-ref.js';
-import { decide, fallsBackToBonus, type Decision } from '../../src/modules/wallet/domain/decide.js';
+import { decide, decidesAgainWithFunds, type Decision } from '../../src/modules/wallet/domain/decide.js';
 import { walletStreamId, type WalletCommand } from '../../src/modules/wallet/domain/wallet-commands.js';
 import { toStoredData } from '../../src/modules/wallet/domain/wallet-events.js';
 import { evolve, openedWallet, type WalletState } from '../../src/modules/wallet/domain/wallet-state.js';
@@ -32,6 +32,7 @@ const kinds: Operation['kind'][] = [
   'SettleExposure',
   'AdjustExposure',
   'SettleExchangeMarket',
+  'CollectExchangeShortfall',
   'GrantBonus',
   'CreditCashReward',
   'MoveCashRewardToMain',
@@ -92,6 +93,9 @@ export function commandOf(op: Operation, playerId: string): WalletCommand {
         pnl: op.negative ? -op.amount / 3n : op.amount,
         commission: op.negative ? 0n : op.amount / 20n,
       };
+    case 'CollectExchangeShortfall':
+      // ref names the shortfall; the amount may exceed main (the ledger refuses it)
+      return { kind: op.kind, playerId, shortfallId: `s${op.ref}`, collectionId: `${id}-${op.amount}`, amount: op.amount };
     case 'GrantBonus':
       return { kind: op.kind, playerId, grantId: id, amount: op.amount, to: op.negative ? 'main' : 'bonus', reason: 'test' };
     case 'CreditCashReward':
@@ -129,7 +133,7 @@ export interface Step {
 
 /**
  * Plays operations through the real deciders into a ledger, one at a time, as the executor does (a
- * stake refused for want of main is decided again with main and bonus); answers what happened at each step.
+ * stake or a resettlement refused for want of main is decided again with main and bonus); answers what happened at each step.
  */
 export async function simulate(
   operations: readonly Operation[],
@@ -148,7 +152,7 @@ export async function simulate(
       continue;
     }
     let result = await appendDecision(ledger, playerId, decision);
-    if (!result.ok && result.error === 'insufficient_funds' && fallsBackToBonus(command) && state.opened) {
+    if (!result.ok && result.error === 'insufficient_funds' && decidesAgainWithFunds(command) && state.opened) {
       const funds = {
         main: await ledger.balanceOf(await ledger.resolve(playerId, playerMain)),
         bonus: await ledger.balanceOf(await ledger.resolve(playerId, playerBonus)),

@@ -33,7 +33,12 @@ export interface LedgerEventPayloads {
   /** The exchange's hold of one market moved by `change` (signed): positive main -> exposure, negative back to main. */
   ExposureAdjusted: { marketId: string; adjustmentId: string; change: string };
   /** The exchange settled a market for the player: exposure returned, result (signed) and commission (signed) as differences from any earlier settlement. */
-  ExchangeMarketSettled: { marketId: string; settlementId: string; released: string; pnl: string; commission: string };
+  ExchangeMarketSettled: { marketId: string; settlementId: string; released: string; pnl: string; commission: string; shortfall?: string };
+  /**
+   * The exchange collected (part of) an unpaid resettlement from main (main -> the exchange's receivable). A
+   * resettlement's `shortfall` above is what main could not pay then, owed by the player.
+   */
+  ExchangeShortfallCollected: { shortfallId: string; collectionId: string; amount: string };
   BonusGranted: { grantId: string; to: 'bonus' | 'main'; amount: string; reason: string };
   CashRewardCredited: { rewardId: string; source: string; amount: string };
   CashRewardMovedToMain: { claimId: string; amount: string };
@@ -74,6 +79,7 @@ export const ledgerEventTypes = [
   'ExposureSettled',
   'ExposureAdjusted',
   'ExchangeMarketSettled',
+  'ExchangeShortfallCollected',
   'BonusGranted',
   'CashRewardCredited',
   'CashRewardMovedToMain',

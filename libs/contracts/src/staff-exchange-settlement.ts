@@ -60,3 +60,39 @@ export interface ExchangeSettlementReport {
   /** Markets beyond the first 500 are counted in the totals but not listed. */
   total: number;
 }
+
+/**
+ * A resettlement the player's main could not pay in full (issue 18): a corrected result took back winnings the
+ * player had withdrawn. Main paid what it held (never below zero); `owed` is the rest, booked to the exchange's
+ * receivable. `recovered` is what finance has collected from main since; the player's withdrawals are refused
+ * until `outstanding` is 0 (`clearedAt` set).
+ */
+export interface ExchangeUnpaidResettlement {
+  id: string;
+  playerId: string;
+  marketId: string;
+  eventId: string;
+  /** The result version whose settlement fell short. */
+  version: number;
+  currency: string;
+  owed: string;
+  recovered: string;
+  outstanding: string;
+  createdAt: string;
+  clearedAt: string | null;
+}
+
+/** GET /api/admin/exchange/unpaid-resettlements?status=open|cleared|all (default open): newest first, 500 at most. */
+export interface ExchangeUnpaidResettlementList {
+  items: ExchangeUnpaidResettlement[];
+  /** What players owe in all (every open row, also those beyond the 500 listed), per currency. */
+  outstanding: Record<string, string>;
+  total: number;
+}
+
+/** POST /api/admin/exchange/unpaid-resettlements/{id}/collect: what was taken from main now, and the row after. */
+export interface ExchangeShortfallCollectAnswer {
+  message: string;
+  collected: string;
+  item: ExchangeUnpaidResettlement;
+}

@@ -30,16 +30,19 @@ describe('payments navigation', () => {
       'home',
       'players',
       'payments',
+      'unpaidResettlements',
       'reports',
     ]);
     expect(visibleNav(['session', 'players.read']).map((item) => item.id)).not.toContain('reports');
+    // what players owe from corrected exchange results (issue 18): a payments matter, not a trader's
+    expect(visibleNav(['session', 'exchange.view', 'exchange.trade']).map((item) => item.id)).not.toContain('unpaidResettlements');
   });
 });
 
 describe('payment channels navigation (issue 22)', () => {
   it('shows Withdrawal payouts with payments.approve and Receiving numbers with payments.channels', () => {
     const ids = visibleNav(['session', 'payments.read', 'payments.approve', 'payments.channels']).map((item) => item.id);
-    expect(ids).toEqual(['home', 'payments', 'payouts', 'receivingNumbers', 'reports']);
+    expect(ids).toEqual(['home', 'payments', 'payouts', 'receivingNumbers', 'unpaidResettlements', 'reports']);
   });
 
   it('hides both from a role that only reads payments (risk)', () => {

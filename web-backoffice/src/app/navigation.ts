@@ -18,6 +18,7 @@ export type NavId =
   | 'reports'
   | 'moneyReports'
   | 'staff'
+  | 'roles'
   | 'audit'
   | 'outbox'
   | 'events'
@@ -39,6 +40,7 @@ export type NavId =
   | 'referral'
   | 'vip'
   | 'kyc'
+  | 'unpaidResettlements'
   | 'chat';
 
 /** Every back-office page a role may see; the shell and the welcome page show only what `/me` permits. */
@@ -57,11 +59,15 @@ export const navItems: readonly NavItem[] = [
   { id: 'vip', to: '/vip', permission: 'loyalty.manage' },
   // issue 22: identity documents waiting for review (support, admin); the withdrawal rules inside are admin's
   { id: 'kyc', to: '/kyc', permission: 'kyc.review' },
+  // issue 18: what players owe from corrected exchange results (finance, risk, admin; collecting is finance's)
+  { id: 'unpaidResettlements', to: '/unpaid-resettlements', permission: 'payments.read' },
   { id: 'reports', to: '/reports', permission: 'payments.read' },
   // issue 22: GGR, NGR, cash and players from the ledger (finance, risk and admin)
   { id: 'moneyReports', to: '/money-reports', permission: 'reports.read' },
   { id: 'promotionChanges', to: '/promotion-changes', permission: 'promotions.approve' },
   { id: 'staff', to: '/staff', permission: 'staff.read' },
+  // issue 22: roles as data (reading with staff.read; creating and editing needs staff.roles)
+  { id: 'roles', to: '/roles', permission: 'staff.read' },
   { id: 'audit', to: '/audit', permission: 'audit.read' },
   { id: 'outbox', to: '/outbox', permission: 'outbox.read' },
   { id: 'events', to: '/events', permission: 'events.manage' },

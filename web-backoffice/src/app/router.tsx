@@ -74,6 +74,10 @@ export function createAppRouter() {
               { path: 'vip', lazy: async () => ({ Component: (await import('./routes/vip')).VipAdminRoute }) },
               { path: 'kyc', lazy: async () => ({ Component: (await import('./routes/kyc')).KycRoute }) },
               {
+                path: 'unpaid-resettlements',
+                lazy: async () => ({ Component: (await import('./routes/unpaid-resettlements')).UnpaidResettlementsRoute }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
               },

@@ -32,6 +32,7 @@ import { SettleOnResultReactor } from './events/settle-on-result.reactor.js';
 import { SettleMarketJob } from './jobs/settle-market.job.js';
 import { VoidUnresultedFancyJob } from './jobs/void-unresulted-fancy.job.js';
 import { MarketResultsRepository } from './persistence/market-results.repository.js';
+import { UnpaidResettlementsRepository } from './persistence/unpaid-resettlements.repository.js';
 import { CorrectResult } from './commands/correct-result/correct-result.js';
 import { settlementMessagesBangla } from './exchange-settlement-messages.js';
 import { ExchangeSettlementStaffController } from './http/exchange-settlement.staff.controller.js';
@@ -52,6 +53,11 @@ import { FancyBetsRepository } from './persistence/fancy-bets.repository.js';
 import { staffBetsMessagesBangla } from './exchange-risk-messages.js';
 import { ExchangeRiskStaffController } from './http/exchange-risk.staff.controller.js';
 import { HouseLiability } from './queries/house-liability/house-liability.js';
+import { CollectShortfall } from './commands/collect-shortfall/collect-shortfall.js';
+import { unpaidMessagesBangla } from './exchange-unpaid-messages.js';
+import { ExchangeUnpaidStaffController } from './http/exchange-unpaid.staff.controller.js';
+import { UnpaidResettlementVeto } from './vetoes/unpaid-resettlement.veto.js';
+import { StaffIdempotencyInterceptor, StaffIdempotencyRepository } from '../payments/index.js';
 import './events/exchange-events.js';
 
 /**
@@ -74,6 +80,7 @@ import './events/exchange-events.js';
     ExchangeFancyPlayerController,
     ExchangeFancyStaffController,
     ExchangeRiskStaffController,
+    ExchangeUnpaidStaffController,
   ],
   providers: [
     ExchangeSnapshots,
@@ -98,6 +105,7 @@ import './events/exchange-events.js';
     LapseOrders,
     MyOrders,
     MarketResultsRepository,
+    UnpaidResettlementsRepository,
     SettleMarket,
     SettleMarketJob,
     VoidUnresultedFancyJob,
@@ -112,6 +120,11 @@ import './events/exchange-events.js';
     PlaceFancyBet,
     RecordFancyResult,
     HouseLiability,
+    CollectShortfall,
+    UnpaidResettlementVeto,
+    // the collect route is a staff money move: Idempotency-Key as payments' own routes (payments' classes, provided here too)
+    StaffIdempotencyRepository,
+    StaffIdempotencyInterceptor,
   ],
 })
 export class ExchangeModule {
@@ -121,5 +134,6 @@ export class ExchangeModule {
     messages.register(bookmakerMessagesBangla);
     messages.register(fancyMessagesBangla);
     messages.register(staffBetsMessagesBangla);
+    messages.register(unpaidMessagesBangla);
   }
 }

@@ -4,6 +4,9 @@ export { paymentsEvents, type DepositPromotionTerms } from './events/payments-ev
 export { DepositsCountedQuery, type CountedDepositRow } from './queries/deposits-counted/deposits-counted.query.js';
 /** A player's credited deposits in total (KYC's lifetime-deposits rule). */
 export { LifetimeDepositsQuery } from './queries/lifetime-deposits/lifetime-deposits.query.js';
+/** A staff route of another module that moves money takes an Idempotency-Key the same way (its module provides both classes). */
+export { IdempotentMoneyMove, StaffIdempotencyInterceptor } from './http/staff-idempotency.js';
+export { StaffIdempotencyRepository } from './persistence/staff-idempotency.repository.js';
 /** The 'payments.withdrawal-request' veto point (a module that may refuse a withdrawal registers a @Veto on it). */
 export { paymentsVetoActions } from './vetoes/withdrawal-request-veto.js';
 export {

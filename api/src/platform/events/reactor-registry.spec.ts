@@ -52,6 +52,7 @@ describe('event catalogue', () => {
       ExposureSettled: true,
       ExposureAdjusted: true,
       ExchangeMarketSettled: true,
+      ExchangeShortfallCollected: true,
       BonusGranted: true,
       CashRewardCredited: true,
       CashRewardMovedToMain: true,

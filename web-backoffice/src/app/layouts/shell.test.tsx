@@ -79,7 +79,7 @@ describe('back-office shell', () => {
     renderShell(finance, '/staff');
     expect(await screen.findByRole('heading', { name: 'Not available for your roles' })).toBeTruthy();
     expect(screen.queryByText('Staff table')).toBeNull();
-    expect(navLinks()).toEqual(['Home', 'Players', 'Payments', 'Withdrawal payouts', 'Receiving numbers', 'Reports']);
+    expect(navLinks()).toEqual(['Home', 'Players', 'Payments', 'Withdrawal payouts', 'Receiving numbers', 'Unpaid resettlements', 'Reports']);
     expect(screen.getByText('finance', { selector: '.tag' })).toBeTruthy();
   });
 

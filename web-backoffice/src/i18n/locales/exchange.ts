@@ -148,6 +148,29 @@ export const exchangeEn = {
     resultTitle: 'Set the result: {{winner}} won?',
     resultBody: 'The event closes for players at once, and the result is kept. This cannot be undone here.',
   },
+  unpaid: {
+    title: 'Unpaid resettlements',
+    intro:
+      'A corrected exchange result took back winnings these players had already withdrawn. Their main balance paid what it held and never went below zero; the rest is owed. Their withdrawals are refused until it is paid.',
+    outstanding: 'Owed in all',
+    status: 'Show',
+    statuses: { open: 'Still owed', cleared: 'Paid', all: 'All' },
+    table: 'Unpaid resettlements',
+    columns: {
+      player: 'Player',
+      market: 'Market (result version)',
+      when: 'Recorded (Dhaka)',
+      owed: 'Owed',
+      recovered: 'Collected',
+      outstanding: 'Still owed',
+      currency: 'Currency',
+      cleared: 'Paid in full (Dhaka)',
+      action: 'Action',
+    },
+    notCleared: 'Not yet',
+    collect: 'Collect from main',
+    none: { open: 'Nobody owes anything.', cleared: 'Nothing has been paid in full yet.', all: 'No resettlement has fallen short.' },
+  },
 };
 
 export const exchangeBn: Translation<typeof exchangeEn> = {
@@ -289,5 +312,28 @@ export const exchangeBn: Translation<typeof exchangeEn> = {
     closeBody: 'বন্ধ মার্কেট আর খোলা যায় না। খেলোয়াড়েরা সঙ্গে সঙ্গে বন্ধ দেখবেন।',
     resultTitle: 'ফলাফল দেবেন: {{winner}} জিতেছে?',
     resultBody: 'ইভেন্টটি খেলোয়াড়দের জন্য সঙ্গে সঙ্গে শেষ হবে এবং ফলাফল সংরক্ষিত থাকবে। এখান থেকে এটি ফেরানো যাবে না।',
+  },
+  unpaid: {
+    title: 'অপরিশোধিত পুনর্নিষ্পত্তি',
+    intro:
+      'সংশোধিত এক্সচেঞ্জ ফলাফল এমন জয় ফেরত নিয়েছে যা এই খেলোয়াড়েরা আগেই তুলে নিয়েছিলেন। তাদের মূল ব্যালেন্সে যা ছিল তা দেওয়া হয়েছে, ব্যালেন্স কখনো শূন্যের নিচে যায়নি; বাকিটা পাওনা। তা পরিশোধ না হওয়া পর্যন্ত তাদের উত্তোলন নেওয়া হবে না।',
+    outstanding: 'মোট পাওনা',
+    status: 'দেখান',
+    statuses: { open: 'এখনো পাওনা', cleared: 'পরিশোধিত', all: 'সব' },
+    table: 'অপরিশোধিত পুনর্নিষ্পত্তি',
+    columns: {
+      player: 'খেলোয়াড়',
+      market: 'মার্কেট (ফলাফলের সংস্করণ)',
+      when: 'রাখা হয়েছে (ঢাকা)',
+      owed: 'পাওনা',
+      recovered: 'আদায়',
+      outstanding: 'এখনো পাওনা',
+      currency: 'মুদ্রা',
+      cleared: 'পুরো পরিশোধ (ঢাকা)',
+      action: 'কাজ',
+    },
+    notCleared: 'এখনো না',
+    collect: 'মূল ব্যালেন্স থেকে আদায়',
+    none: { open: 'কারো কাছে কিছু পাওনা নেই।', cleared: 'এখনো কিছু পুরো পরিশোধ হয়নি।', all: 'কোনো পুনর্নিষ্পত্তিতে ঘাটতি হয়নি।' },
   },
 };

@@ -32,6 +32,7 @@ export const shellEn = {
     },
     reports: { label: 'Reports', description: 'Daily deposits and withdrawals per channel, and pending requests by age.' },
     staff: { label: 'Staff', description: 'Create staff accounts, assign roles, disable accounts, reset 2FA.' },
+    roles: { label: 'Roles', description: 'Roles and the permissions each grants; create roles from the permission list.' },
     audit: { label: 'Audit log', description: 'Every staff change: who, when, from where, before and after.' },
     outbox: { label: 'Outbox', description: 'E-mails and SMS sent or queued for players.' },
     events: { label: 'Events', description: 'Reactions between modules: progress, failed deliveries, deliver again.' },
@@ -63,6 +64,10 @@ export const shellEn = {
     },
     vip: { label: 'VIP', description: 'VIP levels: cash per VP and weekly cash-back; the weekly cash-back runs.' },
     kyc: { label: 'KYC review', description: 'Identity documents waiting for a decision; when a withdrawal needs KYC.' },
+    unpaidResettlements: {
+      label: 'Unpaid resettlements',
+      description: 'What players owe from corrected exchange results; their withdrawals wait until it is collected.',
+    },
     referral: {
       label: 'Referral programme',
       description: 'Held referrals (same phone, device or network): release or cancel; reward tiers and limits.',
@@ -113,6 +118,7 @@ export const shellBn: Translation<typeof shellEn> = {
     },
     reports: { label: 'রিপোর্ট', description: 'চ্যানেল অনুযায়ী দৈনিক ডিপোজিট ও উইথড্র, আর বয়স অনুযায়ী অপেক্ষমাণ অনুরোধ।' },
     staff: { label: 'স্টাফ', description: 'স্টাফ অ্যাকাউন্ট তৈরি, ভূমিকা দেওয়া, অ্যাকাউন্ট বন্ধ, 2FA রিসেট।' },
+    roles: { label: 'ভূমিকা', description: 'ভূমিকা ও প্রতিটির অনুমতি; অনুমতির তালিকা থেকে নতুন ভূমিকা তৈরি।' },
     audit: { label: 'অডিট লগ', description: 'স্টাফের প্রতিটি পরিবর্তন: কে, কখন, কোথা থেকে, আগে ও পরে।' },
     outbox: { label: 'আউটবক্স', description: 'খেলোয়াড়দের পাঠানো বা পাঠানোর অপেক্ষায় থাকা ই-মেইল ও এসএমএস।' },
     events: { label: 'ইভেন্ট', description: 'মডিউলগুলোর পারস্পরিক সাড়া: অগ্রগতি, ব্যর্থ ডেলিভারি, আবার পাঠানো।' },
@@ -147,6 +153,10 @@ export const shellBn: Translation<typeof shellEn> = {
     },
     vip: { label: 'ভিআইপি', description: 'ভিআইপি লেভেল: প্রতি ভিপিতে টাকা ও সাপ্তাহিক ক্যাশব্যাক; সাপ্তাহিক ক্যাশব্যাক রান।' },
     kyc: { label: 'কেওয়াইসি পর্যালোচনা', description: 'সিদ্ধান্তের অপেক্ষায় পরিচয়পত্র; কখন উত্তোলনের জন্য কেওয়াইসি প্রয়োজন।' },
+    unpaidResettlements: {
+      label: 'অপরিশোধিত পুনর্নিষ্পত্তি',
+      description: 'সংশোধিত এক্সচেঞ্জ ফলাফল থেকে খেলোয়াড়দের পাওনা; আদায় না হওয়া পর্যন্ত তাদের উত্তোলন অপেক্ষায় থাকে।',
+    },
     referral: {
       label: 'রেফারেল প্রোগ্রাম',
       description: 'আটকে রাখা রেফারেল (একই ফোন, ডিভাইস বা নেটওয়ার্ক): রিলিজ বা বাতিল; রিওয়ার্ডের স্তর ও সীমা।',

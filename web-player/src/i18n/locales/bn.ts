@@ -1038,6 +1038,7 @@ export const bn: Translation = {
         WinCredited: 'ক্যাসিনো জয়',
         ExposureAdjusted: 'এক্সচেঞ্জ দায় আটকে রাখা / ফেরত',
         ExchangeMarketSettled: 'এক্সচেঞ্জ বাজার নিষ্পত্তি',
+        ExchangeShortfallCollected: 'সংশোধিত এক্সচেঞ্জ ফলাফলের পাওনা: আদায় হয়েছে',
         BonusGranted: 'বোনাস',
         StaffAdjusted: 'সমন্বয়',
       },

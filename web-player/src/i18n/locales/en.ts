@@ -1042,6 +1042,7 @@ export const en = {
         WinCredited: 'Casino win',
         ExposureAdjusted: 'Exchange liability held / returned',
         ExchangeMarketSettled: 'Exchange market settled',
+        ExchangeShortfallCollected: 'Owed from a corrected exchange result: collected',
         BonusGranted: 'Bonus',
         StaffAdjusted: 'Adjustment',
       },

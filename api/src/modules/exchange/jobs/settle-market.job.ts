@@ -9,8 +9,9 @@ import { MarketResultsRepository } from '../persistence/market-results.repositor
 /**
  * The settle job (started by `exchange.market-resulted` through the `exchange.settle-on-result` reactor,
  * job id per market and result version). It settles the market's latest version; a rerun, or the job of an
- * older version, finds it settled and moves nothing. A wallet refusal (a resettlement a player's main
- * cannot pay) is kept on the result row for traders to see and the job fails, to be retried by BullMQ.
+ * older version, finds it settled and moves nothing. A wallet refusal (not a main too short for a
+ * resettlement: that is taken as far as main goes and the rest recorded as owed) is kept on the result row
+ * for traders to see and the job fails, to be retried by BullMQ.
  */
 @Injectable()
 export class SettleMarketJob {

@@ -12,6 +12,7 @@ export { ReleaseExposureCommand } from './release-exposure/release-exposure.comm
 export { SettleExposureCommand } from './settle-exposure/settle-exposure.command.js';
 export { AdjustExposureCommand } from './adjust-exposure/adjust-exposure.command.js';
 export { SettleExchangeMarketCommand } from './settle-exchange-market/settle-exchange-market.command.js';
+export { CollectExchangeShortfallCommand } from './collect-exchange-shortfall/collect-exchange-shortfall.command.js';
 export { GrantBonusCommand } from './grant-bonus/grant-bonus.command.js';
 export { CreditCashRewardCommand } from './credit-cash-reward/credit-cash-reward.command.js';
 export { MoveCashRewardToMainCommand } from './move-cash-reward-to-main/move-cash-reward-to-main.command.js';

@@ -11,7 +11,7 @@ import {
 } from '../../ledger/index.js';
 import type { PostingIntent } from '../domain/account-ref.js';
 import { pushesBalanceAtOnce } from '../domain/balance-pushes.js';
-import { decide, dependsOn, fallsBackToBonus } from '../domain/decide.js';
+import { decide, decidesAgainWithFunds, dependsOn, fallsBackToBonus } from '../domain/decide.js';
 import { walletStreamId, type WalletCommand } from '../domain/wallet-commands.js';
 import { walletError } from '../domain/wallet-errors.js';
 import { toStoredData, type WalletEvent } from '../domain/wallet-events.js';
@@ -57,8 +57,8 @@ export class WalletCommandExecutor {
   async execute(command: WalletCommand, context: WalletCommandContext): Promise<WalletCommandResult> {
     if (command.kind === 'OpenWallet') return this.open(command, context);
     const first = await this.attempt(command, context, false);
-    if (!first.short || !fallsBackToBonus(command)) return first.result;
-    // The bonus rule's second decision, on balances read with the stream version. One at a time per
+    if (!first.short || !decidesAgainWithFunds(command)) return first.result;
+    // The second decision (the bonus rule, a resettlement's shortfall), on balances read with the stream version. One at a time per
     // wallet in this process: concurrent stakes of one wallet would otherwise all read the same version
     // and all but one conflict, over and over.
     return this.slowLanes.run(command.playerId, async () => (await this.attempt(command, context, true)).result);
@@ -98,8 +98,11 @@ export class WalletCommandExecutor {
       const result = transaction ? await this.ledger.appendIn(transaction, request) : await this.ledger.append(request);
       if (!result.ok && result.error === 'version_conflict') continue;
       const short = !result.ok && result.error === 'insufficient_funds';
-      if (short && withFunds) continue;
-      return { result: await this.answer(result, wallet, pushesBalanceAtOnce(decision.event.type), transaction), short };
+      // a stake decided on balances that moved meanwhile; a resettlement decided with main is short elsewhere (exposure): refused
+      if (short && withFunds && fallsBackToBonus(command)) continue;
+      const answer = await this.answer(result, wallet, pushesBalanceAtOnce(decision.event.type), transaction);
+      const shortfall = decision.event.type === 'ExchangeMarketSettled' ? decision.event.data.shortfall : undefined;
+      return { result: answer.ok && !answer.duplicate && shortfall !== undefined ? { ...answer, shortfall } : answer, short };
     }
     return { result: { ok: false, error: 'busy', message: 'The wallet is busy; please try again.' }, short: false };
   }

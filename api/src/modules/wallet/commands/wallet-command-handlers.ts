@@ -12,6 +12,7 @@ import { ReleaseExposureHandler } from './release-exposure/release-exposure.hand
 import { SettleExposureHandler } from './settle-exposure/settle-exposure.handler.js';
 import { AdjustExposureHandler } from './adjust-exposure/adjust-exposure.handler.js';
 import { SettleExchangeMarketHandler } from './settle-exchange-market/settle-exchange-market.handler.js';
+import { CollectExchangeShortfallHandler } from './collect-exchange-shortfall/collect-exchange-shortfall.handler.js';
 import { GrantBonusHandler } from './grant-bonus/grant-bonus.handler.js';
 import { CreditCashRewardHandler } from './credit-cash-reward/credit-cash-reward.handler.js';
 import { MoveCashRewardToMainHandler } from './move-cash-reward-to-main/move-cash-reward-to-main.handler.js';
@@ -32,6 +33,7 @@ export const walletCommandHandlers = [
   SettleExposureHandler,
   AdjustExposureHandler,
   SettleExchangeMarketHandler,
+  CollectExchangeShortfallHandler,
   GrantBonusHandler,
   CreditCashRewardHandler,
   MoveCashRewardToMainHandler,

@@ -12,6 +12,8 @@ export interface WalletCommandAccepted {
   duplicate: boolean;
   /** Balances after the event of the player accounts it touched. */
   balances: Partial<Record<PlayerAccountKind, bigint>>;
+  /** A resettlement only: what main could not pay, booked as owed to the exchange (absent when main paid all; not known on a duplicate). */
+  shortfall?: bigint;
 }
 
 export interface WalletCommandRefused {

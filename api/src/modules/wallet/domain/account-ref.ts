@@ -19,6 +19,11 @@ export const bonusExpense: AccountRef = { owner: 'house', kind: 'bonus_expense' 
 /** The exchange's house accounts: the other side of every player's result (clearing), and commission earned. */
 export const exchangeClearing: AccountRef = { owner: 'house', kind: 'provider', name: 'exchange' };
 export const exchangeCommission: AccountRef = { owner: 'house', kind: 'provider', name: 'exchange-commission' };
+/**
+ * What players owe the exchange: the part of a resettlement their main could not pay (they had withdrawn the
+ * winnings). A house receivable: its balance is minus what is owed, and a collection from main brings it back.
+ */
+export const exchangeReceivable: AccountRef = { owner: 'house', kind: 'provider', name: 'exchange-receivable' };
 export const channel = (name: string): AccountRef => ({ owner: 'house', kind: 'channel', name });
 export const provider = (name: string): AccountRef => ({ owner: 'house', kind: 'provider', name });
 

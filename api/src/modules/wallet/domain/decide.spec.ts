@@ -8,11 +8,12 @@ import {
   playerExposure,
   exchangeClearing,
   exchangeCommission,
+  exchangeReceivable,
   playerHeld,
   playerMain,
   provider,
 } from './account-ref.js';
-import { decide, dependsOn, fallsBackToBonus } from './decide.js';
+import { decide, decidesAgainWithFunds, dependsOn, fallsBackToBonus } from './decide.js';
 import type { WalletCommand } from './wallet-commands.js';
 import type { WalletEvent } from './wallet-events.js';
 import { fold, type Funds, type WalletState } from './wallet-state.js';
@@ -437,6 +438,73 @@ describe('wallet decide', () => {
         })
         .thenRefused('invalid_amount');
     });
+    it('a resettlement main cannot pay: decided again with main, it takes what main holds and books the rest to the receivable', () => {
+      const takeBack = {
+        kind: 'SettleExchangeMarket',
+        playerId: player,
+        marketId: '1.23',
+        settlementId: '1.23:v2',
+        release: 0n,
+        pnl: -3000n,
+        commission: -150n,
+      } as const;
+      expect(decidesAgainWithFunds(takeBack)).toBe(true);
+      expect(decidesAgainWithFunds({ kind: 'HoldForWithdrawal', playerId: player, withdrawalId: 'w1', amount: 1n })).toBe(false);
+      // main holds 1,000 of the 2,850 taken back: main to zero, 1,850 owed
+      given(opened)
+        .withFunds({ main: 1000n, bonus: 0n })
+        .when(takeBack)
+        .then({
+          ok: true,
+          event: {
+            type: 'ExchangeMarketSettled',
+            data: { marketId: '1.23', settlementId: '1.23:v2', released: 0n, pnl: -3000n, commission: -150n, shortfall: 1850n },
+          },
+          postings: [
+            { account: playerMain, amount: -1000n },
+            { account: exchangeClearing, amount: 3000n },
+            { account: exchangeCommission, amount: -150n },
+            { account: exchangeReceivable, amount: -1850n },
+          ],
+          idempotencyKey: `exchange-settle:1.23:v2:${player}`,
+          consistency: 'stream',
+        });
+      // main covers it: no shortfall, as without balances (only the append proves the balance current)
+      given(opened)
+        .withFunds({ main: 5000n, bonus: 0n })
+        .when(takeBack)
+        .then(
+          expect.objectContaining({
+            event: {
+              type: 'ExchangeMarketSettled',
+              data: { marketId: '1.23', settlementId: '1.23:v2', released: 0n, pnl: -3000n, commission: -150n },
+            },
+            postings: [
+              { account: playerMain, amount: -2850n },
+              { account: exchangeClearing, amount: 3000n },
+              { account: exchangeCommission, amount: -150n },
+            ],
+          }),
+        );
+      // main empty: all of it owed, main untouched
+      given(opened)
+        .withFunds({ main: 0n, bonus: 700n })
+        .when(takeBack)
+        .then(expect.objectContaining({ postings: expect.not.arrayContaining([expect.objectContaining({ account: playerMain })]) }));
+    });
+    it('collects an unpaid resettlement: main to the receivable, once per collection id', () =>
+      given(opened)
+        .when({ kind: 'CollectExchangeShortfall', playerId: player, shortfallId: 's1', collectionId: 's1:0', amount: 500n })
+        .then({
+          ok: true,
+          event: { type: 'ExchangeShortfallCollected', data: { shortfallId: 's1', collectionId: 's1:0', amount: 500n } },
+          postings: [
+            { account: playerMain, amount: -500n },
+            { account: exchangeReceivable, amount: 500n },
+          ],
+          idempotencyKey: 'exchange-shortfall-collect:s1:0',
+          consistency: 'any',
+        }));
     it('never touches held (pending withdrawals) or bonus', () => {
       const decision = decide({ kind: 'ReserveExposure', playerId: player, reservationId: 'bet-1', amount: 1n }, fold([opened]));
       if (!decision.ok) throw new Error(decision.error);

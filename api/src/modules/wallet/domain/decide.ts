@@ -4,6 +4,7 @@ import {
   channel,
   exchangeClearing,
   exchangeCommission,
+  exchangeReceivable,
   houseCash,
   playerBonus,
   playerCashRewards,
@@ -123,7 +124,18 @@ export function decide(command: WalletCommand, state: WalletState): Decision | W
       };
     }
     case 'SettleExchangeMarket':
-      return settleExchangeMarket(command);
+      return settleExchangeMarket(command, state);
+    case 'CollectExchangeShortfall':
+      return money(command.amount, validId(command.shortfallId, command.collectionId), () => ({
+        ok: true,
+        event: {
+          type: 'ExchangeShortfallCollected',
+          data: { shortfallId: command.shortfallId, collectionId: command.collectionId, amount: command.amount },
+        },
+        postings: transfer(playerMain, exchangeReceivable, command.amount),
+        idempotencyKey: keys.exchangeShortfallCollection(command.collectionId),
+        consistency: 'any',
+      }));
     case 'GrantBonus':
       if (command.to !== 'bonus' && command.to !== 'main') return walletError('invalid_command');
       return money(command.amount, validId(command.grantId), () => ({
@@ -267,6 +279,10 @@ function debitStake(command: WalletCommandOf<'DebitStake'>, state: Extract<Walle
  */
 export const fallsBackToBonus = (command: WalletCommand): boolean => command.kind === 'DebitStake';
 
+/** Commands decided again with main (and bonus) loaded when the ledger finds main short: a stake (the bonus rule), a resettlement (the shortfall rule). */
+export const decidesAgainWithFunds = (command: WalletCommand): boolean =>
+  fallsBackToBonus(command) || command.kind === 'SettleExchangeMarket';
+
 /**
  * Release (exposure -> main: the lay bet won, was voided or cancelled) and settlement (exposure ->
  * provider: the lay bet lost) end a reservation; only one of them ever may, for the whole amount.
@@ -304,25 +320,46 @@ function settleExposure(
  * house clearing account, the commission to the house commission account. Main takes the net of the three in
  * one posting; the ledger's CHECK refuses a resettlement main cannot pay (insufficient_funds, as a value).
  */
-function settleExchangeMarket(command: WalletCommandOf<'SettleExchangeMarket'>): Decision | WalletError {
+/**
+ * A market's settlement for one player. Decided first without balances (main always covers a first settlement:
+ * the hold covered the worst case). A resettlement taking back winnings the player has withdrawn is refused by
+ * the ledger for want of main; it is then decided again with main loaded (`funds`, proven current by the stream
+ * version): main pays what it holds, down to zero and never below, and the rest is the shortfall, booked to the
+ * exchange's receivable (owed by the player, recorded by the exchange for finance to collect).
+ */
+function settleExchangeMarket(
+  command: WalletCommandOf<'SettleExchangeMarket'>,
+  state: Extract<WalletState, { opened: true }>,
+): Decision | WalletError {
   if (!validId(command.marketId, command.settlementId)) return walletError('invalid_command');
   const { release, pnl, commission } = command;
   if (![release, pnl, commission].every((v) => typeof v === 'bigint') || release < 0n) return walletError('invalid_amount');
   if (release === 0n && pnl === 0n && commission === 0n) return walletError('invalid_amount');
+  const mainChange = release + pnl - commission;
+  const shortfall = state.funds && state.funds.main + mainChange < 0n ? -(state.funds.main + mainChange) : 0n;
   return {
     ok: true,
     event: {
       type: 'ExchangeMarketSettled',
-      data: { marketId: command.marketId, settlementId: command.settlementId, released: release, pnl, commission },
+      data: {
+        marketId: command.marketId,
+        settlementId: command.settlementId,
+        released: release,
+        pnl,
+        commission,
+        ...(shortfall > 0n ? { shortfall } : {}),
+      },
     },
     postings: [
       ...nonZero(playerExposure, -release),
-      ...nonZero(playerMain, release + pnl - commission),
+      ...nonZero(playerMain, mainChange + shortfall),
       ...nonZero(exchangeClearing, -pnl),
       ...nonZero(exchangeCommission, commission),
+      ...nonZero(exchangeReceivable, -shortfall),
     ],
     idempotencyKey: keys.exchangeSettlement(command.settlementId, command.playerId),
-    consistency: 'any',
+    // with balances read, the append proves they did not move since (else decided again on the new ones)
+    consistency: state.funds ? 'stream' : 'any',
   };
 }
 

@@ -19,6 +19,8 @@ export const keys = {
   exposureAdjust: (adjustmentId: string) => `exposure-adjust:${adjustmentId}`,
   // one per player and settlement version of a market (the settlement id names the market and version)
   exchangeSettlement: (settlementId: string, playerId: string) => `exchange-settle:${settlementId}:${playerId}`,
+  // one per collection of an unpaid resettlement (the collection id names the shortfall and what was recovered before)
+  exchangeShortfallCollection: (collectionId: string) => `exchange-shortfall-collect:${collectionId}`,
   bonusGrant: (grantId: string) => `bonus:${grantId}`,
   cashReward: (rewardId: string) => `cash-reward:${rewardId}`,
   cashRewardClaim: (claimId: string) => `cash-reward-claim:${claimId}`,

@@ -33,6 +33,7 @@ export type WalletCommand =
       pnl: bigint;
       commission: bigint;
     }
+  | { kind: 'CollectExchangeShortfall'; playerId: string; shortfallId: string; collectionId: string; amount: bigint }
   | { kind: 'GrantBonus'; playerId: string; grantId: string; amount: bigint; to: 'bonus' | 'main'; reason: string }
   | { kind: 'CreditCashReward'; playerId: string; rewardId: string; amount: bigint; source: string }
   | { kind: 'MoveCashRewardToMain'; playerId: string; claimId: string; amount: bigint }

@@ -21,7 +21,12 @@ export type WalletEvent =
   | { type: 'ExposureReleased'; data: { reservationId: string; amount: bigint } }
   | { type: 'ExposureSettled'; data: { reservationId: string; provider: string; amount: bigint } }
   | { type: 'ExposureAdjusted'; data: { marketId: string; adjustmentId: string; change: bigint } }
-  | { type: 'ExchangeMarketSettled'; data: { marketId: string; settlementId: string; released: bigint; pnl: bigint; commission: bigint } }
+  | {
+      type: 'ExchangeMarketSettled';
+      // shortfall: what main could not pay of a resettlement, booked as owed (absent when main paid it all)
+      data: { marketId: string; settlementId: string; released: bigint; pnl: bigint; commission: bigint; shortfall?: bigint };
+    }
+  | { type: 'ExchangeShortfallCollected'; data: { shortfallId: string; collectionId: string; amount: bigint } }
   | { type: 'BonusGranted'; data: { grantId: string; to: 'bonus' | 'main'; amount: bigint; reason: string } }
   | { type: 'CashRewardCredited'; data: { rewardId: string; source: string; amount: bigint } }
   | { type: 'CashRewardMovedToMain'; data: { claimId: string; amount: bigint } }
@@ -36,7 +41,7 @@ export function toStoredData(event: WalletEvent): Record<string, unknown> {
 }
 
 /** The bigint fields of wallet events (everything else is a string or a number). */
-const bigintFields = ['amount', 'fromMain', 'fromBonus', 'change', 'released', 'pnl', 'commission'] as const;
+const bigintFields = ['amount', 'fromMain', 'fromBonus', 'change', 'released', 'pnl', 'commission', 'shortfall'] as const;
 
 /** The inverse of `toStoredData`. */
 export function fromStored(type: string, data: Record<string, unknown>): WalletEvent {

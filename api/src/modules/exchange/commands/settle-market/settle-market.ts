@@ -1,24 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { EventOutbox, type EventMeta } from '../../../../platform/events/index.js';
-import { SettleExchangeMarketCommand } from '../../../wallet/index.js';
+import { GetWalletQuery, SettleExchangeMarketCommand } from '../../../wallet/index.js';
 import { fancyResultOf, fancySettlementInput } from '../../domain/fancy/fancy-bet.js';
 import { mainChange, planSettlement } from '../../domain/settlement/settle-market.js';
 import { marketStream } from '../../events/exchange-events.js';
 import { FancyBetsRepository } from '../../persistence/fancy-bets.repository.js';
 import { MarketResultsRepository, type MarketKind } from '../../persistence/market-results.repository.js';
 import { OrderBookRepository } from '../../persistence/order-book.repository.js';
+import { UnpaidResettlementsRepository } from '../../persistence/unpaid-resettlements.repository.js';
 import { inMarketTransaction } from '../orders/market-transaction.js';
 
 export type SettleOutcome =
   | { settled: true; version: number; players: number; housePnl: bigint; commission: bigint }
   | { settled: false; reason: 'no_result' | 'already_settled' };
 
-/** Raised when a player's wallet refuses their settlement (a resettlement main cannot pay): everything rolls back. */
+/** Raised when a player's wallet refuses their settlement (not for want of main: a shortfall is recorded instead): everything rolls back. */
 export class SettlementRefused extends Error {}
 
 /**
@@ -28,6 +29,11 @@ export class SettlementRefused extends Error {}
  * returned, their settlement row (the P&L record per player and market) written, and the result marked
  * settled at that version. Idempotent by market and version: a version already settled moves nothing; a
  * corrected result (a higher version) moves only the differences from what was settled.
+ *
+ * A correction taking back more than the player's main holds (they withdrew the winnings) never takes main
+ * below zero: the wallet takes what main holds and books the rest to the exchange's receivable (its
+ * shortfall rule), and the shortfall is recorded here (exchange_unpaid_resettlements) for finance, in the same
+ * transaction. Until it is collected the player's withdrawals are refused (the unpaid-resettlement veto).
  */
 @Injectable()
 export class SettleMarket {
@@ -40,6 +46,8 @@ export class SettleMarket {
     @Inject(MarketResultsRepository) private readonly results: MarketResultsRepository,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(UnpaidResettlementsRepository) private readonly unpaid: UnpaidResettlementsRepository,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.commissionBp = {
@@ -98,6 +106,17 @@ export class SettleMarket {
             ),
           );
           if (!moved.ok) throw new SettlementRefused(`player ${p.playerId}: ${moved.error} (main change ${mainChange(p)})`);
+          if (moved.shortfall !== undefined && moved.shortfall > 0n) {
+            const wallet = await this.queries.execute(new GetWalletQuery(p.playerId));
+            await this.unpaid.record(tx.client, {
+              marketId,
+              eventId,
+              version,
+              playerId: p.playerId,
+              currency: wallet?.currency ?? 'BDT',
+              owed: moved.shortfall,
+            });
+          }
         }
         if (p.release > 0n) {
           await this.book.setHeld(tx.client, p.playerId, marketId, 0n);

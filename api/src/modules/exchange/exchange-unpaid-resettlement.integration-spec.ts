@@ -1,0 +1,241 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import type { EventDetail, ExchangeUnpaidResettlementList, FancyBet } from '@khela/contracts';
+import { useExchangeApp, type FixturePlayer } from '../../../test/exchange/exchange-fixture.js';
+import { waitFor } from '../../../test/ledger/ledger-harness.js';
+import { hangBound } from '../../../test/test-env.js';
+import { verifyLedger } from '../ledger/index.js';
+import { DemoPaymentMethodsSeed } from '../payments/seed/demo-payment-methods.seed.js';
+import { GrantBonusCommand, HoldForWithdrawalCommand, PayOutHeldCommand } from '../wallet/index.js';
+import { SettleMarket } from './commands/settle-market/settle-market.js';
+import { dhakaDayNumber, scheduleForDay } from './domain/schedule.js';
+import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
+
+jest.setTimeout(hangBound(180_000));
+
+/**
+ * A corrected result that takes back winnings the player has already withdrawn (issue 18): main pays what it
+ * holds and never goes below zero, the rest is recorded as owed (the exchange's receivable in the ledger, a row
+ * finance sees), the player's withdrawals are refused until it is collected, the settle job again moves
+ * nothing, finance collects from later deposits, and the ledger verifies.
+ */
+describe('exchange: a resettlement the player cannot pay', () => {
+  const seed = 'unpaid';
+  const x = useExchangeApp({ seed, tag: 'xu' });
+  const day = dhakaDayNumber(Date.parse('2026-11-21T06:00:00Z'));
+  const plan = scheduleForDay(seed, day).find((p) => p.format === 'T20' && p.startMs > Date.parse('2026-11-21T00:00:00Z'))!;
+  const system = { actor: { kind: 'system' as const, id: 'xu-test' } };
+
+  const openLine = async (): Promise<FancyBet> => {
+    const feed = x.app.app.get(SimulatedExchangeFeed);
+    for (let ms = plan.startMs + 60_000; ms < plan.startMs + 60 * 60_000; ms += 1_000) {
+      feed.emitAt(ms);
+      const line = ((await x.event(plan.eventId)) as EventDetail).fancy2.find(
+        (f) => f.tab === 'fancy' && f.suspended === 0 && f.ball_running === 0 && f.yes_rate === 100,
+      );
+      if (line) return line;
+    }
+    throw new Error('no open fancy line');
+  };
+  // money in without a deposit's turnover requirement, so a withdrawal meets only the rule under test
+  const fund = (p: FixturePlayer, id: string, amount: bigint) =>
+    x.app.app
+      .get(CommandBus)
+      .execute(new GrantBonusCommand({ playerId: p.id, grantId: id, amount, to: 'main', reason: 'test funds' }, system));
+  const unpaidRows = async (playerId: string) =>
+    (
+      await x.sql.query<{ owed: string; recovered: string; cleared: boolean; version: number }>(
+        `SELECT owed::text, recovered::text, cleared_at IS NOT NULL AS cleared, version FROM exchange_unpaid_resettlements WHERE player_id = $1`,
+        [playerId],
+      )
+    ).rows;
+  const receivable = async () =>
+    BigInt(
+      (
+        await x.sql.query<{ total: string | null }>(
+          `SELECT sum(p.amount)::text AS total FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+            WHERE a.owner_kind = 'house' AND a.kind = 'provider' AND a.owner_id = 'exchange-receivable'`,
+        )
+      ).rows[0]!.total ?? '0',
+    );
+  const bkashId = async () => {
+    await x.app.app.get(DemoPaymentMethodsSeed).seed();
+    return (await x.sql.query<{ id: number }>(`SELECT id FROM payment_methods WHERE name = 'bKash' AND account_type = 'Agent'`)).rows[0]!
+      .id;
+  };
+  let keySeq = 0;
+  /** A staff money move: a new Idempotency-Key per decision (a repeat of one key answers the first result). */
+  const collect = async (token: string, path: string, language?: string, key = `collect-${x.prefix}-${++keySeq}-key`) => {
+    const res = await fetch(`${x.app.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, ...(language ? { 'accept-language': language } : {}) },
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const phoneOf = async (playerId: string) =>
+    (await x.sql.query<{ phone: string }>(`SELECT phone FROM players WHERE id = $1`, [playerId])).rows[0]!.phone;
+
+  it('takes what main holds, records the rest as owed, refuses withdrawals until finance has collected it', async () => {
+    const line = await openLine();
+    const a = await x.makePlayer(0n);
+    await fund(a, `fund1-${a.id}`, 500_000n); // 5,000.00
+    const bystander = await x.makePlayer(500_000n);
+
+    // Yes 1,000.00 at 100: wins 1,000.00 at the Yes line
+    const placed = await x.call(a.token, 'POST', '/api/exchange/fancy-bets', {
+      event_id: plan.eventId,
+      fancy_id: line.id,
+      side: 'yes',
+      line: line.yes,
+      rate: 100,
+      stake: '1000.00',
+      idempotency_key: `xu-${x.prefix}-1`,
+    });
+    expect(placed.status).toBe(200);
+    const trader = await x.staffToken('trader');
+    const finance = await x.staffToken('finance');
+    const risk = await x.staffToken('risk');
+    const marketId = `fancy:${line.id}`;
+    const resultPath = `/api/admin/exchange/events/${plan.eventId}/fancy/${line.id}/result`;
+    const settledAt = (version: number) =>
+      waitFor(
+        async () =>
+          (await x.sql.query(`SELECT 1 FROM exchange_market_results WHERE market_id = $1 AND settled_version = $2`, [marketId, version]))
+            .rowCount === 1,
+        hangBound(30_000),
+      );
+    expect((await x.call(trader, 'POST', resultPath, { outcome: 'runs', runs: line.yes, reason: 'Session done.' })).status).toBe(200);
+    await settledAt(1);
+    expect(await x.balances(a.id)).toMatchObject({ main: 600_000n, exposure: 0n });
+    // nothing owed: the unpaid-resettlement veto lets a withdrawal through (held, then paid out: the money has left)
+    const commands = x.app.app.get(CommandBus);
+    expect(
+      (await commands.execute(new HoldForWithdrawalCommand({ playerId: a.id, withdrawalId: `w-${a.id}`, amount: 550_000n }, system))).ok,
+    ).toBe(true);
+    expect(
+      (await commands.execute(new PayOutHeldCommand({ playerId: a.id, withdrawalId: `w-${a.id}`, channel: 'bkash' }, system))).ok,
+    ).toBe(true);
+    expect(await x.balances(a.id)).toMatchObject({ main: 50_000n, held: 0n });
+
+    // the scorer corrects the session under the line: the Yes lost; 2,000.00 comes back (the win and the stake)
+    expect(
+      (await x.call(trader, 'POST', resultPath, { outcome: 'runs', runs: line.no - 1, reason: 'Scorer corrected the session.' })).status,
+    ).toBe(200);
+    await settledAt(2);
+    // main paid the 500.00 it held, never below zero; 1,500.00 is owed, booked to the exchange's receivable
+    expect(await x.balances(a.id)).toMatchObject({ main: 0n, exposure: 0n });
+    expect(await unpaidRows(a.id)).toEqual([{ owed: '150000', recovered: '0', cleared: false, version: 2 }]);
+    expect(await receivable()).toBe(-150_000n);
+    expect((await x.sql.query(`SELECT settle_error FROM exchange_market_results WHERE market_id = $1`, [marketId])).rows[0]).toEqual({
+      settle_error: null,
+    });
+    const negative = await x.sql.query(
+      `SELECT 1 FROM account_balances b JOIN ledger_accounts a ON a.id = b.account_id WHERE a.owner_kind = 'player' AND b.balance < 0`,
+    );
+    expect(negative.rowCount).toBe(0);
+    // the player's P&L record is the corrected one: the bet lost its stake
+    const pnl = await x.sql.query<{ pnl: string }>(`SELECT pnl::text FROM exchange_settlements WHERE market_id = $1 AND player_id = $2`, [
+      marketId,
+      a.id,
+    ]);
+    expect(pnl.rows).toEqual([{ pnl: '-100000' }]);
+
+    // the job again moves nothing and records nothing twice
+    expect(await x.app.app.get(SettleMarket).settle(marketId)).toEqual({ settled: false, reason: 'already_settled' });
+    expect(await unpaidRows(a.id)).toHaveLength(1);
+    expect(await x.balances(a.id)).toMatchObject({ main: 0n });
+
+    // finance (and risk) see it; traders do not (a money matter)
+    const listPath = '/api/admin/exchange/unpaid-resettlements';
+    const listed = await x.call(finance, 'GET', listPath);
+    expect(listed.status).toBe(200);
+    const list = listed.body as ExchangeUnpaidResettlementList;
+    expect(list.outstanding).toEqual({ BDT: '1500.00' });
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        playerId: a.id,
+        marketId,
+        version: 2,
+        owed: '1500.00',
+        recovered: '0.00',
+        outstanding: '1500.00',
+        clearedAt: null,
+      }),
+    ]);
+    expect((await x.call(risk, 'GET', listPath)).status).toBe(200);
+    expect((await x.call(trader, 'GET', listPath)).status).toBe(403);
+    expect((await x.call(a.token, 'GET', listPath)).status).toBe(401);
+    expect(await x.call(finance, 'GET', `${listPath}?status=paid`)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'status must be open, cleared or all' }),
+    });
+    expect((await x.call(finance, 'GET', `${listPath}?status=cleared`)).body.items).toEqual([]);
+
+    // the player adds 1,000.00: a withdrawal is refused while anything is owed (en + bn), nothing held
+    await fund(a, `fund2-${a.id}`, 100_000n);
+    const methodId = await bkashId();
+    const phone = await phoneOf(a.id);
+    const withdraw = (amount: string, language?: string) =>
+      x.call(a.token, 'POST', '/api/submit-withdraw', { amount, account_number: phone, payment_id: methodId, provider: 'bKash' }, language);
+    expect(await withdraw('500')).toEqual({
+      status: 403,
+      body: expect.objectContaining({
+        message: 'You owe 1500.00 from a corrected exchange result. Withdrawals open again once it is paid; please contact support.',
+      }),
+    });
+    expect((await withdraw('500', 'bn')).body.message).toBe(
+      'সংশোধিত এক্সচেঞ্জ ফলাফলের কারণে আপনার কাছে 1500.00 পাওনা আছে। এটি পরিশোধ হলে আবার উত্তোলন করা যাবে; অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+    );
+    expect(await x.balances(a.id)).toMatchObject({ main: 100_000n, held: 0n });
+
+    // finance collects what main holds (1,000.00); traders and risk may not
+    const id = list.items[0]!.id;
+    const collectPath = `${listPath}/${id}/collect`;
+    expect((await collect(trader, collectPath)).status).toBe(403);
+    expect((await collect(risk, collectPath)).status).toBe(403);
+    // without an Idempotency-Key nothing runs
+    expect((await x.call(finance, 'POST', collectPath)).status).toBe(400);
+    const firstKey = `collect-${x.prefix}-first-key`;
+    const first = await collect(finance, collectPath, undefined, firstKey);
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        message: 'Collected 1000.00 from the player’s main balance; 500.00 is still owed.',
+        collected: '1000.00',
+        item: expect.objectContaining({ id, recovered: '1000.00', outstanding: '500.00', clearedAt: null }),
+      },
+    });
+    expect(await x.balances(a.id)).toMatchObject({ main: 0n });
+    // the same decision again (a double click) answers the first result and moves nothing
+    expect(await collect(finance, collectPath, undefined, firstKey)).toEqual(first);
+    expect(await collect(finance, collectPath, 'bn')).toEqual({
+      status: 409,
+      body: { message: 'খেলোয়াড়ের মূল ব্যালেন্স 0.00: এখন আদায় করার কিছু নেই।' },
+    });
+    // the rest from the next money in: refused while 500.00 is owed, then collected, cleared, and the player withdraws again
+    await fund(a, `fund3-${a.id}`, 120_000n);
+    expect((await withdraw('500')).body.message).toMatch(/^You owe 500.00 /);
+    expect((await collect(finance, collectPath)).body).toMatchObject({ collected: '500.00', item: { outstanding: '0.00' } });
+    expect(await x.balances(a.id)).toMatchObject({ main: 70_000n });
+    expect(await unpaidRows(a.id)).toEqual([{ owed: '150000', recovered: '150000', cleared: true, version: 2 }]);
+    expect(await collect(finance, collectPath)).toEqual({ status: 409, body: { message: 'This resettlement is already paid in full.' } });
+    expect((await x.call(finance, 'GET', listPath)).body).toEqual({ items: [], outstanding: {}, total: 0 });
+    expect((await x.call(finance, 'GET', `${listPath}?status=cleared`)).body.items).toHaveLength(1);
+    expect(await receivable()).toBe(0n);
+    expect((await withdraw('500')).status).toBe(200);
+    expect(await x.balances(a.id)).toMatchObject({ main: 20_000n, held: 50_000n });
+
+    // bad ids: 400 with the field's words, an unknown one 404
+    expect((await collect(finance, `${listPath}/nope/collect`)).body.message).toBe('id must be the unpaid resettlement’s id');
+    expect((await collect(finance, `${listPath}/00000000-0000-4000-8000-000000000000/collect`)).status).toBe(404);
+
+    // audited, with before and after
+    const audit = await x.sql.query<{ action: string }>(
+      `SELECT action FROM staff_audit_log WHERE action = 'exchange.unpaid_resettlement_collected' AND target_id = $1 ORDER BY id`,
+      [a.id],
+    );
+    expect(audit.rows).toHaveLength(2);
+    expect(await x.balances(bystander.id)).toMatchObject({ main: 500_000n });
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
+  });
+});
