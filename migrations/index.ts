@@ -61,6 +61,7 @@ import { MoneyReports1795690000000 } from './1795690000000-money-reports.js';
 import { ProtectionRules1795810000000 } from './1795810000000-protection-rules.js';
 import { PlayersAnonymised1795840000000 } from './1795840000000-players-anonymised.js';
 import { ExchangeUnpaidResettlements1795870000000 } from './1795870000000-exchange-unpaid-resettlements.js';
+import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-data.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -124,5 +125,6 @@ export const migrations = [
   MoneyReports1795690000000,
   ProtectionRules1795810000000,
   PlayersAnonymised1795840000000,
+  StaffRolesAsData1795850000000,
   ExchangeUnpaidResettlements1795870000000,
 ];

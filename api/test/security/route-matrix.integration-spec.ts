@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { staffRoles, type StaffRole } from '@khela/contracts';
+import { staffRoles, type StaffPermission } from '@khela/contracts';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { SessionStore } from '../../src/modules/auth/index.js';
-import { grants } from '../../src/modules/backoffice/domain/permissions.js';
+import { permissionsOf } from '../../src/modules/backoffice/domain/permissions.js';
+import { StaffUsersRepository } from '../../src/modules/backoffice/persistence/staff-users.repository.js';
 import { idempotencyMessages } from '../../src/modules/payments/http/staff-idempotency.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { expressRoutes, routeTable, type RouteInfo } from './route-table.js';
@@ -14,13 +15,22 @@ jest.setTimeout(hangBound(180_000));
 /**
  * The route x role matrix: every route of the running app (read from its own controllers, see
  * route-table.ts), called by every kind of caller and under every odd spelling of its path. Who may call
- * what comes from the handlers' metadata and the one permission table, so a new route needs nothing
- * here: it is in the matrix the moment its controller is registered. Fails on any 2xx a caller is not
- * allowed, on a refusal that never reached the guard (a path that did not match), and on any spelling that
- * reaches a handler by another name.
+ * what comes from the handlers' metadata and the permissions each caller's roles hold in the database (roles
+ * are data since issue 22), so a new route needs nothing here: it is in the matrix the moment its controller
+ * is registered. The seeded roles must hold exactly what the code table (permissions.ts) gives them, so their
+ * expectations are the same as before roles became data; beside them a role created as data and a member
+ * holding two roles (the union). Fails on any 2xx a caller is not allowed, on a refusal that never reached
+ * the guard (a path that did not match), and on any spelling that reaches a handler by another name.
  */
-type Caller = 'anonymous' | 'player' | StaffRole;
-const callers: Caller[] = ['anonymous', 'player', ...staffRoles];
+type Caller = string; // 'anonymous', 'player', a seeded role, or one of `dataCallers`
+/** Callers whose roles exist only as data: a created role, and a member holding two seeded roles. */
+const dataCallers: Record<string, { roles: string[] }> = {
+  'created-role': { roles: ['matrix-desk'] },
+  'two-roles': { roles: ['content', 'trader'] },
+};
+const callers: Caller[] = ['anonymous', 'player', ...staffRoles, ...Object.keys(dataCallers)];
+/** What each staff caller's roles grant, as the guard reads it from the database. */
+const granted = new Map<Caller, readonly StaffPermission[]>();
 
 /** What the canonical spelling must answer a caller: 'allowed' (past the guards), or the refusal status. */
 function expected(route: RouteInfo, caller: Caller): 'allowed' | 401 | 403 {
@@ -35,7 +45,7 @@ function expected(route: RouteInfo, caller: Caller): 'allowed' | 401 | 403 {
       return caller === 'anonymous' || caller === 'player' ? 401 : 403;
     case 'staff':
       if (caller === 'anonymous' || caller === 'player') return 401;
-      return grants([caller], access.permission) ? 'allowed' : 403;
+      return granted.get(caller)!.includes(access.permission) ? 'allowed' : 403;
   }
 }
 
@@ -117,12 +127,22 @@ describe('security: route x role matrix', () => {
        VALUES ('matrixplayer', 'x', 'matrix@example.test', '01810000001', 'BDT', 'MATRIX01', now(), '1990-01-01') RETURNING id::text`,
     );
     tokens.set('player', (await sessions.issue('player', players[0]!.id)).token);
-    for (const role of staffRoles) {
+    await sql.query(`INSERT INTO staff_roles (key, name) VALUES ('matrix-desk', 'Matrix desk')`);
+    await sql.query(`INSERT INTO staff_role_permissions (role_key, permission) SELECT 'matrix-desk', unnest($1::text[])`, [
+      ['session', 'payments.read', 'players.read', 'content.manage'],
+    ]);
+    const staffRepo = app.app.get(StaffUsersRepository);
+    const staffCallers: [Caller, string[]][] = [
+      ...staffRoles.map((role): [Caller, string[]] => [role, [role]]),
+      ...Object.entries(dataCallers).map(([c, d]): [Caller, string[]] => [c, d.roles]),
+    ];
+    for (const [caller, roles] of staffCallers) {
       const { rows } = await sql.query<{ id: string }>(
-        `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, 'x', ARRAY[$2]) RETURNING id::text`,
-        [`matrix-${role}`, role],
+        `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, 'x', $2) RETURNING id::text`,
+        [`matrix-${caller}`, roles],
       );
-      tokens.set(role, (await sessions.issue('staff', rows[0]!.id)).token);
+      tokens.set(caller, (await sessions.issue('staff', rows[0]!.id)).token);
+      granted.set(caller, (await staffRepo.byId(rows[0]!.id))!.permissions);
     }
     routes = routeTable(app.app);
   }, hangBound(90_000));
@@ -132,6 +152,12 @@ describe('security: route x role matrix', () => {
     await sql?.end();
     await app?.close();
     await clearRedisPrefix(prefix);
+  });
+
+  it("reads each caller's permissions from the roles as data: the seeded roles exactly as the code table had them", () => {
+    for (const role of staffRoles) expect({ role, permissions: granted.get(role) }).toEqual({ role, permissions: permissionsOf([role]) });
+    expect(granted.get('created-role')).toEqual(['session', 'players.read', 'payments.read', 'content.manage']);
+    expect(granted.get('two-roles')).toEqual(permissionsOf(['content', 'trader']));
   });
 
   it('reads every route Express serves from the controllers, and no staff route lacks a permission', () => {
@@ -200,6 +226,13 @@ describe('security: route x role matrix', () => {
       ['PUT', '/api/admin/content/notices', 'support', { notices: [] }],
       ['POST', '/api/admin/staff', 'finance', intruder],
       ['PUT', `/api/admin/staff/${victim}/roles`, 'support', { roles: ['admin'] }],
+      // Player 360 (issue 22): personal data for the roles that need it; notes and tags change only with their permissions
+      ['GET', '/api/admin/players/1/logins', 'content'],
+      ['GET', '/api/admin/players/1/linked-accounts', 'trader'],
+      ['GET', '/api/admin/players/1/notes', 'content'],
+      ['POST', '/api/admin/players/1/notes', 'trader', { body: 'note' }],
+      ['POST', '/api/admin/players/1/tags', 'finance', { tag: 'VIP watch' }],
+      ['DELETE', '/api/admin/players/1/tags/VIP%20watch', 'finance'],
     ];
     const answers = [];
     for (const [method, path, caller, body] of attempts) {

@@ -1,7 +1,13 @@
 /** Staff (back-office) identity: roles, permissions, sign-in, staff management and the audit log. */
 
+/**
+ * The roles seeded by the migrations (issue 22: roles are data now; admins create more in the back-office).
+ * `admin` is locked: it holds every permission, including ones added to the catalogue later.
+ */
 export const staffRoles = ['admin', 'finance', 'support', 'content', 'risk', 'trader'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export type DefaultStaffRole = (typeof staffRoles)[number];
+/** A role's key: one of the seeded defaults or a role an admin created (lower-case letters, digits, dashes). */
+export type StaffRole = string;
 
 /**
  * Every permission a staff route can require. The role -> permission table lives in the api
@@ -11,6 +17,7 @@ export const staffPermissions = [
   'session', // every signed-in staff member: /me, logout
   'staff.read',
   'staff.manage',
+  'staff.roles', // roles as data: create roles and edit their permissions (only with permissions one holds) (issue 22)
   'audit.read',
   'players.read',
   'players.lock',
@@ -101,7 +108,10 @@ export interface StaffEnrolmentConfirm {
 
 /** GET /api/admin/me */
 export interface StaffMe extends StaffSessionStaff {
+  /** The union of the permissions of every role the member holds. */
   permissions: StaffPermission[];
+  /** Each held role's display name, by key (a created role has no translation of its own). */
+  role_names?: Record<StaffRole, string>;
 }
 
 /** A staff account as staff management shows it (never the password hash or TOTP secret). */
@@ -110,6 +120,8 @@ export interface StaffUserView {
   username: string;
   display_name: string;
   roles: StaffRole[];
+  /** Addresses (CIDR) the member may use the back-office from; empty: any address. */
+  ip_allowlist: string[];
   status: StaffStatus;
   totp_enabled: boolean;
   locked_until: string | null;
@@ -153,3 +165,30 @@ export interface AuditEntry {
 
 /** GET /api/admin/audit?actor&action&target_kind&target_id&from&to&page&per_page, newest first. */
 export type AuditPage = Page<AuditEntry>;
+
+/** A role as the roles pages show it (GET /api/admin/roles). */
+export interface StaffRoleView {
+  key: StaffRole;
+  name: string;
+  description: string;
+  /** Seeded by the migrations (the six roles of before issue 22). */
+  builtin: boolean;
+  /** `admin`: holds every permission, now and later; cannot be edited. */
+  locked: boolean;
+  permissions: StaffPermission[];
+  /** Active staff members holding the role. */
+  active_holders: number;
+  updated_at: string;
+}
+
+/** POST /api/admin/roles (the key is made from the name) and PUT /api/admin/roles/:key. */
+export interface StaffRoleRequest {
+  name: string;
+  description: string;
+  permissions: StaffPermission[];
+}
+
+/** PUT /api/admin/staff/:id/ip-allowlist: CIDR blocks (or single addresses); an empty list lifts the restriction. */
+export interface StaffIpAllowListRequest {
+  cidrs: string[];
+}

@@ -56,6 +56,7 @@ export function createAppRouter() {
                 lazy: async () => ({ Component: (await import('./routes/promotion-approvals')).PromotionApprovalsRoute }),
               },
               { path: 'staff', lazy: async () => ({ Component: (await import('./routes/staff')).StaffRoute }) },
+              { path: 'roles', lazy: async () => ({ Component: (await import('./routes/roles')).RolesRoute }) },
               { path: 'audit', lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }) },
               { path: 'outbox', lazy: async () => ({ Component: (await import('./routes/outbox')).OutboxRoute }) },
               { path: 'events', lazy: async () => ({ Component: (await import('./routes/events')).EventsRoute }) },

@@ -26,12 +26,20 @@ const staffErrors: StaffError[] = [
   { code: 'self_disable' },
   { code: 'self_demote' },
   { code: 'last_admin' },
+  { code: 'unknown_role', keys: ['finance-senior'] },
+  { code: 'unknown_permission', permissions: ['money.print', 'x.y'] },
+  { code: 'role_not_found' },
+  { code: 'role_name_taken' },
+  { code: 'role_locked' },
+  { code: 'beyond_actor', permissions: ['wallet.adjust'] },
+  { code: 'bad_cidr', value: '10.0.0.1/8' },
+  { code: 'ip_self_lockout', ip: '203.0.113.9' },
 ];
 
 /** The texts the module builds at run time, produced by the real code with real values. */
 function runTimeMessages(): string[] {
-  const roles = validateSync(Object.assign(new StaffRolesDto(), { roles: ['boss'] })).flatMap((e) => Object.values(e.constraints ?? {}));
-  expect(roles).toEqual(['Each role must be one of: admin, finance, support, content, risk, trader.']);
+  const roles = validateSync(Object.assign(new StaffRolesDto(), { roles: ['Boss!'] })).flatMap((e) => Object.values(e.constraints ?? {}));
+  expect(roles).toEqual(['Each role must be a role key (lower-case letters, digits and dashes).']);
   return [...staffErrors.map(staffErrorMessage), ...roles];
 }
 

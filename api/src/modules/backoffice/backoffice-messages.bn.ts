@@ -1,5 +1,5 @@
-import { staffRoles } from '@khela/contracts';
 import type { BanglaMessages } from '../../platform/i18n/message-catalog.js';
+import { ipRefusedMessage } from './http/staff-ip-allowlist.js';
 
 /**
  * Bangla of the back-office's answers: staff sign-in and 2FA enrolment, staff management, the audit
@@ -40,7 +40,26 @@ export const backofficeBangla: BanglaMessages = {
   'Password must be 10 to 128 characters long.': 'পাসওয়ার্ড ১০ থেকে ১২৮ অক্ষরের হতে হবে।',
   'Password must contain a letter and a digit.': 'পাসওয়ার্ডে অন্তত একটি অক্ষর ও একটি সংখ্যা থাকতে হবে।',
   'Choose at least one role.': 'অন্তত একটি ভূমিকা বেছে নিন।',
-  [`Each role must be one of: ${staffRoles.join(', ')}.`]: `প্রতিটি ভূমিকা এগুলোর একটি হতে হবে: ${staffRoles.join(', ')}।`,
+  'Each role must be a role key (lower-case letters, digits and dashes).':
+    'প্রতিটি ভূমিকা একটি ভূমিকার কী হতে হবে (ছোট হাতের অক্ষর, সংখ্যা ও ড্যাশ)।',
+  'Choose at most 20 roles.': 'সর্বোচ্চ ২০টি ভূমিকা বেছে নিন।',
+
+  // roles as data and the IP allow-list (issue 22)
+  'No such role: {{keys}}.': 'এমন কোনো ভূমিকা নেই: {{keys}}।',
+  'No such permission: {{permissions}}.': 'এমন কোনো অনুমতি নেই: {{permissions}}।',
+  'Role not found.': 'ভূমিকাটি পাওয়া যায়নি।',
+  'Another role already has that name.': 'এই নামে আরেকটি ভূমিকা আগে থেকেই আছে।',
+  'The admin role holds every permission and cannot be changed.': 'অ্যাডমিন ভূমিকার সব অনুমতি আছে এবং এটি বদলানো যায় না।',
+  'You can only hand out permissions you hold yourself. You do not hold: {{permissions}}.':
+    'আপনি শুধু নিজের আছে এমন অনুমতিই দিতে পারেন। আপনার এই অনুমতিগুলো নেই: {{permissions}}।',
+  'Role name must be 1 to 40 characters, without control characters.': 'ভূমিকার নাম ১ থেকে ৪০ অক্ষরের হতে হবে, কোনো কন্ট্রোল অক্ষর ছাড়া।',
+  'Description must be at most 200 characters, without control characters.': 'বিবরণ সর্বোচ্চ ২০০ অক্ষরের হতে পারে, কোনো কন্ট্রোল অক্ষর ছাড়া।',
+  'Permissions must be a list.': 'অনুমতিগুলো একটি তালিকা হিসেবে দিতে হবে।',
+  'Give a list of addresses or network blocks (at most 20).': 'ঠিকানা বা নেটওয়ার্ক ব্লকের একটি তালিকা দিন (সর্বোচ্চ ২০টি)।',
+  'Not an address or network block (CIDR, at most /8): {{value}}.': 'এটি কোনো ঠিকানা বা নেটওয়ার্ক ব্লক নয় (CIDR, সর্বোচ্চ /8): {{value}}।',
+  'This list would lock you out: your address {{ip}} is not in it.': 'এই তালিকায় আপনার ঠিকানা {{ip}} নেই, তাই আপনি নিজেই আটকে যাবেন।',
+  [ipRefusedMessage]:
+    'এই নেটওয়ার্ক ঠিকানা থেকে আপনার অ্যাকাউন্ট দিয়ে ব্যাক অফিস ব্যবহার করা যাবে না। একজন অ্যাডমিনকে ঠিকানাটি আপনার অনুমোদিত তালিকায় যোগ করতে বলুন।',
   'You cannot disable your own account.': 'আপনি নিজের অ্যাকাউন্ট নিষ্ক্রিয় করতে পারবেন না।',
   'You cannot remove the admin role from your own account.': 'আপনি নিজের অ্যাকাউন্ট থেকে অ্যাডমিন ভূমিকা সরাতে পারবেন না।',
   'At least one active admin must remain.': 'অন্তত একজন সক্রিয় অ্যাডমিন থাকতে হবে।',

@@ -3,6 +3,9 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AssignStaffRolesHandler } from './commands/assign-staff-roles/assign-staff-roles.handler.js';
 import { ConfirmTotpEnrolmentHandler } from './commands/confirm-totp-enrolment/confirm-totp-enrolment.handler.js';
 import { CreateStaffHandler } from './commands/create-staff/create-staff.handler.js';
+import { CreateStaffRoleHandler } from './commands/create-staff-role/create-staff-role.handler.js';
+import { SetStaffIpAllowlistHandler } from './commands/set-staff-ip-allowlist/set-staff-ip-allowlist.handler.js';
+import { UpdateStaffRoleHandler } from './commands/update-staff-role/update-staff-role.handler.js';
 import { ResetStaff2faHandler } from './commands/reset-staff-2fa/reset-staff-2fa.handler.js';
 import { SetStaffStatusHandler } from './commands/set-staff-status/set-staff-status.handler.js';
 import { SignInStaffHandler } from './commands/sign-in-staff/sign-in-staff.handler.js';
@@ -20,13 +23,16 @@ import { StaffAuthController } from './http/staff-auth.controller.js';
 import { StaffPermissionGuard } from './http/staff-permission.guard.js';
 import { PermissionStaffRoomPolicy } from './http/staff-room-policy.js';
 import { STAFF_ROOM_POLICY } from '../../platform/realtime/staff-rooms.port.js';
+import { StaffRolesController } from './http/staff-roles.controller.js';
 import { StaffUsersController } from './http/staff-users.controller.js';
 import { AuditLog } from './persistence/audit-log.js';
 import { StaffSignInLimitsStore } from './persistence/staff-sign-in-limits.store.js';
+import { StaffRolesRepository } from './persistence/staff-roles.repository.js';
 import { StaffUsersRepository } from './persistence/staff-users.repository.js';
 import { GetStaffHandler } from './queries/get-staff/get-staff.handler.js';
 import { ListAuditHandler } from './queries/list-audit/list-audit.handler.js';
 import { ListStaffHandler } from './queries/list-staff/list-staff.handler.js';
+import { ListStaffRolesHandler } from './queries/list-staff-roles/list-staff-roles.handler.js';
 import { EnrolmentTokens } from './security/enrolment-tokens.js';
 import { PasswordHasher } from './security/password-hasher.js';
 import { Totp } from './security/totp.js';
@@ -41,9 +47,10 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
  */
 @Global()
 @Module({
-  controllers: [StaffAuthController, StaffUsersController, AuditController],
+  controllers: [StaffAuthController, StaffUsersController, StaffRolesController, AuditController],
   providers: [
     StaffUsersRepository,
+    StaffRolesRepository,
     AuditLog,
     PasswordHasher,
     Totp,
@@ -61,7 +68,11 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
     AssignStaffRolesHandler,
     SetStaffStatusHandler,
     ResetStaff2faHandler,
+    CreateStaffRoleHandler,
+    UpdateStaffRoleHandler,
+    SetStaffIpAllowlistHandler,
     ListStaffHandler,
+    ListStaffRolesHandler,
     GetStaffHandler,
     ListAuditHandler,
     DemoStaffSeed,

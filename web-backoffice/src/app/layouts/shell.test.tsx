@@ -66,20 +66,28 @@ describe('back-office shell', () => {
   it('shows an admin every page, and welcomes them by name with their roles', async () => {
     renderShell(admin);
     expect(await screen.findByRole('heading', { name: 'Welcome, Demo Admin' })).toBeTruthy();
-    expect(navLinks()).toEqual(['Home', 'Players', 'Staff', 'Audit log', 'Outbox']);
+    expect(navLinks()).toEqual(['Home', 'Players', 'Staff', 'Roles', 'Audit log', 'Outbox']);
     const pages = screen.getByRole('heading', { name: 'Your pages' }).nextElementSibling as HTMLElement;
     expect(
       within(pages)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Players', 'Staff', 'Audit log', 'Outbox']);
+    ).toEqual(['Players', 'Staff', 'Roles', 'Audit log', 'Outbox']);
   });
 
   it('hides Staff, Audit log and Outbox from a finance user, and refuses the Staff page by URL', async () => {
     renderShell(finance, '/staff');
     expect(await screen.findByRole('heading', { name: 'Not available for your roles' })).toBeTruthy();
     expect(screen.queryByText('Staff table')).toBeNull();
-    expect(navLinks()).toEqual(['Home', 'Players', 'Payments', 'Withdrawal payouts', 'Receiving numbers', 'Unpaid resettlements', 'Reports']);
+    expect(navLinks()).toEqual([
+      'Home',
+      'Players',
+      'Payments',
+      'Withdrawal payouts',
+      'Receiving numbers',
+      'Unpaid resettlements',
+      'Reports',
+    ]);
     expect(screen.getByText('finance', { selector: '.tag' })).toBeTruthy();
   });
 

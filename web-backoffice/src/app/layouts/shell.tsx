@@ -4,6 +4,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMe } from '@/features/auth/api/get-me';
 import { PendingPaymentsBadge } from '@/features/payments/components/pending-badge';
+import { roleLabel } from '@/features/roles/components/role-label';
 import { ApiError, forgetSession, hasSession } from '@/lib/api-client';
 import { visibleNav } from '../navigation';
 import { RouteLoading } from '../routes/route-loading';
@@ -61,7 +62,7 @@ export function Shell() {
             <strong>{staff.display_name}</strong> <span className="muted">({staff.username})</span>{' '}
             {staff.roles.map((role) => (
               <span key={role} className="tag">
-                {t(`staff.roles.${role}`)}
+                {roleLabel(t, role, staff.role_names)}
               </span>
             ))}
           </span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { TodayAtAGlance } from '@/features/reports/components/today-at-a-glance';
+import { roleLabel } from '@/features/roles/components/role-label';
 import { visibleNav } from '../navigation';
 
 /** Welcome page: who is signed in, with which roles, today's figures those roles read, and the pages they open. */
@@ -17,7 +18,7 @@ export function HomeRoute() {
         {t('shell.home.signedInAs', { username: me.data.username })}{' '}
         {me.data.roles.map((role) => (
           <span key={role} className="tag">
-            {t(`staff.roles.${role}`)}
+            {roleLabel(t, role, me.data.role_names)}
           </span>
         ))}
       </p>

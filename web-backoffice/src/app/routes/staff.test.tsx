@@ -21,6 +21,7 @@ const staffPage: StaffUserPage = {
       username: 'finance1',
       display_name: 'Farhana Finance',
       roles: ['finance', 'support'],
+      ip_allowlist: [],
       status: 'active',
       totp_enabled: true,
       locked_until: null,

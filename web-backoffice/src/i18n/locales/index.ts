@@ -19,6 +19,7 @@ import { playersBn, playersEn } from './players';
 import { promotionsBn, promotionsEn } from './promotions';
 import { referralBn, referralEn } from './referral';
 import { reportsBn, reportsEn } from './reports';
+import { rolesBn, rolesEn } from './roles';
 import { responsibleGamingBn, responsibleGamingEn } from './responsible-gaming';
 import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
@@ -35,6 +36,7 @@ export const en = {
   payments: paymentsEn,
   paymentChannels: paymentChannelsEn,
   staff: staffEn,
+  roles: rolesEn,
   audit: auditEn,
   outbox: outboxEn,
   events: eventsEn,
@@ -63,6 +65,7 @@ export const bn: Translation<typeof en> = {
   payments: paymentsBn,
   paymentChannels: paymentChannelsBn,
   staff: staffBn,
+  roles: rolesBn,
   audit: auditBn,
   outbox: outboxBn,
   events: eventsBn,

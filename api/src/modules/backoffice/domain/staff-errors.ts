@@ -12,7 +12,16 @@ export type StaffError =
   | { code: 'username_taken' }
   | { code: 'weak_password'; message: string }
   | { code: 'not_found' }
-  | { code: StaffChangeRefusal };
+  | { code: StaffChangeRefusal }
+  // roles as data (issue 22)
+  | { code: 'unknown_role'; keys: string[] }
+  | { code: 'unknown_permission'; permissions: string[] }
+  | { code: 'role_not_found' }
+  | { code: 'role_name_taken' }
+  | { code: 'role_locked' }
+  | { code: 'beyond_actor'; permissions: string[] }
+  | { code: 'bad_cidr'; value: string }
+  | { code: 'ip_self_lockout'; ip: string };
 
 export type StaffResult<T> = { ok: true; value: T } | { ok: false; error: StaffError };
 
@@ -47,5 +56,21 @@ export function staffErrorMessage(error: StaffError): string {
       return 'You cannot remove the admin role from your own account.';
     case 'last_admin':
       return 'At least one active admin must remain.';
+    case 'unknown_role':
+      return `No such role: ${error.keys.join(', ')}.`;
+    case 'unknown_permission':
+      return `No such permission: ${error.permissions.join(', ')}.`;
+    case 'role_not_found':
+      return 'Role not found.';
+    case 'role_name_taken':
+      return 'Another role already has that name.';
+    case 'role_locked':
+      return 'The admin role holds every permission and cannot be changed.';
+    case 'beyond_actor':
+      return `You can only hand out permissions you hold yourself. You do not hold: ${error.permissions.join(', ')}.`;
+    case 'bad_cidr':
+      return `Not an address or network block (CIDR, at most /8): ${error.value}.`;
+    case 'ip_self_lockout':
+      return `This list would lock you out: your address ${error.ip} is not in it.`;
   }
 }

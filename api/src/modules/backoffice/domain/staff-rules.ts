@@ -56,13 +56,18 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+/** A role key's shape (roles are data since issue 22: whether it exists is the database's answer). */
+export const roleKeyPattern = /^[a-z][a-z0-9-]{1,39}$/;
+
 export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
+  return typeof value === 'string' && roleKeyPattern.test(value);
 }
 
-/** Roles in catalogue order, without duplicates. */
+/** Roles without duplicates: the seeded defaults first in their order, then created roles by key. */
 export function normaliseRoles(roles: readonly StaffRole[]): StaffRole[] {
-  return staffRoles.filter((r) => roles.includes(r));
+  const defaults = staffRoles.filter((r) => roles.includes(r));
+  const created = [...new Set(roles)].filter((r) => !(staffRoles as readonly string[]).includes(r)).sort();
+  return [...defaults, ...created];
 }
 
 export type StaffChangeRefusal = 'self_disable' | 'self_demote' | 'last_admin';

@@ -22,6 +22,6 @@ export class StaffSocketRoomsReactor {
   async onRolesChanged(event: DeliveredEvent<'backoffice.staff-roles-changed'>): Promise<void> {
     const account = await this.staff.byId(event.data.staffId);
     if (!account) return;
-    this.realtime.setStaffRooms(account.id, sharedStaffRooms(account.roles, account.status === 'active'));
+    this.realtime.setStaffRooms(account.id, sharedStaffRooms(account.permissions, account.status === 'active'));
   }
 }

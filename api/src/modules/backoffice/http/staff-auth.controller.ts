@@ -11,8 +11,8 @@ import { SignInStaffCommand } from '../commands/sign-in-staff/sign-in-staff.comm
 import { SignOutStaffCommand } from '../commands/sign-out-staff/sign-out-staff.command.js';
 import type { IssuedStaffSession } from '../commands/staff-session-issuer.js';
 import { StartTotpEnrolmentCommand } from '../commands/start-totp-enrolment/start-totp-enrolment.command.js';
-import { permissionsOf } from '../domain/permissions.js';
 import type { AuditContext } from '../persistence/audit-log.js';
+import { StaffRolesRepository } from '../persistence/staff-roles.repository.js';
 import { StaffEnrolConfirmDto, StaffEnrolDto, StaffLoginDto } from './dto/staff-auth.dto.js';
 import { RequirePermission, StaffPublic } from './require-permission.js';
 import { Audit, CurrentStaff } from './staff-actor.decorator.js';
@@ -40,6 +40,7 @@ export class StaffAuthController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SocketTickets) private readonly tickets: SocketTickets,
+    @Inject(StaffRolesRepository) private readonly roles: StaffRolesRepository,
   ) {}
 
   private get production(): boolean {
@@ -143,13 +144,15 @@ export class StaffAuthController {
   @ApiAnswer('StaffMe')
   @RequirePermission('session')
   @ApiOperation({ summary: 'The signed-in staff member, roles and the permissions they grant.' })
-  me(@CurrentStaff() staff: StaffPrincipal): StaffMe {
+  async me(@CurrentStaff() staff: StaffPrincipal): Promise<StaffMe> {
+    const held = await this.roles.byKeys(this.roles.pool, staff.roles);
     return {
       id: staff.id,
       username: staff.username,
       display_name: staff.displayName,
       roles: staff.roles,
-      permissions: permissionsOf(staff.roles),
+      permissions: staff.permissions,
+      role_names: Object.fromEntries(held.map((r) => [r.key, r.name])),
     };
   }
 }

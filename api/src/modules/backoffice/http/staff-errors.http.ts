@@ -15,6 +15,14 @@ const statusOf: Record<StaffError['code'], HttpStatus> = {
   self_disable: HttpStatus.CONFLICT,
   self_demote: HttpStatus.CONFLICT,
   last_admin: HttpStatus.CONFLICT,
+  unknown_role: HttpStatus.BAD_REQUEST,
+  unknown_permission: HttpStatus.BAD_REQUEST,
+  role_not_found: HttpStatus.NOT_FOUND,
+  role_name_taken: HttpStatus.CONFLICT,
+  role_locked: HttpStatus.CONFLICT,
+  beyond_actor: HttpStatus.FORBIDDEN,
+  bad_cidr: HttpStatus.BAD_REQUEST,
+  ip_self_lockout: HttpStatus.CONFLICT,
 };
 
 const fieldOf: Partial<Record<StaffError['code'], string>> = {
@@ -22,6 +30,10 @@ const fieldOf: Partial<Record<StaffError['code'], string>> = {
   invalid_code: 'code',
   username_taken: 'username',
   weak_password: 'password',
+  unknown_role: 'roles',
+  unknown_permission: 'permissions',
+  role_name_taken: 'name',
+  bad_cidr: 'cidrs',
 };
 
 /** The value of a successful result, or the refusal as `{ message, errors? }` with its status. */

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@khela/contracts';
+import type { StaffPermission, StaffRole } from '@khela/contracts';
 import type { Request } from 'express';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
 import type { AuditContext } from '../persistence/audit-log.js';
@@ -9,6 +9,8 @@ export interface StaffPrincipal {
   username: string;
   displayName: string;
   roles: StaffRole[];
+  /** The union of the roles' permissions, as the guard read it for this request. */
+  permissions: StaffPermission[];
   sessionId: string;
 }
 

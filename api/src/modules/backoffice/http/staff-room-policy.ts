@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Rooms, type StaffRole } from '@khela/contracts';
+import { Rooms, type StaffPermission } from '@khela/contracts';
 import type { StaffRoomPolicy } from '../../../platform/realtime/staff-rooms.port.js';
 import type { AuthenticatedSubject } from '../../../platform/realtime/token-verifier.port.js';
-import { grants } from '../domain/permissions.js';
 import { StaffUsersRepository } from '../persistence/staff-users.repository.js';
 
 /**
@@ -15,15 +14,15 @@ export class PermissionStaffRoomPolicy implements StaffRoomPolicy {
 
   async roomsFor(subject: AuthenticatedSubject): Promise<string[]> {
     const account = await this.staff.byId(subject.id);
-    return account ? sharedStaffRooms(account.roles, account.status === 'active').join : [];
+    return account ? sharedStaffRooms(account.permissions, account.status === 'active').join : [];
   }
 }
 
-/** Every shared staff room, split into those the roles may join and those they must leave. */
-export function sharedStaffRooms(roles: readonly StaffRole[], active: boolean): { join: string[]; leave: string[] } {
+/** Every shared staff room, split into those the roles' permissions may join and those they must leave. */
+export function sharedStaffRooms(permissions: readonly StaffPermission[], active: boolean): { join: string[]; leave: string[] } {
   const rooms = { join: [] as string[], leave: [] as string[] };
-  (active && grants(roles, 'payments.read') ? rooms.join : rooms.leave).push(Rooms.staffPayments);
+  (active && permissions.includes('payments.read') ? rooms.join : rooms.leave).push(Rooms.staffPayments);
   // support chat (issue 20): the agents' shared room with every conversation's messages, typing and queue changes
-  (active && grants(roles, 'chat.view') ? rooms.join : rooms.leave).push(Rooms.staffChat);
+  (active && permissions.includes('chat.view') ? rooms.join : rooms.leave).push(Rooms.staffChat);
   return rooms;
 }

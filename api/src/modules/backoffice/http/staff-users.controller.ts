@@ -5,10 +5,12 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AssignStaffRolesCommand } from '../commands/assign-staff-roles/assign-staff-roles.command.js';
 import { CreateStaffCommand } from '../commands/create-staff/create-staff.command.js';
 import { ResetStaff2faCommand } from '../commands/reset-staff-2fa/reset-staff-2fa.command.js';
+import { SetStaffIpAllowlistCommand } from '../commands/set-staff-ip-allowlist/set-staff-ip-allowlist.command.js';
 import { SetStaffStatusCommand } from '../commands/set-staff-status/set-staff-status.command.js';
 import type { AuditContext } from '../persistence/audit-log.js';
 import { GetStaffQuery } from '../queries/get-staff/get-staff.query.js';
 import { ListStaffQuery } from '../queries/list-staff/list-staff.query.js';
+import { StaffIpAllowlistDto } from './dto/staff-roles.dto.js';
 import { CreateStaffDto, ListStaffDto, StaffRolesDto } from './dto/staff-users.dto.js';
 import { RequirePermission } from './require-permission.js';
 import { Audit } from './staff-actor.decorator.js';
@@ -49,7 +51,8 @@ export class StaffUsersController {
   async get(@Param('id', uuid) id: string): Promise<StaffUserView> {
     const found = await this.queries.execute(new GetStaffQuery(id));
     if (!found) throw new NotFoundException({ message: 'Staff account not found.' });
-    return found;
+    const { permissions: _permissions, ...view } = found; // the page shows roles; /roles tells what each grants
+    return view;
   }
 
   @Post()
@@ -66,6 +69,18 @@ export class StaffUsersController {
   @ApiOperation({ summary: 'Replace the roles of a staff account.' })
   async assignRoles(@Param('id', uuid) id: string, @Body() body: StaffRolesDto, @Audit() audit: AuditContext): Promise<StaffUserView> {
     return unwrap(await this.commands.execute(new AssignStaffRolesCommand(id, body.roles, audit)));
+  }
+
+  @Put(':id/ip-allowlist')
+  @ApiAnswer('StaffUserView', { errors: { 404: 'No such staff user.', 409: 'The list would lock the caller out.' } })
+  @RequirePermission('staff.manage')
+  @ApiOperation({ summary: 'Replace the addresses (CIDR) a staff account may use the back-office from; an empty list admits any.' })
+  async setIpAllowlist(
+    @Param('id', uuid) id: string,
+    @Body() body: StaffIpAllowlistDto,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffUserView> {
+    return unwrap(await this.commands.execute(new SetStaffIpAllowlistCommand(id, body.cidrs, audit)));
   }
 
   @Post(':id/disable')

@@ -1,4 +1,4 @@
-import type { StaffRole, StaffStatus, StaffUserView } from '@khela/contracts';
+import { staffPermissions, type StaffPermission, type StaffRole, type StaffStatus, type StaffUserView } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
@@ -10,6 +10,10 @@ export interface StaffRecord {
   displayName: string;
   passwordHash: string;
   roles: StaffRole[];
+  /** The union of the roles' permissions (issue 22), in catalogue order. */
+  permissions: StaffPermission[];
+  /** CIDR blocks the member may use the back-office from; empty: any address. */
+  ipAllowlist: string[];
   status: StaffStatus;
   totpSecret: string | null;
   totpEnabled: boolean;
@@ -26,6 +30,9 @@ interface StaffRow {
   display_name: string;
   password_hash: string;
   roles: StaffRole[];
+  ip_allowlist: string[] | string;
+  role_permissions: string[];
+  all_permissions: boolean;
   status: StaffStatus;
   totp_secret: string | null;
   totp_enabled: boolean;
@@ -36,12 +43,42 @@ interface StaffRow {
   created_at: Date;
 }
 
+/**
+ * A staff row with what its roles grant, in ONE statement (the staff guard runs it on every request, so a
+ * role change is seen at the member's next request without any cache to invalidate). Both subqueries walk
+ * primary keys: staff_user_roles (staff_id, role_key), staff_role_permissions (role_key, permission).
+ */
+const selectStaff = `SELECT s.*,
+    ARRAY(SELECT DISTINCT p.permission FROM staff_user_roles u JOIN staff_role_permissions p ON p.role_key = u.role_key
+           WHERE u.staff_id = s.id) AS role_permissions,
+    EXISTS (SELECT 1 FROM staff_user_roles u JOIN staff_roles r ON r.key = u.role_key
+             WHERE u.staff_id = s.id AND r.all_permissions) AS all_permissions
+  FROM staff_users s`;
+
+/** The catalogue's permissions the row's roles grant (a permission the code no longer knows grants nothing). */
+const permissionsOfRow = (r: StaffRow): StaffPermission[] => {
+  if (r.all_permissions) return [...staffPermissions];
+  const granted = new Set(r.role_permissions);
+  return staffPermissions.filter((p) => granted.has(p));
+};
+
+/** node-postgres leaves cidr[] as its text form ('{10.0.0.0/8,...}'). */
+const cidrList = (value: string[] | string): string[] =>
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+
 const toRecord = (r: StaffRow): StaffRecord => ({
   id: r.id,
   username: r.username,
   displayName: r.display_name,
   passwordHash: r.password_hash,
   roles: r.roles,
+  permissions: permissionsOfRow(r),
+  ipAllowlist: cidrList(r.ip_allowlist),
   status: r.status,
   totpSecret: r.totp_secret,
   totpEnabled: r.totp_enabled,
@@ -52,12 +89,16 @@ const toRecord = (r: StaffRow): StaffRecord => ({
   createdAt: r.created_at,
 });
 
+/** A staff view with what its roles grant: the audit rows of role changes keep both, old and new. */
+export const toStaffAuditView = (s: StaffRecord) => ({ ...toStaffView(s), permissions: s.permissions });
+
 /** What staff management and the audit log show of an account: no hash, no secret. */
 export const toStaffView = (s: StaffRecord): StaffUserView => ({
   id: s.id,
   username: s.username,
   display_name: s.displayName,
   roles: s.roles,
+  ip_allowlist: s.ipAllowlist,
   status: s.status,
   totp_enabled: s.totpEnabled,
   locked_until: s.lockedUntil && s.lockedUntil > new Date() ? s.lockedUntil.toISOString() : null,
@@ -74,6 +115,7 @@ export interface StaffChanges {
   displayName?: string;
   passwordHash?: string;
   roles?: StaffRole[];
+  ipAllowlist?: string[];
   status?: StaffStatus;
   totpSecret?: string | null;
   totpEnabled?: boolean;
@@ -87,6 +129,7 @@ const columns: Record<keyof StaffChanges, string> = {
   displayName: 'display_name',
   passwordHash: 'password_hash',
   roles: 'roles',
+  ipAllowlist: 'ip_allowlist',
   status: 'status',
   totpSecret: 'totp_secret',
   totpEnabled: 'totp_enabled',
@@ -102,12 +145,12 @@ export class StaffUsersRepository {
 
   async byId(id: string, db: Db = this.pool, forUpdate = false): Promise<StaffRecord | undefined> {
     if (!isUuid(id)) return undefined;
-    const { rows } = await db.query<StaffRow>(`SELECT * FROM staff_users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+    const { rows } = await db.query<StaffRow>(`${selectStaff} WHERE s.id = $1${forUpdate ? ' FOR UPDATE OF s' : ''}`, [id]);
     return rows[0] && toRecord(rows[0]);
   }
 
   async byUsername(username: string, db: Db = this.pool): Promise<StaffRecord | undefined> {
-    const { rows } = await db.query<StaffRow>(`SELECT * FROM staff_users WHERE lower(username) = lower($1)`, [username]);
+    const { rows } = await db.query<StaffRow>(`${selectStaff} WHERE lower(s.username) = lower($1)`, [username]);
     return rows[0] && toRecord(rows[0]);
   }
 
@@ -119,20 +162,21 @@ export class StaffUsersRepository {
     const { rows } = await db.query<StaffRow>(
       `INSERT INTO staff_users (username, display_name, password_hash, roles, totp_secret, totp_enabled)
        VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT ((lower(username))) DO NOTHING RETURNING *`,
+       ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
       [input.username, input.displayName, input.passwordHash, input.roles, input.totpSecret ?? null, input.totpEnabled ?? false],
     );
-    return rows[0] && toRecord(rows[0]);
+    // read back through selectStaff: the roles' permissions exist only once the row's trigger has run
+    return rows[0] && this.byId(rows[0].id, db);
   }
 
   async update(db: Db, id: string, changes: StaffChanges): Promise<StaffRecord> {
     const keys = (Object.keys(changes) as (keyof StaffChanges)[]).filter((k) => changes[k] !== undefined);
     const sets = keys.map((k, i) => `${columns[k]} = $${i + 2}`);
     const { rows } = await db.query<StaffRow>(
-      `UPDATE staff_users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
+      `UPDATE staff_users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
       [id, ...keys.map((k) => changes[k])],
     );
-    return toRecord(rows[0]!);
+    return (await this.byId(rows[0]!.id, db))!;
   }
 
   async countActiveAdminsExcept(db: Db, id: string): Promise<number> {
@@ -167,7 +211,7 @@ export class StaffUsersRepository {
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     values.push(filter.perPage, (filter.page - 1) * filter.perPage);
     const { rows } = await this.pool.query<StaffRow & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM staff_users ${clause}
+      `SELECT *, count(*) OVER () AS total FROM (${selectStaff}) s ${clause}
        ORDER BY lower(username) LIMIT $${values.length - 1} OFFSET $${values.length}`,
       values,
     );

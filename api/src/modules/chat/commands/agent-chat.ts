@@ -4,7 +4,7 @@ import type { ChatAgentStatus, ChatConversationSummary, ChatMessage } from '@khe
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import { inTransaction } from '../../../platform/database/transaction.js';
-import { GetStaffQuery, permissionsOf, StaffWrite, type AuditContext, type StaffPrincipal } from '../../backoffice/index.js';
+import { GetStaffQuery, StaffWrite, type AuditContext, type StaffPrincipal } from '../../backoffice/index.js';
 import { chatMessages } from '../domain/chat-messages.js';
 import { sanitiseChatText } from '../domain/chat-text.js';
 import { done, refuse, type ChatOutcome } from '../domain/outcome.js';
@@ -48,8 +48,7 @@ export class AgentChat {
     if (typeof agentId !== 'string' || !/^[0-9a-f-]{36}$/i.test(agentId)) return refuse(400, chatMessages.agentUnknown);
     // only to an active staff member who may still answer chats (roles change; the presence row stays)
     const staff = await this.queries.execute(new GetStaffQuery(agentId));
-    if (!staff || staff.status !== 'active' || !permissionsOf(staff.roles).includes('chat.answer'))
-      return refuse(400, chatMessages.agentUnknown);
+    if (!staff || staff.status !== 'active' || !staff.permissions.includes('chat.answer')) return refuse(400, chatMessages.agentUnknown);
     return this.change(chatId, audit, async (db, locked) => {
       const agent = await this.agents.byId(db, agentId);
       if (!agent) return refuse(400, chatMessages.agentUnknown);

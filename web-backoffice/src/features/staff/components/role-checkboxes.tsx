@@ -1,7 +1,7 @@
-import { staffRoles, type StaffRole } from '@khela/contracts';
-import { useTranslation } from 'react-i18next';
+import type { StaffRole } from '@khela/contracts';
+import { useRoleChoices } from '@/features/roles/components/use-role-choices';
 
-/** One checkbox per role, in catalogue order. */
+/** One checkbox per role (the seeded defaults first, then created roles), in the roles page's order. */
 export function RoleCheckboxes({
   legend,
   value,
@@ -15,21 +15,21 @@ export function RoleCheckboxes({
   onChange: (roles: StaffRole[]) => void;
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const choices = useRoleChoices();
   return (
     <fieldset className={compact ? 'roles roles--compact' : 'roles'}>
       <legend>{legend}</legend>
-      {staffRoles.map((role) => (
-        <label key={role} title={t(`staff.roleHelp.${role}`)}>
+      {choices.map(({ key, label, help }) => (
+        <label key={key} title={help}>
           <input
             type="checkbox"
-            checked={value.includes(role)}
-            onChange={(event) =>
-              onChange(event.target.checked ? staffRoles.filter((r) => r === role || value.includes(r)) : value.filter((r) => r !== role))
-            }
+            name="role"
+            value={key}
+            checked={value.includes(key)}
+            onChange={(event) => onChange(choices.map((c) => c.key).filter((r) => (r === key ? event.target.checked : value.includes(r))))}
           />{' '}
-          {t(`staff.roles.${role}`)}
-          {compact ? null : <span className="muted"> — {t(`staff.roleHelp.${role}`)}</span>}
+          {label}
+          {compact || !help ? null : <span className="muted"> — {help}</span>}
         </label>
       ))}
       {error ? <p className="form-field__error">{error}</p> : null}

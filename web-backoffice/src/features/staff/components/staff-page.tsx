@@ -1,4 +1,4 @@
-import { staffRoles, type StaffRole, type StaffUserView } from '@khela/contracts';
+import type { StaffRole, StaffUserView } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
@@ -7,6 +7,8 @@ import { useChangeStaff, type StaffChange } from '../api/change-staff';
 import { STAFF_PER_PAGE, useStaffList, type StaffFilter } from '../api/list-staff';
 import { CreateStaffForm } from './create-staff-form';
 import { RoleCheckboxes } from './role-checkboxes';
+import { IpAllowlistEditor } from './ip-allowlist-editor';
+import { useRoleChoices, useRoleLabel } from '@/features/roles/components/use-role-choices';
 import './staff-page.css';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 
@@ -15,7 +17,7 @@ const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'â€
 
 /** A done message (`staff.notices.<key>`), kept as key and name so it follows a language switch. */
 interface Notice {
-  key: 'created' | 'rolesSaved' | 'disabled' | 'enabled' | 'reset2fa';
+  key: 'created' | 'rolesSaved' | 'disabled' | 'enabled' | 'reset2fa' | 'ipAllowlistSaved';
   username: string;
 }
 
@@ -27,6 +29,7 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
   const [notice, setNotice] = useState<Notice | null>(null);
   const list = useStaffList(filter);
   const change = useChangeStaff();
+  const roleChoices = useRoleChoices();
 
   function run(action: StaffChange, done: Notice, confirmText?: string) {
     if (confirmText && !window.confirm(confirmText)) return;
@@ -54,7 +57,9 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
       ) : null}
       {notice ? (
         <p className="form-alert form-alert--success" role="status">
-          {t(`staff.notices.${notice.key}`, { username: notice.username })}
+          {notice.key === 'ipAllowlistSaved'
+            ? t('roles.ipAllowlist.saved', { username: notice.username })
+            : t(`staff.notices.${notice.key}`, { username: notice.username })}
         </p>
       ) : null}
       {change.isError ? (
@@ -81,9 +86,9 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
             onChange={(e) => setFilter({ ...filter, role: e.target.value as StaffRole | '', page: 1 })}
           >
             <option value="">{t('staff.filters.any')}</option>
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`staff.roles.${r}`)}
+            {roleChoices.map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.label}
               </option>
             ))}
           </select>
@@ -123,7 +128,15 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
           </thead>
           <tbody>
             {list.data?.data.map((staff) => (
-              <StaffRow key={staff.id} staff={staff} canManage={canManage} isSelf={staff.id === selfId} busy={change.isPending} run={run} />
+              <StaffRow
+                key={staff.id}
+                staff={staff}
+                canManage={canManage}
+                isSelf={staff.id === selfId}
+                busy={change.isPending}
+                run={run}
+                onIpAllowlistSaved={() => setNotice({ key: 'ipAllowlistSaved', username: staff.username })}
+              />
             ))}
             {list.data && list.data.data.length === 0 ? <MessageRow columns={8}>{t('staff.table.empty')}</MessageRow> : null}
             {list.isPending ? <LoadingRow columns={8} /> : null}
@@ -150,6 +163,7 @@ function StaffRow({
   isSelf,
   busy,
   run,
+  onIpAllowlistSaved,
 }: {
   staff: StaffUserView;
   canManage: boolean;
@@ -157,10 +171,13 @@ function StaffRow({
   isSelf: boolean;
   busy: boolean;
   run: (action: StaffChange, done: Notice, confirmText?: string) => void;
+  onIpAllowlistSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const labelOf = useRoleLabel();
   const username = staff.username;
   const [editing, setEditing] = useState(false);
+  const [editingIps, setEditingIps] = useState(false);
   const [roles, setRoles] = useState<StaffRole[]>(staff.roles);
   return (
     <tr data-username={staff.username}>
@@ -195,10 +212,22 @@ function StaffRow({
         ) : (
           staff.roles.map((r) => (
             <span key={r} className="tag">
-              {t(`staff.roles.${r}`)}
+              {labelOf(r)}
             </span>
           ))
         )}
+        {editingIps ? (
+          <IpAllowlistEditor
+            staff={staff}
+            onCancel={() => setEditingIps(false)}
+            onDone={() => {
+              setEditingIps(false);
+              onIpAllowlistSaved();
+            }}
+          />
+        ) : staff.ip_allowlist.length ? (
+          <p className="muted staff-ip-allowlist">IP: {staff.ip_allowlist.join(', ')}</p>
+        ) : null}
       </td>
       <td>
         <span className={staff.status === 'active' ? 'tag tag--ok' : 'tag tag--danger'}>{t(`staff.status.${staff.status}`)}</span>
@@ -221,6 +250,9 @@ function StaffRow({
             }}
           >
             {t('staff.row.roles')}
+          </button>
+          <button type="button" className="button button--small" disabled={busy || editingIps} onClick={() => setEditingIps(true)}>
+            {t('roles.ipAllowlist.button')}
           </button>
           {isSelf ? null : staff.status === 'active' ? (
             <button

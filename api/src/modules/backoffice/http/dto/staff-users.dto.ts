@@ -1,4 +1,5 @@
 import { staffRoles, type StaffRole, type StaffStatus } from '@khela/contracts';
+import { roleKeyPattern } from '../../domain/staff-rules.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
@@ -6,11 +7,13 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString,
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class StaffRolesDto {
-  @ApiProperty({ enum: staffRoles, isArray: true })
+  // role keys: the seeded defaults or created roles (issue 22); whether each exists is the handler's answer
+  @ApiProperty({ type: [String], example: [...staffRoles.slice(1, 3)] })
   @IsArray({ message: 'Choose at least one role.' })
   @ArrayMinSize(1, { message: 'Choose at least one role.' })
-  @ArrayMaxSize(staffRoles.length)
-  @IsIn(staffRoles, { each: true, message: `Each role must be one of: ${staffRoles.join(', ')}.` })
+  @ArrayMaxSize(20, { message: 'Choose at most 20 roles.' })
+  @IsString({ each: true, message: 'Each role must be a role key (lower-case letters, digits and dashes).' })
+  @Matches(roleKeyPattern, { each: true, message: 'Each role must be a role key (lower-case letters, digits and dashes).' })
   roles!: StaffRole[];
 }
 
@@ -41,7 +44,7 @@ export class ListStaffDto {
   q?: string;
 
   @IsOptional()
-  @IsIn(staffRoles)
+  @Matches(roleKeyPattern, { message: 'Each role must be a role key (lower-case letters, digits and dashes).' })
   role?: StaffRole;
 
   @IsOptional()

@@ -1,15 +1,15 @@
-import type { StaffUserView } from '@khela/contracts';
+import type { StaffAccountView } from './get-staff.query.js';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { StaffUsersRepository, toStaffView } from '../../persistence/staff-users.repository.js';
+import { StaffUsersRepository, toStaffAuditView } from '../../persistence/staff-users.repository.js';
 import { GetStaffQuery } from './get-staff.query.js';
 
 @QueryHandler(GetStaffQuery)
-export class GetStaffHandler implements IQueryHandler<GetStaffQuery, StaffUserView | undefined> {
+export class GetStaffHandler implements IQueryHandler<GetStaffQuery, StaffAccountView | undefined> {
   constructor(@Inject(StaffUsersRepository) private readonly staff: StaffUsersRepository) {}
 
-  async execute({ staffId }: GetStaffQuery): Promise<StaffUserView | undefined> {
+  async execute({ staffId }: GetStaffQuery): Promise<StaffAccountView | undefined> {
     const found = await this.staff.byId(staffId);
-    return found && toStaffView(found);
+    return found && toStaffAuditView(found);
   }
 }
