@@ -47,15 +47,17 @@ export function UnpaidResettlements({ canCollect }: { canCollect: boolean }) {
           <dd>{outstanding.length === 0 ? '0.00' : outstanding.map(([currency, amount]) => `${amount} ${currency}`).join(', ')}</dd>
         </div>
       </dl>
-      <div className="form-field">
-        <label htmlFor="unpaid-status">{t('exchange.unpaid.status')}</label>
-        <select id="unpaid-status" value={status} onChange={(e) => setStatus(e.target.value as UnpaidStatus)}>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`exchange.unpaid.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
+      <div className="exchange-actions">
+        <div className="form-field">
+          <label htmlFor="unpaid-status">{t('exchange.unpaid.status')}</label>
+          <select id="unpaid-status" value={status} onChange={(e) => setStatus(e.target.value as UnpaidStatus)}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`exchange.unpaid.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {notice ? (
         <p className="form-alert" role="status">
