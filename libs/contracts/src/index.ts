@@ -31,3 +31,4 @@ export * from './referral.js';
 export * from './staff-payment-channels.js';
 export * from './kyc.js';
 export * from './staff-reports.js';
+export * from './staff-player-360.js';

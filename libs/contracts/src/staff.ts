@@ -23,6 +23,8 @@ export const staffPermissions = [
   'players.lock',
   'players.verify',
   'players.password_reset',
+  'players.notes', // Player 360: read and add staff's internal notes on a player (append-only, audited) (issue 22)
+  'players.tags', // Player 360: add and remove tags on a player ("VIP watch", "bonus abuser"), audited (issue 22)
   'outbox.read',
   'payments.read',
   'payments.approve',

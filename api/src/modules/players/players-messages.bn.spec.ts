@@ -17,6 +17,7 @@ import { passwordMessages } from './domain/password-rules.js';
 import { tooManyAttempts } from './domain/player-failure.js';
 import { signUpMessages, validateMobileSignUp } from './domain/sign-up-rules.js';
 import { staffPlayerMessages } from './domain/staff-player-actions.js';
+import { player360Messages } from './domain/player-360-rules.js';
 import { codeCheckMessage, codeMessages } from './domain/verification-code.js';
 import type { PlayerMessenger } from './messaging/player-messenger.js';
 import type { PlayerPhonesRepository } from './persistence/player-phones.repository.js';
@@ -95,6 +96,7 @@ describe('players messages in Bangla', () => {
       passwordMessages,
       desktopMessages,
       staffPlayerMessages,
+      player360Messages,
       codeMessages,
       signUpMessages,
       verificationMessages,

@@ -128,4 +128,13 @@ export const playersBangla: BanglaMessages = {
   "The player's phone is not verified.": 'খেলোয়াড়ের ফোন যাচাই করা হয়নি।',
   'A password reset code has been sent to the player. Only the player can see it.':
     'খেলোয়াড়কে একটি পাসওয়ার্ড রিসেট কোড পাঠানো হয়েছে। কোডটি শুধু খেলোয়াড়ই দেখতে পারবেন।',
+
+  // Player 360 (player360Messages, issue 22): staff's notes and tags
+  'body must be between 1 and 2000 characters': 'body অবশ্যই ১ থেকে ২০০০ অক্ষরের মধ্যে হতে হবে',
+  'Note added.': 'নোট যোগ করা হয়েছে।',
+  'tag must be 2 to 32 letters, digits, spaces or - _ .': 'tag অবশ্যই ২ থেকে ৩২টি অক্ষর, সংখ্যা, স্পেস বা - _ . হতে হবে',
+  'Tag added.': 'ট্যাগ যোগ করা হয়েছে।',
+  'Tag removed.': 'ট্যাগ সরানো হয়েছে।',
+  'The player already has this tag.': 'খেলোয়াড়ের এই ট্যাগটি আগে থেকেই আছে।',
+  'The player does not have this tag.': 'খেলোয়াড়ের এই ট্যাগটি নেই।',
 };

@@ -23,6 +23,14 @@ import { VerifyPhoneHandler } from './commands/verify-phone/verify-phone.handler
 import { PlayersAccessController } from './http/players.access.controller.js';
 import { PlayersPasswordController } from './http/players.password.controller.js';
 import { PlayersStaffController } from './http/players.staff.controller.js';
+import { Players360StaffController } from './http/players.360.staff.controller.js';
+import { AddStaffNote } from './commands/add-staff-note/add-staff-note.js';
+import { TagPlayer } from './commands/tag-player/tag-player.js';
+import { PruneLoginHistoryJob } from './jobs/prune-login-history.job.js';
+import { LinkedAccountsRepository } from './persistence/linked-accounts.repository.js';
+import { LoginHistoryRepository } from './persistence/login-history.repository.js';
+import { PlayerTagsRepository } from './persistence/player-tags.repository.js';
+import { StaffNotesRepository } from './persistence/staff-notes.repository.js';
 import { PlayersProfileController } from './http/players.profile.controller.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { ConfiguredMessageSender } from './messaging/configured-message-sender.js';
@@ -50,10 +58,16 @@ import { BirthDateBeforeDepositVeto } from './vetoes/birth-date-before-deposit.v
 /**
  * Players: sign-up, login, sessions, profile, verification codes, extra phones, passwords, the message outbox,
  * and the back-office's player search, profile and account actions; the birth-date check before a deposit
- * (a `payments.deposit-request` veto, issue 16).
+ * (a `payments.deposit-request` veto, issue 16); Player 360's log-in history, linked accounts, staff notes and tags (issue 22).
  */
 @Module({
-  controllers: [PlayersAccessController, PlayersProfileController, PlayersPasswordController, PlayersStaffController],
+  controllers: [
+    PlayersAccessController,
+    PlayersProfileController,
+    PlayersPasswordController,
+    PlayersStaffController,
+    Players360StaffController,
+  ],
   providers: [
     PlayersRepository,
     PlayerPhonesRepository,
@@ -93,6 +107,14 @@ import { BirthDateBeforeDepositVeto } from './vetoes/birth-date-before-deposit.v
     SearchPlayersHandler,
     ListOtherPhonesHandler,
     ListOutboxHandler,
+    // Player 360 (issue 22): log-in history, linked accounts, staff notes and tags
+    LoginHistoryRepository,
+    LinkedAccountsRepository,
+    StaffNotesRepository,
+    PlayerTagsRepository,
+    AddStaffNote,
+    TagPlayer,
+    PruneLoginHistoryJob,
     DemoPlayersSeed,
     BirthDateBeforeDepositVeto,
   ],

@@ -245,6 +245,13 @@ export class EnvSchema {
   @Max(3650)
   GAME_REFUSED_CALLS_RETENTION_DAYS = 90;
 
+  /** Players' log-in attempts (back-office player page, login history and linked accounts) are kept this many days, then deleted nightly. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  PLAYER_LOGINS_RETENTION_DAYS = 180;
+
   /**
    * How long a closed account's personal data is kept after its last activity before staff may anonymise it
    * (issue 23): 1827 days (5 years), what AML record-keeping asks of a gambling operator; at least a year.

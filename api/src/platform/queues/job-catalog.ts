@@ -43,6 +43,8 @@ export interface JobPayloads {
   'payments.prune-idempotency-keys': Record<never, never>;
   /** Games: deletes refused provider calls older than `GAME_REFUSED_CALLS_RETENTION_DAYS`. */
   'games.prune-refused-calls': Record<never, never>;
+  /** Players: deletes log-in attempts older than `PLAYER_LOGINS_RETENTION_DAYS` (issue 22). */
+  'players.prune-login-history': Record<never, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -63,6 +65,7 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'events.apply-retention': 'system',
   'payments.prune-idempotency-keys': 'system',
   'games.prune-refused-calls': 'system',
+  'players.prune-login-history': 'system',
 };
 
 export const queueNames = ['system', 'messaging', 'player-protection', 'inbox', 'exchange', 'vip'] as const;

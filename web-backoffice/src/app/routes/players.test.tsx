@@ -107,6 +107,12 @@ function stubApi(me: StaffMe, answer: (call: Call) => Response) {
         });
       if (url.pathname.endsWith('/statement')) return jsonResponse({ data: [], page: 1, per_page: 20, total: 0, last_page: 1 });
       if (url.pathname === '/api/admin/adjustments') return jsonResponse({ data: [] });
+      // Player 360 (issue 22): the tag filter's counts and the page's sections (their own tests live in features/player-360)
+      if (url.pathname === '/api/admin/player-tags') return jsonResponse([{ tag: 'VIP watch', players: 1 }]);
+      if (url.pathname.endsWith('/tags')) return jsonResponse({ tags: [] });
+      if (url.pathname.endsWith('/logins') || url.pathname.endsWith('/notes'))
+        return jsonResponse({ data: [], page: 1, per_page: 10, total: 0, last_page: 1 });
+      if (url.pathname.endsWith('/linked-accounts')) return jsonResponse({ data: [], truncated: false, crowded_ips: [] });
       calls.push(call);
       return answer(call);
     }),

@@ -3,6 +3,10 @@ import { can, useMe } from '@/features/auth/api/get-me';
 import { PlayerDetail } from '@/features/players/components/player-detail';
 import { PlayersPage } from '@/features/players/components/players-page';
 import { KycReviewSection } from '@/features/kyc/components/kyc-review-section';
+import { LinkedAccountsSection } from '@/features/player-360/components/linked-accounts-section';
+import { LoginHistorySection } from '@/features/player-360/components/login-history-section';
+import { PlayerTagsSection } from '@/features/player-360/components/player-tags-section';
+import { StaffNotesSection } from '@/features/player-360/components/staff-notes-section';
 import { WalletSection } from '@/features/player-wallet/components/wallet-section';
 import { RequirePermission } from '../require-permission';
 
@@ -32,12 +36,17 @@ export function PlayerRoute() {
           passwordReset: can(me.data, 'players.password_reset'),
         }}
       />
+      {/* Player 360 (issue 22): tags and notes first, where support reads them before acting */}
+      <PlayerTagsSection key={`tags-${playerId}`} playerId={playerId} canTag={can(me.data, 'players.tags')} />
+      {can(me.data, 'players.notes') ? <StaffNotesSection key={`notes-${playerId}`} playerId={playerId} /> : null}
       <WalletSection
         key={`wallet-${playerId}`}
         playerId={playerId}
         can={{ read: can(me.data, 'payments.read'), adjust: can(me.data, 'wallet.adjust') }}
       />
       {can(me.data, 'kyc.review') ? <KycReviewSection key={`kyc-${playerId}`} playerId={playerId} /> : null}
+      <LoginHistorySection key={`logins-${playerId}`} playerId={playerId} />
+      <LinkedAccountsSection key={`linked-${playerId}`} playerId={playerId} />
     </RequirePermission>
   );
 }

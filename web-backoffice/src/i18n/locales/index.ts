@@ -16,6 +16,7 @@ import { paymentsBn, paymentsEn } from './payments';
 import { paymentChannelsBn, paymentChannelsEn } from './payment-channels';
 import { playerWalletBn, playerWalletEn } from './player-wallet';
 import { playersBn, playersEn } from './players';
+import { player360Bn, player360En } from './player-360';
 import { promotionsBn, promotionsEn } from './promotions';
 import { referralBn, referralEn } from './referral';
 import { reportsBn, reportsEn } from './reports';
@@ -32,6 +33,7 @@ export const en = {
   shell: shellEn,
   auth: authEn,
   players: playersEn,
+  player360: player360En,
   playerWallet: playerWalletEn,
   payments: paymentsEn,
   paymentChannels: paymentChannelsEn,
@@ -61,6 +63,7 @@ export const bn: Translation<typeof en> = {
   shell: shellBn,
   auth: authBn,
   players: playersBn,
+  player360: player360Bn,
   playerWallet: playerWalletBn,
   payments: paymentsBn,
   paymentChannels: paymentChannelsBn,

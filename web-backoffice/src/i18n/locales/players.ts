@@ -10,6 +10,9 @@ export const playersEn = {
     placeholder: 'username, phone, e-mail or remote id',
     submit: 'Search',
     clear: 'Clear',
+    tag: 'Tag',
+    anyTag: 'Any tag',
+    tagOption: '{{tag}} ({{count}})',
   },
   table: {
     label: 'Players found',
@@ -130,6 +133,9 @@ export const playersBn: Translation<typeof playersEn> = {
     placeholder: 'ইউজারনেম, ফোন, ই-মেইল বা রিমোট আইডি',
     submit: 'খুঁজুন',
     clear: 'মুছে ফেলুন',
+    tag: 'ট্যাগ',
+    anyTag: 'যেকোনো ট্যাগ',
+    tagOption: '{{tag}} ({{count}})',
   },
   table: {
     label: 'খুঁজে পাওয়া খেলোয়াড়',

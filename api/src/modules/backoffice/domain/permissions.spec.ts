@@ -33,6 +33,14 @@ describe('role -> permission table', () => {
     for (const role of ['finance', 'support', 'content', 'risk', 'trader'] as const) expect(grants([role], 'kyc.rules')).toBe(false);
   });
 
+  it('gives finance, support and risk the internal notes, support and risk the tags, content and traders neither (issue 22)', () => {
+    for (const role of ['admin', 'finance', 'support', 'risk'] as const) expect(grants([role], 'players.notes')).toBe(true);
+    for (const role of ['admin', 'support', 'risk'] as const) expect(grants([role], 'players.tags')).toBe(true);
+    expect(grants(['finance'], 'players.tags')).toBe(false);
+    for (const role of ['content', 'trader'] as const)
+      expect(grants([role], 'players.notes') || grants([role], 'players.tags')).toBe(false);
+  });
+
   it('gives risk a look at the exchange (bets, liability; issue 18) but trading only to traders (and admin)', () => {
     expect(grants(['risk'], 'exchange.view') && grants(['trader'], 'exchange.view')).toBe(true);
     expect(grants(['risk'], 'exchange.trade')).toBe(false);

@@ -9,9 +9,11 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
   admin: staffPermissions,
   // kyc.review (issue 22): support (and admin) see identity documents and decide; kyc.rules stays admin's
   // payments.channels: finance runs the receiving numbers players deposit to (issue 22)
+  // players.notes (issue 22): finance, support and risk read and add internal notes; players.tags: support and risk
   finance: [
     'session',
     'players.read',
+    'players.notes',
     'payments.read',
     'payments.approve',
     'payments.channels',
@@ -25,6 +27,8 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'players.lock',
     'players.verify',
     'players.password_reset',
+    'players.notes',
+    'players.tags',
     'outbox.read',
     'chat.view',
     'chat.answer',
@@ -38,6 +42,8 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'session',
     'players.read',
     'players.lock',
+    'players.notes',
+    'players.tags',
     'payments.read',
     'risk.review',
     'reports.read',

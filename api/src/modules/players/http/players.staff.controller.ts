@@ -78,10 +78,18 @@ export class PlayersStaffController {
   @ApiAnswer('Page_StaffPlayerRow')
   @RequirePermission('players.read')
   @ApiOperation({
-    summary: 'Search players by username or e-mail (prefix, any case), phone digits (main or extra) or exact remote id; newest first.',
+    summary:
+      'Search players by username or e-mail (prefix, any case), phone digits (main or extra) or exact remote id, and by staff tag; newest first.',
   })
   search(@Query() query: SearchPlayersDto): Promise<StaffPlayerPage> {
-    return this.queries.execute(new SearchPlayersQuery({ text: query.q ?? '', page: query.page ?? 1, perPage: query.per_page ?? 25 }));
+    return this.queries.execute(
+      new SearchPlayersQuery({
+        text: query.q ?? '',
+        ...(query.tag ? { tag: query.tag } : {}),
+        page: query.page ?? 1,
+        perPage: query.per_page ?? 25,
+      }),
+    );
   }
 
   @Get('players/:id')

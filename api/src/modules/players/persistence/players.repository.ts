@@ -75,6 +75,8 @@ const toRecord = (r: Row): PlayerRecord => ({
 export interface PlayerSearch {
   /** Username prefix, e-mail prefix (both case-insensitive), digits of a phone, or a remote id; empty lists everyone. */
   text: string;
+  /** Only players carrying this staff tag (any case; issue 22). */
+  tag?: string;
   page: number;
   perPage: number;
 }
@@ -207,7 +209,10 @@ export class PlayersRepository {
       }
       if (/^\d{1,18}$/.test(text)) or.push(`id = ${bind(text)}::bigint`);
     }
-    const where = or.length ? `WHERE ${or.join(' OR ')}` : '';
+    const and = or.length ? [`(${or.join(' OR ')})`] : [];
+    if (filter.tag)
+      and.push(`EXISTS (SELECT 1 FROM player_tags t WHERE t.player_id = players.id AND lower(t.tag) = lower(${bind(filter.tag)}))`);
+    const where = and.length ? `WHERE ${and.join(' AND ')}` : '';
     const matching = values.length;
     // rows and total from one statement: a player signing up between two reads would show in one and not the other
     const { rows } = await this.pool.query<Row & { total: number }>(

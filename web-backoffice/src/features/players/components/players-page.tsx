@@ -5,6 +5,7 @@ import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
 import '@/components/form.css';
 import { PLAYERS_PER_PAGE, useSearchPlayers } from '../api/search-players';
+import { useTagCounts } from '../api/tag-counts';
 import { dhaka } from './format';
 import { VerifiedBadges } from './verified-badges';
 import './players.css';
@@ -12,19 +13,24 @@ import { LoadingRow, MessageRow } from '@/components/table-rows';
 
 /**
  * Player search: one box for username, phone, e-mail or remote id, newest first, paged by the server.
- * The search lives in the URL (?q&page) so the detail page's "Back" returns to the same results.
+ * The search lives in the URL (?q&tag&page) so the detail page's "Back" returns to the same results; `tag` keeps
+ * only players carrying that staff tag (issue 22).
  */
 export function PlayersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const tag = params.get('tag') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
-  const list = useSearchPlayers({ q, page });
+  const list = useSearchPlayers({ q, tag, page });
+  const tagCounts = useTagCounts();
 
-  const go = (next: { q: string; page: number }) => {
+  const go = (next: { q: string; page: number; tag?: string }) => {
     const search = new URLSearchParams();
     if (next.q) search.set('q', next.q);
+    const nextTag = next.tag ?? tag;
+    if (nextTag) search.set('tag', nextTag);
     if (next.page > 1) search.set('page', String(next.page));
     setParams(search);
   };
@@ -50,16 +56,28 @@ export function PlayersPage() {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
+        <div className="form-field">
+          <label htmlFor="players-tag">{t('players.search.tag')}</label>
+          <select id="players-tag" value={tag} onChange={(event) => go({ q, page: 1, tag: event.target.value })}>
+            <option value="">{t('players.search.anyTag')}</option>
+            {tag && !tagCounts.data?.some((c) => c.tag.toLowerCase() === tag.toLowerCase()) ? <option value={tag}>{tag}</option> : null}
+            {tagCounts.data?.map((count) => (
+              <option key={count.tag} value={count.tag}>
+                {t('players.search.tagOption', { tag: count.tag, count: count.players })}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="button button--primary">
           {t('players.search.submit')}
         </button>
-        {q ? (
+        {q || tag ? (
           <button
             type="button"
             className="button"
             onClick={() => {
               setText('');
-              go({ q: '', page: 1 });
+              go({ q: '', page: 1, tag: '' });
             }}
           >
             {t('players.search.clear')}

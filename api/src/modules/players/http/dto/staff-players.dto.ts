@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { player360Messages, tagPattern } from '../../domain/player-360-rules.js';
 import { staffPlayerMessages } from '../../domain/staff-player-actions.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -13,6 +14,14 @@ export class SearchPlayersDto {
   @IsString()
   @Length(0, 100)
   q?: string;
+
+  @ApiPropertyOptional({ description: 'Only players carrying this staff tag (any case).', example: 'VIP watch' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
+  @IsString({ message: player360Messages.tag })
+  @Length(2, 32, { message: player360Messages.tag })
+  @Matches(tagPattern, { message: player360Messages.tag })
+  tag?: string;
 
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()

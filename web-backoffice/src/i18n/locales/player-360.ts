@@ -1,0 +1,96 @@
+import type { Translation } from '@khela/web-kit';
+
+/** Player 360 (issue 22): the player page's log-in history, linked accounts, internal notes and tags. */
+export const player360En = {
+  logins: {
+    title: 'Login history',
+    time: 'Time (Dhaka)',
+    result: 'Result',
+    ip: 'IP address',
+    device: 'Device',
+    empty: 'No log-in attempts recorded.',
+    outcome: {
+      success: 'Logged in',
+      wrong_password: 'Wrong password',
+      account_locked: 'Refused: account locked',
+      too_many_attempts: 'Refused: too many attempts',
+    },
+  },
+  linked: {
+    title: 'Linked accounts',
+    rule: 'Other players who signed up or logged in from the same IP address, or have the same phone number or e-mail address.',
+    player: 'Player',
+    shares: 'Shares',
+    status: 'Status',
+    empty: 'No linked accounts.',
+    kind: { ip: 'IP address', phone: 'Phone', email: 'E-mail' },
+    state: { active: 'Active', locked: 'Locked' },
+    truncated: 'Only the 100 newest linked accounts are shown.',
+    crowded: 'Left out, shared by too many players to mean one person (a mobile operator or office gateway): {{ips}}',
+  },
+  notes: {
+    title: 'Internal notes',
+    intro: 'Staff only: players never see these. Notes cannot be edited or deleted; add a new note to correct one.',
+    label: 'New note',
+    add: 'Add note',
+    left: '{{count}} characters left',
+    empty: 'No notes yet.',
+    unknownAuthor: 'Unknown staff member',
+  },
+  tags: {
+    title: 'Tags',
+    empty: 'No tags.',
+    label: 'Add a tag',
+    placeholder: 'e.g. VIP watch',
+    add: 'Add tag',
+    remove: 'Remove tag {{tag}}',
+    addedBy: 'Added by {{who}}, {{when}}',
+  },
+};
+
+export const player360Bn: Translation<typeof player360En> = {
+  logins: {
+    title: 'লগইনের ইতিহাস',
+    time: 'সময় (ঢাকা)',
+    result: 'ফলাফল',
+    ip: 'আইপি ঠিকানা',
+    device: 'ডিভাইস',
+    empty: 'কোনো লগইনের চেষ্টা নথিভুক্ত নেই।',
+    outcome: {
+      success: 'লগইন হয়েছে',
+      wrong_password: 'ভুল পাসওয়ার্ড',
+      account_locked: 'প্রত্যাখ্যাত: অ্যাকাউন্ট লক করা',
+      too_many_attempts: 'প্রত্যাখ্যাত: অনেকবার চেষ্টা',
+    },
+  },
+  linked: {
+    title: 'সংযুক্ত অ্যাকাউন্ট',
+    rule: 'অন্য যে খেলোয়াড়রা একই আইপি ঠিকানা থেকে সাইন আপ বা লগইন করেছেন, অথবা যাঁদের একই ফোন নম্বর বা ই-মেইল ঠিকানা আছে।',
+    player: 'খেলোয়াড়',
+    shares: 'যা মিলেছে',
+    status: 'অবস্থা',
+    empty: 'কোনো সংযুক্ত অ্যাকাউন্ট নেই।',
+    kind: { ip: 'আইপি ঠিকানা', phone: 'ফোন', email: 'ই-মেইল' },
+    state: { active: 'সক্রিয়', locked: 'লক করা' },
+    truncated: 'শুধু সবচেয়ে নতুন ১০০টি সংযুক্ত অ্যাকাউন্ট দেখানো হয়েছে।',
+    crowded: 'বাদ দেওয়া হয়েছে, এত খেলোয়াড় ব্যবহার করেন যে একজন মানুষ বোঝায় না (মোবাইল অপারেটর বা অফিসের গেটওয়ে): {{ips}}',
+  },
+  notes: {
+    title: 'অভ্যন্তরীণ নোট',
+    intro: 'শুধু কর্মীদের জন্য: খেলোয়াড়রা এগুলো কখনো দেখেন না। নোট সম্পাদনা বা মুছে ফেলা যায় না; সংশোধন করতে নতুন নোট যোগ করুন।',
+    label: 'নতুন নোট',
+    add: 'নোট যোগ করুন',
+    left: 'আর {{count}} অক্ষর লেখা যাবে',
+    empty: 'এখনো কোনো নোট নেই।',
+    unknownAuthor: 'অজানা কর্মী',
+  },
+  tags: {
+    title: 'ট্যাগ',
+    empty: 'কোনো ট্যাগ নেই।',
+    label: 'ট্যাগ যোগ করুন',
+    placeholder: 'যেমন VIP watch',
+    add: 'ট্যাগ যোগ করুন',
+    remove: '{{tag}} ট্যাগটি সরান',
+    addedBy: '{{who}} যোগ করেছেন, {{when}}',
+  },
+};
