@@ -8,6 +8,7 @@ import { LoginHistorySection } from '@/features/player-360/components/login-hist
 import { PlayerTagsSection } from '@/features/player-360/components/player-tags-section';
 import { StaffNotesSection } from '@/features/player-360/components/staff-notes-section';
 import { WalletSection } from '@/features/player-wallet/components/wallet-section';
+import { PersonalDataSection } from '@/features/personal-data/components/personal-data-section';
 import { RequirePermission } from '../require-permission';
 
 export function PlayersRoute() {
@@ -45,6 +46,13 @@ export function PlayerRoute() {
         can={{ read: can(me.data, 'payments.read'), adjust: can(me.data, 'wallet.adjust') }}
       />
       {can(me.data, 'kyc.review') ? <KycReviewSection key={`kyc-${playerId}`} playerId={playerId} /> : null}
+      {can(me.data, 'players.data_export') || can(me.data, 'players.anonymise') ? (
+        <PersonalDataSection
+          key={`personal-data-${playerId}`}
+          playerId={playerId}
+          can={{ exportData: can(me.data, 'players.data_export'), anonymise: can(me.data, 'players.anonymise') }}
+        />
+      ) : null}
       <LoginHistorySection key={`logins-${playerId}`} playerId={playerId} />
       <LinkedAccountsSection key={`linked-${playerId}`} playerId={playerId} />
     </RequirePermission>

@@ -26,6 +26,7 @@ import { shellBn, shellEn } from './shell';
 import { staffBn, staffEn } from './staff';
 import { vipBn, vipEn } from './vip';
 import { kycBn, kycEn } from './kyc';
+import { personalDataBn, personalDataEn } from './personal-data';
 import type { Translation } from '@khela/web-kit';
 
 export const en = {
@@ -56,6 +57,7 @@ export const en = {
   vip: vipEn,
   kyc: kycEn,
   reports: reportsEn,
+  personalData: personalDataEn,
 } as const;
 
 export const bn: Translation<typeof en> = {
@@ -86,4 +88,5 @@ export const bn: Translation<typeof en> = {
   vip: vipBn,
   kyc: kycBn,
   reports: reportsBn,
+  personalData: personalDataBn,
 };
