@@ -63,6 +63,7 @@ import { ProtectionRules1795810000000 } from './1795810000000-protection-rules.j
 import { PlayersAnonymised1795840000000 } from './1795840000000-players-anonymised.js';
 import { ExchangeUnpaidResettlements1795870000000 } from './1795870000000-exchange-unpaid-resettlements.js';
 import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-data.js';
+import { VipSettingsAndHistory1795860000000 } from './1795860000000-vip-settings-and-history.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -128,5 +129,6 @@ export const migrations = [
   ProtectionRules1795810000000,
   PlayersAnonymised1795840000000,
   StaffRolesAsData1795850000000,
+  VipSettingsAndHistory1795860000000,
   ExchangeUnpaidResettlements1795870000000,
 ];

@@ -59,6 +59,8 @@ export interface StaffReferralSettings {
   daily_cap: string;
   /** Sign-ups under one referrer from one IP in 24 hours that make a cluster (held), at least 2. */
   ip_cluster_size: number;
+  /** Least cash reward Claim All moves (spec 9: 10.00); always answered, optional in a PUT (absent keeps today's). */
+  min_claim?: string;
 }
 
 /** A held referral waiting for a decision (risk.review). */

@@ -65,10 +65,57 @@ export interface StaffVipLevel {
   withdrawal_daily_count: number;
 }
 
-/** PATCH /api/admin/vip/levels/{code}: the level's rates; either or both. */
+/** PATCH /api/admin/vip/levels/{code}: the level's rates and/or threshold; any of them. */
 export interface StaffVipLevelChange {
   conversion_rate?: string;
   weekly_cashback_percent?: string;
+  /** Lifetime VP that reaches the level: the lowest level stays at 0, each above the one below. */
+  threshold_points?: number;
+}
+
+/** GET / PUT /api/admin/vip/settings: the spec's VIP constants staff may change. */
+export interface StaffVipSettings {
+  /** Fewest VP one conversion takes (spec 9: 10). */
+  min_convert_points: number;
+}
+
+/** GET /api/admin/vip/players/{playerId}/history: one player's VIP history for staff. */
+export interface StaffVipPlayerHistory {
+  player_id: string;
+  level: VipLevelLabel;
+  lifetime_points: number;
+  vip_coin: number;
+  /** Whole VP earned per source (games, originals, exchange), stakes less rollbacks, rolled up or pending. */
+  points_by_source: Array<{ source: string; points: number; stake: string }>;
+  /** Newest first, up to 100. */
+  level_changes: Array<{ from: string; to: string; direction: 'up' | 'down'; lifetime_points: number; at: string }>;
+  /** Newest week first, up to 52. */
+  cashback_paid: Array<{ week_start: string; level: string; rate_percent: string; net_loss: string; amount: string; paid_at: string }>;
+  /** Newest first, up to 50. */
+  conversions: Array<{ points: number; amount: string; level: string; at: string }>;
+}
+
+/** One period of GET /api/admin/vip/report (Asia/Dhaka days; weeks start on Monday). */
+export interface StaffVipReportRow {
+  /** The period's first Dhaka day, YYYY-MM-DD. */
+  period: string;
+  /** Whole VP rolled up in the period, rollbacks taken off. */
+  points_issued: number;
+  points_converted: number;
+  /** BDT, two decimals, from the ledger. */
+  conversions_paid: string;
+  cashback_paid: string;
+  referral_rewards_paid: string;
+}
+
+export interface StaffVipReport {
+  from: string;
+  to: string;
+  by: 'day' | 'week';
+  rows: StaffVipReportRow[];
+  totals: Omit<StaffVipReportRow, 'period'>;
+  /** Players holding each level now, lowest first (players who never earned a point are not counted). */
+  players_per_level: Array<{ code: string; name_en: string; name_bn: string; players: number }>;
 }
 
 /** One week's cash-back runs (GET /api/admin/vip/cashback-runs). */

@@ -231,6 +231,7 @@ describe('referral programme', () => {
         ],
         daily_cap: '10000.00',
         ip_cluster_size: 3,
+        min_claim: '10.00',
       },
     });
     const notRising = { tiers: [{ min_turnover: '5.00', rate_percent: '0.20' }], daily_cap: '100.00', ip_cluster_size: 3 };
@@ -247,9 +248,13 @@ describe('referral programme', () => {
       daily_cap: '5000.00',
       ip_cluster_size: 4,
     };
-    expect(await call('PUT', '/api/admin/referral/settings', { token: admin, body: next })).toEqual({ status: 200, body: next });
+    // a form that sends no min_claim keeps today's (10.00)
+    expect(await call('PUT', '/api/admin/referral/settings', { token: admin, body: next })).toEqual({
+      status: 200,
+      body: { ...next, min_claim: '10.00' },
+    });
     const audit = await sql.query(`SELECT before, after FROM staff_audit_log WHERE action = 'referral.settings_changed'`);
-    expect(audit.rows).toEqual([{ before: settings.body, after: next }]);
+    expect(audit.rows).toEqual([{ before: settings.body, after: { ...next, min_claim: '10.00' } }]);
 
     // the held queue: risk's, not support's
     expect((await call('GET', '/api/admin/referral/held', { token: support })).status).toBe(403);

@@ -3,6 +3,8 @@ import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/m
 import { conversionMessages } from './commands/convert-points/convert-points.js';
 import { convertInputMessages } from './http/dto/convert-vipcoin.dto.js';
 import { levelChangeMessages } from './http/dto/vip-level-change.dto.js';
+import { vipStaffInputMessages } from './http/dto/vip-staff-inputs.dto.js';
+import { thresholdMessages } from './domain/vip-levels.js';
 import { vipBangla } from './vip-messages.bn.js';
 
 describe('VIP messages in Bangla', () => {
@@ -13,6 +15,8 @@ describe('VIP messages in Bangla', () => {
       ...Object.values(conversionMessages),
       ...Object.values(convertInputMessages),
       ...Object.values(levelChangeMessages),
+      ...Object.values(vipStaffInputMessages),
+      ...Object.values(thresholdMessages),
     ];
     expect(untranslated(vipBangla, texts)).toEqual([]);
   });

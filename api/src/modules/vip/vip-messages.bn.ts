@@ -3,6 +3,7 @@ import type { BanglaMessages } from '../../platform/i18n/message-catalog.js';
 /** Bangla of the VIP module's answers. */
 export const vipBangla: BanglaMessages = {
   'Minimum VP Required: 10': 'ন্যূনতম প্রয়োজনীয় ভিপি: ১০',
+  'Minimum VP Required: {{minimum}}': 'ন্যূনতম প্রয়োজনীয় ভিপি: {{minimum}}',
   'Not enough points. Points must follow minimum VP required to convert.':
     'যথেষ্ট পয়েন্ট নেই। রূপান্তর করতে পয়েন্ট অবশ্যই ন্যূনতম প্রয়োজনীয় ভিপি অনুযায়ী হতে হবে।',
   'An error occurred while converting coins': 'কয়েন রূপান্তর করার সময় একটি ত্রুটি ঘটেছে',
@@ -15,6 +16,18 @@ export const vipBangla: BanglaMessages = {
     'conversion_rate অবশ্যই ০.০১ থেকে ৯৯.৯৯ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের পরিমাণ হতে হবে',
   'weekly_cashback_percent must be a percent from 0 to 20 with up to two decimals':
     'weekly_cashback_percent অবশ্যই ০ থেকে ২০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের শতাংশ হতে হবে',
-  'Give conversion_rate or weekly_cashback_percent.': 'conversion_rate বা weekly_cashback_percent দিন।',
+  'Give conversion_rate, weekly_cashback_percent or threshold_points.': 'conversion_rate, weekly_cashback_percent বা threshold_points দিন।',
+  'threshold_points must be a whole number of VP from 0 to 1000000000':
+    'threshold_points অবশ্যই ০ থেকে ১০০০০০০০০০ এর মধ্যে ভিপির একটি পূর্ণ সংখ্যা হতে হবে',
+  'The lowest level must start at 0 VP.': 'সর্বনিম্ন লেভেল অবশ্যই ০ ভিপি থেকে শুরু হতে হবে।',
+  'Each level’s threshold must be above the threshold of the level below it.':
+    'প্রতিটি লেভেলের সীমা তার নিচের লেভেলের সীমার চেয়ে বেশি হতে হবে।',
+  'min_convert_points must be a whole number of VP from 1 to 100000':
+    'min_convert_points অবশ্যই ১ থেকে ১০০০০০ এর মধ্যে ভিপির একটি পূর্ণ সংখ্যা হতে হবে',
+  'from and to must be dates written YYYY-MM-DD': 'from এবং to অবশ্যই YYYY-MM-DD আকারে লেখা তারিখ হতে হবে',
+  'by must be day or week': 'by অবশ্যই day বা week হতে হবে',
+  'to must not be before from, and the report spans at most 92 days':
+    'to অবশ্যই from-এর আগে হতে পারবে না, এবং রিপোর্ট সর্বোচ্চ ৯২ দিনের হতে পারে',
+  'No such VIP player.': 'এমন কোনো ভিআইপি খেলোয়াড় নেই।',
   'No such VIP level.': 'এমন কোনো ভিআইপি লেভেল নেই।',
 };

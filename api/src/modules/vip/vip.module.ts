@@ -14,6 +14,9 @@ import { VipConversionsRepository } from './persistence/vip-conversions.reposito
 import { VipLevelsCache } from './persistence/vip-levels.cache.js';
 import { VipLevelsRepository } from './persistence/vip-levels.repository.js';
 import { VipPointsRepository } from './persistence/vip-points.repository.js';
+import { VipSettingsRepository } from './persistence/vip-settings.repository.js';
+import { VipPlayerHistory } from './queries/staff-reports/vip-player-history.js';
+import { VipReport } from './queries/staff-reports/vip-report.js';
 import { VipNotifier } from './ports/vip-notifier.js';
 import { VipLevelsOfPlayersHandler } from './queries/get-levels-of-players/get-levels-of-players.handler.js';
 import { GetVipStatusHandler } from './queries/get-vip-status/get-vip-status.handler.js';
@@ -31,6 +34,9 @@ import { vipBangla } from './vip-messages.bn.js';
     VipPointsRepository,
     VipLevelsRepository,
     VipLevelsCache,
+    VipSettingsRepository,
+    VipPlayerHistory,
+    VipReport,
     VipConversionsRepository,
     RecordStakesReactor,
     RecordExchangeStakesReactor,

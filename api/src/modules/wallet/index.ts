@@ -6,6 +6,7 @@ export { GetStatementQuery, type StatementRequest } from './queries/get-statemen
 export { PlayActivityQuery, PlayTotalsQuery, type PlayMove, type PlayTotals } from './queries/play-activity/play-activity.query.js';
 export { MoneyTotalsQuery, type MoneyTotals } from './queries/money-totals/money-totals.query.js';
 export { PlayMovesBetweenQuery, type PlayerPlayMove } from './queries/play-moves-between/play-moves-between.query.js';
+export { LoyaltyMoneyByDayQuery, type LoyaltyMoneyDay } from './queries/loyalty-money-by-day/loyalty-money-by-day.query.js';
 export type { WalletCommand } from './domain/wallet-commands.js';
 export { walletStreamId } from './domain/wallet-commands.js';
 export type { WalletEvent, WalletEventType } from './domain/wallet-events.js';

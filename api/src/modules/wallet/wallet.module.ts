@@ -11,6 +11,7 @@ import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler.js';
 import { PlayActivityHandler, PlayTotalsHandler } from './queries/play-activity/play-activity.handler.js';
 import { MoneyTotalsHandler } from './queries/money-totals/money-totals.handler.js';
 import { PlayMovesBetweenHandler } from './queries/play-moves-between/play-moves-between.handler.js';
+import { LoyaltyMoneyByDayHandler } from './queries/loyalty-money-by-day/loyalty-money-by-day.handler.js';
 import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
 import { walletBangla } from './wallet-messages.bn.js';
 
@@ -29,6 +30,7 @@ import { walletBangla } from './wallet-messages.bn.js';
     PlayTotalsHandler,
     MoneyTotalsHandler,
     PlayMovesBetweenHandler,
+    LoyaltyMoneyByDayHandler,
     BalancePushesReactor,
   ],
 })

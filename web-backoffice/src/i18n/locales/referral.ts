@@ -35,6 +35,7 @@ export const referralEn = {
   removeTier: 'Remove',
   dailyCap: 'Most paid to one referrer per day (BDT)',
   clusterSize: 'Sign-ups from one IP in 24 hours that make a cluster',
+  minClaim: 'Least cash rewards Claim All moves (BDT)',
   save: 'Save',
   saved: 'Referral settings saved.',
 };
@@ -73,6 +74,7 @@ export const referralBn: Translation<typeof referralEn> = {
   removeTier: 'সরান',
   dailyCap: 'একজন রেফারকারীকে দিনে সর্বোচ্চ (টাকা)',
   clusterSize: '২৪ ঘণ্টায় এক আইপি থেকে যতগুলো সাইন আপে ক্লাস্টার হয়',
+  minClaim: 'সব ক্লেইমে ন্যূনতম ক্যাশ রিওয়ার্ড (টাকা)',
   save: 'সংরক্ষণ',
   saved: 'রেফারেল সেটিংস সংরক্ষিত হয়েছে।',
 };

@@ -83,5 +83,9 @@ export function referrerDay(downlines: readonly DownlineDay[], tiers: readonly T
 /** The ledger's reward id of a referrer's day: the same on every run, so it pays once. */
 export const referralRewardId = (referrerId: string, day: string) => `referral-${day}-${referrerId}`;
 
-/** Spec section 9: the least cash reward Claim All moves (10 BDT). */
+/** Spec section 9: the least cash reward Claim All moves (10 BDT), the default of `referral_settings.min_claim_minor`. */
 export const minimumClaimMinor = 1_000n;
+
+/** The minimum as the refusal writes it: `10` for whole taka, `12.50` otherwise. */
+export const claimMinimumText = (minor: bigint) =>
+  minor % 100n === 0n ? String(minor / 100n) : `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;

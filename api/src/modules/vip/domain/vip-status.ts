@@ -1,8 +1,8 @@
 import { formatMoney, type VipLevelName, type VipStatus } from '@khela/contracts';
 import { wholePoints } from './vip-accrual.js';
-import { progressOf, type VipLevel } from './vip-levels.js';
+import { progressOnHeld, type VipLevel } from './vip-levels.js';
 
-/** Spec section 9: the fewest VP one conversion takes. */
+/** Spec section 9: the fewest VP one conversion takes, the default of the `vip_settings` row staff may change. */
 export const minimumVpToConvert = 10;
 
 const nameOf = (level: VipLevel): VipLevelName => ({
@@ -13,9 +13,14 @@ const nameOf = (level: VipLevel): VipLevelName => ({
 });
 
 /** The player's standing as the profile and the `vip` push carry it. */
-export function vipStatusOf(account: { lifetimePointsMilli: bigint; balancePointsMilli: bigint }, levels: readonly VipLevel[]): VipStatus {
+export function vipStatusOf(
+  account: { lifetimePointsMilli: bigint; balancePointsMilli: bigint; levelCode: string },
+  levels: readonly VipLevel[],
+  minConvert: number = minimumVpToConvert,
+): VipStatus {
   const lifetime = wholePoints(account.lifetimePointsMilli);
-  const progress = progressOf(lifetime, levels);
+  // the level the player holds (a raised threshold does not take it away), not the one the points give today
+  const progress = progressOnHeld(account.levelCode, lifetime, levels);
   return {
     vip_coin: wholePoints(account.balancePointsMilli),
     lifetime_points: lifetime,
@@ -24,7 +29,7 @@ export function vipStatusOf(account: { lifetimePointsMilli: bigint; balancePoint
     points_to_next: progress.pointsToNext,
     progress_percent: progress.percent,
     conversion_rate: formatMoney(progress.level.conversionMinorPerVp),
-    min_convert: minimumVpToConvert,
+    min_convert: minConvert,
     weekly_cashback_percent: (progress.level.weeklyCashbackBp / 100).toFixed(2),
   };
 }
@@ -36,8 +41,9 @@ export function decideConversion(
   points: number,
   balanceMilli: bigint,
   level: VipLevel,
+  minConvert: number = minimumVpToConvert,
 ): { ok: true; amountMinor: bigint } | { ok: false; refusal: ConversionRefusal } {
-  if (!Number.isSafeInteger(points) || points < minimumVpToConvert) return { ok: false, refusal: 'below_minimum' };
+  if (!Number.isSafeInteger(points) || points < minConvert) return { ok: false, refusal: 'below_minimum' };
   if (BigInt(points) * 1000n > balanceMilli) return { ok: false, refusal: 'not_enough_points' };
   return { ok: true, amountMinor: BigInt(points) * level.conversionMinorPerVp };
 }

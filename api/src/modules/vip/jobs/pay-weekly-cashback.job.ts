@@ -10,7 +10,7 @@ import type { JobPayloads } from '../../../platform/queues/job-catalog.js';
 import { OnJob } from '../../../platform/queues/on-job.decorator.js';
 import { CreditCashRewardCommand, PlayMovesBetweenQuery } from '../../wallet/index.js';
 import { wholePoints } from '../domain/vip-accrual.js';
-import { levelFor } from '../domain/vip-levels.js';
+import { effectiveLevel } from '../domain/vip-levels.js';
 import {
   cashbackRewardId,
   decideCashback,
@@ -48,8 +48,9 @@ class CreditRefused extends Error {}
  * (primary key player and week), the ledger's CreditCashReward into the cash rewards account (reward id from
  * player and week) and `vip.cashback-paid` for the inbox commit together or not at all. A second run, or two
  * at once, finds the row (or waits on the other's insert) and pays nothing; the ledger's idempotency key is a
- * second guard. The level is the one the player's lifetime points give at the run, which is the week's end
- * level when the run is on time.
+ * second guard. The level is the one the player has at the run (`effectiveLevel`: the held level,
+ * which a raised threshold does not lower, or higher when the points reach it), the week's end level when the
+ * run is on time.
  */
 @Injectable()
 export class PayWeeklyCashbackJob {
@@ -92,7 +93,8 @@ export class PayWeeklyCashbackJob {
 
     const outcome: CashbackRun = { weekStart: week, losers: losses.length, paid: 0, amountMinor: 0n, failed: 0 };
     for (const { playerId, netLossMinor } of losses) {
-      const level = levelFor(wholePoints(lifetime.get(playerId) ?? 0n), levels);
+      const account = lifetime.get(playerId);
+      const level = effectiveLevel(account?.levelCode ?? '', wholePoints(account?.lifetimeMilli ?? 0n), levels);
       const decision = decideCashback(netLossMinor, level.weeklyCashbackBp);
       if (!decision.pay) continue;
       try {

@@ -7,7 +7,7 @@ import type { JobPayloads } from '../../../platform/queues/job-catalog.js';
 import { OnJob } from '../../../platform/queues/on-job.decorator.js';
 import { EventOutbox } from '../../../platform/events/index.js';
 import { rollUpPeriod, totalsByPlayer, wholePoints } from '../domain/vip-accrual.js';
-import { levelChange } from '../domain/vip-levels.js';
+import { heldLevelChange } from '../domain/vip-levels.js';
 import { vipStream } from '../events/vip-events.js';
 import { VipLevelsRepository } from '../persistence/vip-levels.repository.js';
 import { VipPointsRepository } from '../persistence/vip-points.repository.js';
@@ -46,25 +46,23 @@ export class RollUpPointsJob {
     const outcome = await inTransaction(this.pool, async (db) => {
       const pending = await this.points.lockPending(db, period.end);
       const totals = totalsByPlayer(pending);
-      const levels = totals.length ? await this.levels.all(db) : [];
+      const levels = await this.levels.all(db);
       let levelChanges = 0;
-      for (const total of totals) {
-        const account = await this.points.award(db, period.start, total);
-        const lifetimePoints = wholePoints(account.lifetimePointsMilli);
-        await this.outbox.append(db, [
-          { type: 'vip.points-changed', streamId: vipStream(total.playerId), data: { playerId: total.playerId }, meta: systemMeta },
-        ]);
-        const change = levelChange(account.levelCode, lifetimePoints, levels);
-        if (!change) continue;
+      const announce = async (
+        playerId: string,
+        fromCode: string,
+        change: NonNullable<ReturnType<typeof heldLevelChange>>,
+        lifetimePoints: number,
+      ) => {
         levelChanges += 1;
-        await this.levels.setLevel(db, total.playerId, change.to.code);
+        await this.levels.setLevel(db, playerId, { fromCode, to: change.to, direction: change.direction, lifetimePoints });
         await this.outbox.append(db, [
           {
             type: 'vip.level-changed',
-            streamId: vipStream(total.playerId),
+            streamId: vipStream(playerId),
             data: {
-              playerId: total.playerId,
-              fromCode: account.levelCode,
+              playerId,
+              fromCode,
               toCode: change.to.code,
               toNameEn: change.to.nameEn,
               toNameBn: change.to.nameBn,
@@ -73,6 +71,28 @@ export class RollUpPointsJob {
             },
             meta: systemMeta,
           },
+        ]);
+      };
+      for (const total of totals) {
+        const account = await this.points.award(db, period.start, total);
+        const lifetimePoints = wholePoints(account.lifetimePointsMilli);
+        await this.outbox.append(db, [
+          { type: 'vip.points-changed', streamId: vipStream(total.playerId), data: { playerId: total.playerId }, meta: systemMeta },
+        ]);
+        const held = { code: account.levelCode, reachedAtThreshold: account.levelThresholdPoints };
+        const change = heldLevelChange(held, lifetimePoints, total.pointsMilli < 0n, levels);
+        if (change) await announce(total.playerId, account.levelCode, change, lifetimePoints);
+      }
+      // Players whose points reach a higher level than they hold without new points this hour: a threshold
+      // staff lowered promotes them here, at the next evaluation (a raised one never demotes: heldLevelChange).
+      for (const account of levels.length ? await this.levels.lockBelowEarned(db) : []) {
+        const lifetimePoints = wholePoints(account.lifetimePointsMilli);
+        const held = { code: account.levelCode, reachedAtThreshold: account.levelThresholdPoints };
+        const change = heldLevelChange(held, lifetimePoints, false, levels);
+        if (!change) continue;
+        await announce(account.playerId, account.levelCode, change, lifetimePoints);
+        await this.outbox.append(db, [
+          { type: 'vip.points-changed', streamId: vipStream(account.playerId), data: { playerId: account.playerId }, meta: systemMeta },
         ]);
       }
       await this.points.markRolledUp(

@@ -47,14 +47,17 @@ export class VipCashbackRepository {
     return rowCount === 1;
   }
 
-  /** Lifetime points and level of the players given (those without an account have none). */
-  async lifetimePoints(db: Db, playerIds: readonly string[]): Promise<Map<string, bigint>> {
+  /**
+   * Lifetime points and held level of the players given (those without an account have none). The held level
+   * is what pays: a raised threshold does not lower a player's cash-back (issue 21).
+   */
+  async lifetimePoints(db: Db, playerIds: readonly string[]): Promise<Map<string, { lifetimeMilli: bigint; levelCode: string }>> {
     if (!playerIds.length) return new Map();
-    const { rows } = await db.query<{ player_id: string; lifetime: string }>(
-      `SELECT player_id, lifetime_points_milli AS lifetime FROM vip_accounts WHERE player_id = ANY($1)`,
+    const { rows } = await db.query<{ player_id: string; lifetime: string; level_code: string }>(
+      `SELECT player_id, lifetime_points_milli AS lifetime, level_code FROM vip_accounts WHERE player_id = ANY($1)`,
       [playerIds],
     );
-    return new Map(rows.map((r) => [r.player_id, BigInt(r.lifetime)]));
+    return new Map(rows.map((r) => [r.player_id, { lifetimeMilli: BigInt(r.lifetime), levelCode: r.level_code }]));
   }
 
   /** Counts a run of a week (a rerun adds to `runs` and to what it paid now). */

@@ -31,12 +31,21 @@ export class VipConversionsRepository {
   }
 
   /** The player's spendable points and level, locked until the transaction ends (one conversion at a time). */
-  async lockAccount(db: Db, playerId: string): Promise<{ balancePointsMilli: bigint; levelCode: string } | undefined> {
-    const { rows } = await db.query<{ balance: string; level_code: string }>(
-      `SELECT balance_points_milli AS balance, level_code FROM vip_accounts WHERE player_id = $1 FOR UPDATE`,
+  async lockAccount(
+    db: Db,
+    playerId: string,
+  ): Promise<{ balancePointsMilli: bigint; lifetimePointsMilli: bigint; levelCode: string } | undefined> {
+    const { rows } = await db.query<{ balance: string; lifetime: string; level_code: string }>(
+      `SELECT balance_points_milli AS balance, lifetime_points_milli AS lifetime, level_code FROM vip_accounts WHERE player_id = $1 FOR UPDATE`,
       [playerId],
     );
-    return rows[0] && { balancePointsMilli: BigInt(rows[0].balance), levelCode: rows[0].level_code };
+    return (
+      rows[0] && {
+        balancePointsMilli: BigInt(rows[0].balance),
+        lifetimePointsMilli: BigInt(rows[0].lifetime),
+        levelCode: rows[0].level_code,
+      }
+    );
   }
 
   /** Records the conversion and takes its points (the account's CHECK keeps them from going negative). */

@@ -4,14 +4,16 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { VipLevel } from '../domain/vip-levels.js';
 import { VipLevelsRepository } from './vip-levels.repository.js';
+import { VipSettingsRepository } from './vip-settings.repository.js';
 
 /**
- * The levels in memory for the 1 s profile poll (spec 9): read again at most once a minute, so a staff edit
+ * The levels (and the minimum VP per conversion) in memory for the 1 s profile poll (spec 9): read again at most once a minute, so a staff edit
  * shows within a minute on every instance. Roll-ups and conversions read the table itself.
  */
 @Injectable()
 export class VipLevelsCache {
   private levels: VipLevel[] | undefined;
+  private minConvert = 10;
   private readAt = 0;
   private pending: Promise<VipLevel[]> | undefined;
 
@@ -19,14 +21,26 @@ export class VipLevelsCache {
     @Inject(VipLevelsRepository) private readonly repository: VipLevelsRepository,
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(VipSettingsRepository) private readonly settings: VipSettingsRepository,
   ) {}
+
+  /** Forget what is held (a staff change on this instance shows at once; other instances within a minute). */
+  invalidate(): void {
+    this.levels = undefined;
+  }
+
+  /** The minimum VP per conversion (vip_settings), as of the last read of the levels. */
+  async minConvertPoints(): Promise<number> {
+    await this.all();
+    return this.minConvert;
+  }
 
   async all(): Promise<VipLevel[]> {
     if (this.levels && this.clock.nowMs() - this.readAt < 60_000) return this.levels;
-    this.pending ??= this.repository
-      .all(this.pool)
-      .then((levels) => {
+    this.pending ??= Promise.all([this.repository.all(this.pool), this.settings.minConvertPoints(this.pool)])
+      .then(([levels, minConvert]) => {
         this.levels = levels;
+        this.minConvert = minConvert;
         this.readAt = this.clock.nowMs();
         return levels;
       })

@@ -30,7 +30,44 @@ export class VipLevelsRepository {
     }));
   }
 
-  async setLevel(db: Db, playerId: string, code: string): Promise<void> {
-    await db.query(`UPDATE vip_accounts SET level_code = $2 WHERE player_id = $1`, [playerId, code]);
+  /**
+   * Gives a player a level, keeping the threshold it has now (what a later rollback is measured against), and
+   * records the change for staff's history (vip_level_changes).
+   */
+  async setLevel(
+    db: Db,
+    playerId: string,
+    change: { fromCode: string; to: VipLevel; direction: 'up' | 'down'; lifetimePoints: number },
+  ): Promise<void> {
+    await db.query(`UPDATE vip_accounts SET level_code = $2, level_threshold_points = $3 WHERE player_id = $1`, [
+      playerId,
+      change.to.code,
+      change.to.thresholdPoints,
+    ]);
+    await db.query(
+      `INSERT INTO vip_level_changes (player_id, from_code, to_code, direction, lifetime_points) VALUES ($1, $2, $3, $4, $5)`,
+      [playerId, change.fromCode, change.to.code, change.direction, change.lifetimePoints],
+    );
+  }
+
+  /**
+   * Accounts whose lifetime points reach a level ranked above the one they hold (a lowered threshold, or
+   * points rolled up before a threshold change), locked for the roll-up's transaction.
+   */
+  async lockBelowEarned(
+    db: Db,
+  ): Promise<Array<{ playerId: string; lifetimePointsMilli: bigint; levelCode: string; levelThresholdPoints: number }>> {
+    const { rows } = await db.query<{ player_id: string; lifetime: string; level_code: string; reached_at: string }>(
+      `SELECT a.player_id, a.lifetime_points_milli AS lifetime, a.level_code, a.level_threshold_points AS reached_at
+         FROM vip_accounts a LEFT JOIN vip_levels h ON h.code = a.level_code
+        WHERE EXISTS (SELECT 1 FROM vip_levels l WHERE l.rank > coalesce(h.rank, -1) AND a.lifetime_points_milli >= l.threshold_points * 1000)
+        ORDER BY a.player_id FOR UPDATE OF a`,
+    );
+    return rows.map((r) => ({
+      playerId: r.player_id,
+      lifetimePointsMilli: BigInt(r.lifetime),
+      levelCode: r.level_code,
+      levelThresholdPoints: Number(r.reached_at),
+    }));
   }
 }

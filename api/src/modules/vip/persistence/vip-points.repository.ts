@@ -17,8 +17,10 @@ export interface NewStakeEntry {
 export interface VipAccount {
   lifetimePointsMilli: bigint;
   balancePointsMilli: bigint;
-  /** The level last announced to the player. */
+  /** The level the player holds (last announced to them). */
   levelCode: string;
+  /** The threshold the held level had when the player reached it. */
+  levelThresholdPoints: number;
 }
 
 /** VIP points' tables (migration 1795550000000): rates, stake entries, awards per period, accounts. */
@@ -110,19 +112,25 @@ export class VipPointsRepository {
          points_milli = vip_point_awards.points_milli + EXCLUDED.points_milli, entries = vip_point_awards.entries + EXCLUDED.entries, awarded_at = now()`,
       [total.playerId, periodStart, total.stakeMinor.toString(), total.pointsMilli.toString(), total.entries],
     );
-    const { rows } = await db.query<{ lifetime: string; balance: string; level_code: string }>(
+    const { rows } = await db.query<{ lifetime: string; balance: string; level_code: string; reached_at: string }>(
       `INSERT INTO vip_accounts (player_id, lifetime_points_milli, balance_points_milli) VALUES ($1, GREATEST($2::bigint, 0), GREATEST($2::bigint, 0))
        ON CONFLICT (player_id) DO UPDATE SET lifetime_points_milli = GREATEST(vip_accounts.lifetime_points_milli + $2::bigint, 0),
          balance_points_milli = GREATEST(vip_accounts.balance_points_milli + $2::bigint, 0), updated_at = now()
-       RETURNING lifetime_points_milli AS lifetime, balance_points_milli AS balance, level_code`,
+       RETURNING lifetime_points_milli AS lifetime, balance_points_milli AS balance, level_code, level_threshold_points AS reached_at`,
       [total.playerId, total.pointsMilli.toString()],
     );
-    return { lifetimePointsMilli: BigInt(rows[0]!.lifetime), balancePointsMilli: BigInt(rows[0]!.balance), levelCode: rows[0]!.level_code };
+    return {
+      lifetimePointsMilli: BigInt(rows[0]!.lifetime),
+      balancePointsMilli: BigInt(rows[0]!.balance),
+      levelCode: rows[0]!.level_code,
+      levelThresholdPoints: Number(rows[0]!.reached_at),
+    };
   }
 
   async account(db: Db, playerId: string): Promise<VipAccount> {
-    const { rows } = await db.query<{ lifetime: string; balance: string; level_code: string }>(
-      `SELECT lifetime_points_milli AS lifetime, balance_points_milli AS balance, level_code FROM vip_accounts WHERE player_id = $1`,
+    const { rows } = await db.query<{ lifetime: string; balance: string; level_code: string; reached_at: string }>(
+      `SELECT lifetime_points_milli AS lifetime, balance_points_milli AS balance, level_code, level_threshold_points AS reached_at
+         FROM vip_accounts WHERE player_id = $1`,
       [playerId],
     );
     const row = rows[0];
@@ -130,6 +138,7 @@ export class VipPointsRepository {
       lifetimePointsMilli: BigInt(row?.lifetime ?? 0),
       balancePointsMilli: BigInt(row?.balance ?? 0),
       levelCode: row?.level_code ?? 'beginner',
+      levelThresholdPoints: Number(row?.reached_at ?? 0),
     };
   }
 }

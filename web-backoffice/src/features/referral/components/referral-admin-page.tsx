@@ -190,6 +190,10 @@ function ReferralSettingsForm() {
             onChange={(e) => setDraft({ ...current, ip_cluster_size: Number(e.target.value) })}
           />
         </label>
+        <label>
+          {t('referral.minClaim')}
+          <input value={current.min_claim ?? ''} onChange={(e) => setDraft({ ...current, min_claim: e.target.value })} />
+        </label>
       </div>
       {notice ? (
         <p className={`form-alert form-alert--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>

@@ -1,4 +1,11 @@
-import type { StaffVipCashbackRun, StaffVipLevel, StaffVipLevelChange } from '@khela/contracts';
+import type {
+  StaffVipCashbackRun,
+  StaffVipLevel,
+  StaffVipLevelChange,
+  StaffVipPlayerHistory,
+  StaffVipReport,
+  StaffVipSettings,
+} from '@khela/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -22,3 +29,39 @@ export function useChangeVipLevel() {
     onSettled: () => client.invalidateQueries({ queryKey: ['vip-levels'] }),
   });
 }
+
+/** GET /api/admin/vip/settings: the VIP constants staff may change. */
+export const useVipSettings = () =>
+  useQuery({ queryKey: ['vip-settings'], queryFn: ({ signal }) => api.get<StaffVipSettings>('/api/admin/vip/settings', { signal }) });
+
+/** PUT /api/admin/vip/settings; audited. */
+export function useSaveVipSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: StaffVipSettings) => api.put<StaffVipSettings>('/api/admin/vip/settings', settings),
+    onSettled: () => client.invalidateQueries({ queryKey: ['vip-settings'] }),
+  });
+}
+
+export interface VipReportRequest {
+  from: string;
+  to: string;
+  by: 'day' | 'week';
+}
+
+/** GET /api/admin/vip/report: per Dhaka day or week; money from the ledger. */
+export const useVipReport = (request: VipReportRequest) =>
+  useQuery({
+    queryKey: ['vip-report', request],
+    queryFn: ({ signal }) => api.get<StaffVipReport>(`/api/admin/vip/report?${new URLSearchParams({ ...request }).toString()}`, { signal }),
+  });
+
+/** GET /api/admin/vip/players/:id/history, once an id is given. */
+export const useVipPlayerHistory = (playerId: string | null) =>
+  useQuery({
+    queryKey: ['vip-player-history', playerId],
+    enabled: playerId !== null,
+    retry: false,
+    queryFn: ({ signal }) =>
+      api.get<StaffVipPlayerHistory>(`/api/admin/vip/players/${encodeURIComponent(playerId ?? '')}/history`, { signal }),
+  });

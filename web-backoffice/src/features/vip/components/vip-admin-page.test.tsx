@@ -1,4 +1,4 @@
-import type { StaffMe, StaffVipLevel } from '@khela/contracts';
+import type { StaffMe, StaffVipLevel, StaffVipPlayerHistory, StaffVipReport } from '@khela/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
@@ -19,6 +19,34 @@ const expert: StaffVipLevel = {
   withdrawal_daily_count: 5,
 };
 
+const report = (by: 'day' | 'week'): StaffVipReport => ({
+  from: '2026-11-20',
+  to: '2026-11-26',
+  by,
+  rows: [
+    {
+      period: by === 'day' ? '2026-11-26' : '2026-11-23',
+      points_issued: 1200,
+      points_converted: 20,
+      conversions_paid: '20.00',
+      cashback_paid: '30.00',
+      referral_rewards_paid: '12.34',
+    },
+  ],
+  totals: { points_issued: 1200, points_converted: 20, conversions_paid: '20.00', cashback_paid: '30.00', referral_rewards_paid: '12.34' },
+  players_per_level: [{ code: 'beginner', name_en: 'Beginner', name_bn: 'বিগিনার', players: 7 }],
+});
+const history: StaffVipPlayerHistory = {
+  player_id: '42',
+  level: { code: 'advanced-1', name_en: 'Advanced I', name_bn: 'অ্যাডভান্সড I' },
+  lifetime_points: 120,
+  vip_coin: 100,
+  points_by_source: [{ source: 'games', points: 120, stake: '12000.00' }],
+  level_changes: [{ from: 'beginner', to: 'advanced-1', direction: 'up', lifetime_points: 120, at: '2026-11-26T10:00:00.000Z' }],
+  cashback_paid: [],
+  conversions: [{ points: 20, amount: '20.00', level: 'advanced-1', at: '2026-11-26T10:05:00.000Z' }],
+};
+
 function serve(patchAnswer: (body: unknown) => Response) {
   const patches: unknown[] = [];
   vi.stubGlobal(
@@ -31,6 +59,11 @@ function serve(patchAnswer: (body: unknown) => Response) {
         return jsonResponse([
           { week_start: '2026-11-16', runs: 2, players_paid: 3, amount: '180.00', last_run_at: '2026-11-22T18:20:00.000Z' },
         ]);
+      if (url.pathname === '/api/admin/vip/settings' && init?.method === 'PUT') return jsonResponse(JSON.parse(String(init.body)));
+      if (url.pathname === '/api/admin/vip/settings') return jsonResponse({ min_convert_points: 10 });
+      if (url.pathname === '/api/admin/vip/report') return jsonResponse(report(url.searchParams.get('by') as 'day' | 'week'));
+      if (url.pathname === '/api/admin/vip/players/42/history') return jsonResponse(history);
+      if (url.pathname.startsWith('/api/admin/vip/players/')) return jsonResponse({ message: 'No such VIP player.' }, 404);
       if (url.pathname === '/api/admin/vip/levels/expert-1' && init?.method === 'PATCH') {
         const body = JSON.parse(String(init.body));
         patches.push(body);
@@ -69,5 +102,39 @@ describe('back-office VIP page', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Expert I: rates saved.');
     expect(patches.at(-1)).toEqual({ conversion_rate: '1.15', weekly_cashback_percent: '1.50' });
+  });
+
+  it('edits a threshold (sent only when changed), saves the minimum VP, shows the report and a player history', async () => {
+    const patches = serve(() => jsonResponse({ ...expert, threshold_points: 900 }));
+    startTestSession();
+    renderWithProviders(<VipAdminRoute />, { route: '/vip' });
+    const row = await screen.findByTestId('vip-level-expert-1');
+    fireEvent.change(within(row).getByLabelText('Expert I: lifetime VP that reaches it'), { target: { value: '900' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Expert I: rates saved.');
+    expect(patches.at(-1)).toEqual({ conversion_rate: '1.15', weekly_cashback_percent: '1.00', threshold_points: 900 });
+
+    const settings = screen.getByRole('form', { name: 'VIP settings' });
+    await within(settings).findByDisplayValue('10');
+    fireEvent.change(within(settings).getByLabelText('Minimum VP per conversion'), { target: { value: '25' } });
+    fireEvent.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect(await within(settings).findByText('VIP settings saved.')).toBeTruthy();
+
+    const table = await screen.findByRole('table', { name: 'VIP and referral report' });
+    expect(await within(table).findAllByText('12.34')).toHaveLength(2); // the day and the total
+    expect(within(table).getByText('2026-11-26')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Per'), { target: { value: 'week' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show' })[0]!);
+    expect(await within(table).findByText('2026-11-23')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Players per level now' }).textContent).toContain('Beginner7');
+
+    fireEvent.change(screen.getByLabelText('Player id'), { target: { value: '7' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show' })[1]!);
+    expect((await screen.findByRole('alert')).textContent).toBe('No VIP history for this player.');
+    fireEvent.change(screen.getByLabelText('Player id'), { target: { value: '42' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show' })[1]!);
+    expect(await screen.findByText('Player 42: Advanced I, 120 lifetime VP, 100 VP to convert')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Level changes' }).textContent).toContain('26 Nov 2026, 16:00'); // Dhaka
+    expect(screen.getByRole('table', { name: 'Points per source' }).textContent).toContain('Games12000.00120');
   });
 });

@@ -5,16 +5,23 @@ import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { currentLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useCashbackRuns, useChangeVipLevel, useVipLevels } from '../api/vip-staff';
+import { VipPlayerHistoryPanel } from './vip-player-history';
+import { VipReportPanel } from './vip-report';
+import { VipSettingsForm } from './vip-settings-form';
+import './vip.css';
 
 /** When a run last ran, as staff in Bangladesh read it. */
 const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
 
 /**
- * VIP (issue 21, loyalty.manage): each level's conversion rate and weekly cash-back percent, editable (audited;
- * the player site takes a change within a minute, the next cash-back run pays at it), and the weekly cash-back runs.
+ * VIP (issue 21, loyalty.manage): each level's threshold, conversion rate and weekly cash-back percent, editable
+ * (audited; the player site takes a change within a minute, the next cash-back run pays at it, a lowered
+ * threshold promotes at the next hourly roll-up and a raised one demotes nobody), the VIP settings, the weekly
+ * cash-back runs, the VIP/referral report and a player's VIP history (`?player=<id>` opens it).
  */
 export function VipAdminPage() {
   const { t } = useTranslation();
+  const initialPlayer = new URLSearchParams(window.location.search).get('player') ?? undefined;
   const levels = useVipLevels();
   const runs = useCashbackRuns();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -47,7 +54,9 @@ export function VipAdminPage() {
           </tbody>
         </table>
       </div>
-      <h2>{t('vip.runsTitle')}</h2>
+      <p className="muted">{t('vip.thresholdRule')}</p>
+      <VipSettingsForm />
+      <h2 className="vip-section">{t('vip.runsTitle')}</h2>
       <div className="data-table-wrap">
         <table className="data-table" aria-label={t('vip.runsTitle')}>
           <thead>
@@ -74,6 +83,8 @@ export function VipAdminPage() {
           </tbody>
         </table>
       </div>
+      <VipReportPanel />
+      <VipPlayerHistoryPanel initialPlayerId={initialPlayer} />
     </div>
   );
 }
@@ -83,10 +94,19 @@ function LevelRow({ level, onDone }: { level: StaffVipLevel; onDone: (notice: { 
   const change = useChangeVipLevel();
   const [rate, setRate] = useState(level.conversion_rate);
   const [cashback, setCashback] = useState(level.weekly_cashback_percent);
+  const [threshold, setThreshold] = useState(String(level.threshold_points));
   const name = currentLanguage() === 'bn' ? level.name_bn : level.name_en;
   const save = () =>
     change.mutate(
-      { code: level.code, change: { conversion_rate: rate, weekly_cashback_percent: cashback } },
+      {
+        code: level.code,
+        change: {
+          conversion_rate: rate,
+          weekly_cashback_percent: cashback,
+          // sent only when changed: a threshold is checked against the others' (rising from 0)
+          ...(threshold !== String(level.threshold_points) ? { threshold_points: Number(threshold) } : {}),
+        },
+      },
       {
         onSuccess: () => onDone({ kind: 'success', text: t('vip.saved', { name }) }),
         onError: (error) => onDone({ kind: 'error', text: error instanceof ApiError ? error.message : t('vip.failed') }),
@@ -95,7 +115,15 @@ function LevelRow({ level, onDone }: { level: StaffVipLevel; onDone: (notice: { 
   return (
     <tr data-testid={`vip-level-${level.code}`}>
       <td>{name}</td>
-      <td className="num">{level.threshold_points.toLocaleString('en-US')}</td>
+      <td className="num">
+        <input
+          className="vip-threshold-input"
+          inputMode="numeric"
+          aria-label={t('vip.thresholdOf', { name })}
+          value={threshold}
+          onChange={(e) => setThreshold(e.target.value)}
+        />
+      </td>
       <td>
         <input aria-label={t('vip.conversionOf', { name })} value={rate} onChange={(e) => setRate(e.target.value)} />
       </td>

@@ -5,14 +5,15 @@ import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { inTransaction } from '../../../../platform/database/transaction.js';
 import { GetWalletQuery, MoveCashRewardToMainCommand } from '../../../wallet/index.js';
-import { minimumClaimMinor } from '../../domain/referral-rewards.js';
+import { claimMinimumText, minimumClaimMinor } from '../../domain/referral-rewards.js';
+import { minClaimMinor } from '../../persistence/referral-settings.reader.js';
 
 export type ClaimResult =
   { ok: true; claimId: string; amountMinor: bigint } | { ok: false; refusal: 'below_minimum' | 'ledger_refused'; message: string };
 
 /** English texts (spec 8 and 9); the catalogue gives the Bangla. */
 export const claimMessages = {
-  below_minimum: 'You need at least 10 to claim all.',
+  below_minimum: 'You need at least {{minimum}} to claim all.', // spec 8 and 9; the minimum is referral_settings' (default 10)
   ledger_refused: 'Failed to claim bonus. Please try again.',
   claimed: 'Cash rewards claimed successfully.',
 } as const;
@@ -39,10 +40,13 @@ export class ClaimCashRewards {
     const afterCommit: (() => void | Promise<void>)[] = [];
     const meta = { actor: { kind: 'player', id: playerId } } as const;
     let result: ClaimResult;
+    let belowMinimum = claimMessages.below_minimum.replace('{{minimum}}', claimMinimumText(minimumClaimMinor));
     try {
       const wallet = await this.queries.execute(new GetWalletQuery(playerId));
       const amountMinor = wallet?.balances.cash_rewards ?? 0n;
-      if (amountMinor < minimumClaimMinor) return { ok: false, refusal: 'below_minimum', message: claimMessages.below_minimum };
+      const minimum = await minClaimMinor(this.pool);
+      belowMinimum = claimMessages.below_minimum.replace('{{minimum}}', claimMinimumText(minimum));
+      if (amountMinor < minimum) return { ok: false, refusal: 'below_minimum', message: belowMinimum };
       result = await inTransaction(this.pool, async (client): Promise<ClaimResult> => {
         const claimId = randomUUID();
         await client.query(`INSERT INTO referral_claims (id, player_id, amount_minor) VALUES ($1, $2, $3)`, [
@@ -62,7 +66,7 @@ export class ClaimCashRewards {
     } catch (error) {
       // a concurrent claim moved the balance first: what is left is below the minimum
       if (error instanceof LedgerRefused && error.message === 'insufficient_funds')
-        return { ok: false, refusal: 'below_minimum', message: claimMessages.below_minimum };
+        return { ok: false, refusal: 'below_minimum', message: belowMinimum };
       if (error instanceof LedgerRefused) return { ok: false, refusal: 'ledger_refused', message: claimMessages.ledger_refused };
       throw error;
     }

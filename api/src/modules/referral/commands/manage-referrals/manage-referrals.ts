@@ -14,8 +14,8 @@ const bpOf = (percent: string) => Math.round(Number(percent) * 100);
 
 /** Settings as staff see them, from the tables (the caller's transaction or the pool). */
 async function readSettings(db: Pool | PoolClient, lock = false): Promise<StaffReferralSettings> {
-  const settings = await db.query<{ daily_cap_minor: string; ip_cluster_size: number }>(
-    `SELECT daily_cap_minor, ip_cluster_size FROM referral_settings${lock ? ' FOR UPDATE' : ''}`,
+  const settings = await db.query<{ daily_cap_minor: string; ip_cluster_size: number; min_claim_minor: string }>(
+    `SELECT daily_cap_minor, ip_cluster_size, min_claim_minor FROM referral_settings${lock ? ' FOR UPDATE' : ''}`,
   );
   const tiers = await db.query<{ min_turnover_minor: string; rate_bp: number }>(
     `SELECT min_turnover_minor, rate_bp FROM referral_tiers ORDER BY min_turnover_minor`,
@@ -24,6 +24,7 @@ async function readSettings(db: Pool | PoolClient, lock = false): Promise<StaffR
     tiers: tiers.rows.map((t) => ({ min_turnover: formatMoney(BigInt(t.min_turnover_minor)), rate_percent: percentOf(t.rate_bp) })),
     daily_cap: formatMoney(BigInt(settings.rows[0]!.daily_cap_minor)),
     ip_cluster_size: settings.rows[0]!.ip_cluster_size,
+    min_claim: formatMoney(BigInt(settings.rows[0]!.min_claim_minor)),
   };
 }
 
@@ -54,10 +55,11 @@ export class ManageReferrals {
       await db.query(`DELETE FROM referral_tiers`);
       for (const [i, tier] of next.tiers.entries())
         await db.query(`INSERT INTO referral_tiers (min_turnover_minor, rate_bp) VALUES ($1, $2)`, [mins[i], bpOf(tier.rate_percent)]);
-      await db.query(`UPDATE referral_settings SET daily_cap_minor = $1, ip_cluster_size = $2`, [
-        parseMoney(next.daily_cap),
-        next.ip_cluster_size,
-      ]);
+      // min_claim is optional on the way in (older forms send the rest only): absent keeps today's
+      await db.query(
+        `UPDATE referral_settings SET daily_cap_minor = $1, ip_cluster_size = $2, min_claim_minor = coalesce($3, min_claim_minor)`,
+        [parseMoney(next.daily_cap), next.ip_cluster_size, next.min_claim === undefined ? null : parseMoney(next.min_claim)],
+      );
       const after = await readSettings(db);
       return {
         result: { ok: true, value: after },

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { StaffReferralSettings, StaffReferralTier } from '@khela/contracts';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 
 /** The English refusals of bad settings (Bangla in referral-messages.bn.ts). */
 export const settingsInputMessages = {
@@ -11,6 +11,7 @@ export const settingsInputMessages = {
   dailyCap: 'daily_cap must be an amount above 0 with up to two decimals',
   cluster: 'ip_cluster_size must be a whole number from 2 to 100',
   firstTier: 'The first tier must start at 0.00 and tiers must rise.',
+  minClaim: 'min_claim must be an amount from 1.00 to 100000.00 with up to two decimals',
 } as const;
 
 export class ReferralTierDto implements StaffReferralTier {
@@ -45,4 +46,10 @@ export class ReferralSettingsDto implements StaffReferralSettings {
   @Min(2, { message: settingsInputMessages.cluster })
   @Max(100, { message: settingsInputMessages.cluster })
   ip_cluster_size!: number;
+
+  @ApiPropertyOptional({ example: '10.00', description: 'Least cash reward Claim All moves (spec 9: 10); absent keeps today’s.' })
+  @IsOptional()
+  @IsString({ message: settingsInputMessages.minClaim })
+  @Matches(/^(100000(\.0{1,2})?|(?!0+(\.\d{1,2})?$)\d{1,5}(\.\d{1,2})?)$/, { message: settingsInputMessages.minClaim })
+  min_claim?: string;
 }

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { toString as qrSvg } from 'qrcode';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { GetProfileQuery } from '../../../players/index.js';
-import { minimumClaimMinor } from '../../domain/referral-rewards.js';
+import { minClaimMinor } from '../../persistence/referral-settings.reader.js';
 import { ReferralMembersRepository } from '../../persistence/referral-members.repository.js';
 import { ReferralRewardsRepository } from '../../persistence/referral-rewards.repository.js';
 
@@ -51,7 +51,7 @@ export class GetMyReferral {
       active_downlines: totals.activeDownlines,
       lifetime_cash_rewards: formatMoney(totals.lifetimePaidMinor),
       referral_turnover: formatMoney(totals.lifetimeTurnoverMinor),
-      min_claim: formatMoney(minimumClaimMinor),
+      min_claim: formatMoney(await minClaimMinor(this.pool)),
       base_rate_percent: ((tiers[0]?.rateBp ?? 0) / 100).toFixed(2),
       friends,
     };

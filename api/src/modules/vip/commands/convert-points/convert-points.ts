@@ -7,10 +7,12 @@ import { inTransaction } from '../../../../platform/database/transaction.js';
 import { EventOutbox, OutboxSignal } from '../../../../platform/events/index.js';
 import { ConvertVipPointsCommand } from '../../../wallet/index.js';
 import { wholePoints } from '../../domain/vip-accrual.js';
+import { effectiveLevel } from '../../domain/vip-levels.js';
 import { decideConversion, type ConversionRefusal } from '../../domain/vip-status.js';
 import { vipStream } from '../../events/vip-events.js';
 import { VipConversionsRepository } from '../../persistence/vip-conversions.repository.js';
 import { VipLevelsRepository } from '../../persistence/vip-levels.repository.js';
+import { VipSettingsRepository } from '../../persistence/vip-settings.repository.js';
 
 export type ConvertPointsResult =
   | { ok: true; conversionId: string; points: number; amountMinor: bigint; vipCoin: number; replayed: boolean }
@@ -18,7 +20,7 @@ export type ConvertPointsResult =
 
 /** The English texts of the refusals (spec 5, 8 and 9); the HTTP layer's catalogue gives the Bangla. */
 export const conversionMessages: Record<ConversionRefusal | 'ledger_refused', string> = {
-  below_minimum: 'Minimum VP Required: 10', // spec 5 and 9 (minimumVpToConvert)
+  below_minimum: 'Minimum VP Required: {{minimum}}', // spec 5 and 9; the minimum is vip_settings' (default 10)
   not_enough_points: 'Not enough points. Points must follow minimum VP required to convert.',
   ledger_refused: 'An error occurred while converting coins',
 };
@@ -38,6 +40,7 @@ export class ConvertPoints {
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(VipConversionsRepository) private readonly conversions: VipConversionsRepository,
     @Inject(VipLevelsRepository) private readonly levels: VipLevelsRepository,
+    @Inject(VipSettingsRepository) private readonly settings: VipSettingsRepository,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(OutboxSignal) private readonly outboxSignal: OutboxSignal,
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -62,10 +65,19 @@ export class ConvertPoints {
               replayed: true,
             };
         }
-        const level = (await this.levels.all(client)).find((l) => l.code === (account?.levelCode ?? 'beginner'));
-        if (!level) throw new Error(`VIP level ${account?.levelCode} is not configured`);
-        const decision = decideConversion(points, account?.balancePointsMilli ?? 0n, level);
-        if (!decision.ok) return { ok: false, refusal: decision.refusal, message: conversionMessages[decision.refusal] };
+        const level = effectiveLevel(
+          account?.levelCode ?? '',
+          wholePoints(account?.lifetimePointsMilli ?? 0n),
+          await this.levels.all(client),
+        );
+        const minimum = await this.settings.minConvertPoints(client);
+        const decision = decideConversion(points, account?.balancePointsMilli ?? 0n, level, minimum);
+        if (!decision.ok)
+          return {
+            ok: false,
+            refusal: decision.refusal,
+            message: conversionMessages[decision.refusal].replace('{{minimum}}', String(minimum)),
+          };
         const conversionId = randomUUID();
         const amountMinor = decision.amountMinor;
         const balanceMilli = await this.conversions.create(client, {

@@ -1,9 +1,18 @@
-import { formatMoney, parseMoney, type StaffVipCashbackRun, type StaffVipLevel, type StaffVipLevelChange } from '@khela/contracts';
+import {
+  formatMoney,
+  parseMoney,
+  type StaffVipCashbackRun,
+  type StaffVipLevel,
+  type StaffVipLevelChange,
+  type StaffVipSettings,
+} from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
 import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
-import type { VipLevel } from '../../domain/vip-levels.js';
+import { thresholdsRefusal, type VipLevel } from '../../domain/vip-levels.js';
+import { VipLevelsCache } from '../../persistence/vip-levels.cache.js';
+import { VipSettingsRepository } from '../../persistence/vip-settings.repository.js';
 import { VipLevelsRepository } from '../../persistence/vip-levels.repository.js';
 
 const present = (l: VipLevel): StaffVipLevel => ({
@@ -29,17 +38,48 @@ export class ManageLevels {
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(VipLevelsRepository) private readonly levels: VipLevelsRepository,
     @Inject(StaffWrite) private readonly staffWrite: StaffWrite,
+    @Inject(VipSettingsRepository) private readonly vipSettings: VipSettingsRepository,
+    @Inject(VipLevelsCache) private readonly cache: VipLevelsCache,
   ) {}
+
+  async settings(): Promise<StaffVipSettings> {
+    return { min_convert_points: await this.vipSettings.minConvertPoints(this.pool) };
+  }
+
+  /** The VIP settings, an audited StaffWrite (`vip.settings_changed`); the player site shows it within a minute. */
+  async saveSettings(next: StaffVipSettings, audit: AuditContext): Promise<StaffVipSettings> {
+    const saved = await this.staffWrite.run<StaffVipSettings>(audit, async (db) => {
+      const before: StaffVipSettings = { min_convert_points: await this.vipSettings.minConvertPoints(db, true) };
+      await this.vipSettings.setMinConvertPoints(db, next.min_convert_points);
+      const after: StaffVipSettings = { min_convert_points: next.min_convert_points };
+      return { result: after, entry: { action: 'vip.settings_changed', targetKind: 'vip_settings', targetId: 'vip', before, after } };
+    });
+    this.cache.invalidate();
+    return saved;
+  }
 
   async list(): Promise<StaffVipLevel[]> {
     return (await this.levels.all(this.pool)).map(present);
   }
 
-  change(code: string, change: StaffVipLevelChange, audit: AuditContext): Promise<StaffVipLevel | null> {
-    return this.staffWrite.run(audit, async (db) => {
-      const locked = await db.query(`SELECT 1 FROM vip_levels WHERE code = $1 FOR UPDATE`, [code]);
-      if (!locked.rowCount) return { result: null };
-      const before = (await this.levels.all(db)).find((l) => l.code === code)!;
+  /**
+   * Changes a level's rates and/or threshold. Thresholds are checked as a whole under a lock of every level
+   * (the lowest at 0, each above the one below: `thresholdsRefusal`); a refused change writes nothing. A new
+   * threshold moves nobody now: the next hourly roll-up promotes who reaches a lowered one, and a raised one
+   * never demotes (heldLevelChange).
+   */
+  async change(code: string, change: StaffVipLevelChange, audit: AuditContext): Promise<StaffVipLevel | { refused: string } | null> {
+    const changed = await this.staffWrite.run<StaffVipLevel | { refused: string } | null>(audit, async (db) => {
+      await db.query(`SELECT 1 FROM vip_levels ORDER BY rank FOR UPDATE`);
+      const all = await this.levels.all(db);
+      const before = all.find((l) => l.code === code);
+      if (!before) return { result: null };
+      if (change.threshold_points !== undefined) {
+        const next = all.map((l) => (l.code === code ? { ...l, thresholdPoints: change.threshold_points! } : l));
+        const refused = thresholdsRefusal(next);
+        if (refused) return { result: { refused } };
+        await db.query(`UPDATE vip_levels SET threshold_points = $2 WHERE code = $1`, [code, change.threshold_points]);
+      }
       await db.query(
         `UPDATE vip_levels SET conversion_minor_per_vp = coalesce($2, conversion_minor_per_vp), weekly_cashback_bp = coalesce($3, weekly_cashback_bp)
           WHERE code = $1`,
@@ -55,6 +95,8 @@ export class ManageLevels {
         entry: { action: 'vip.level_changed', targetKind: 'vip_level', targetId: code, before: present(before), after },
       };
     });
+    this.cache.invalidate();
+    return changed;
   }
 
   async cashbackRuns(): Promise<StaffVipCashbackRun[]> {

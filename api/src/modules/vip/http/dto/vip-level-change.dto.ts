@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { StaffVipLevelChange } from '@khela/contracts';
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 /** The English refusals of bad level changes (Bangla in vip-messages.bn.ts). */
 export const levelChangeMessages = {
   conversionRate: 'conversion_rate must be an amount from 0.01 to 99.99 with up to two decimals',
   cashback: 'weekly_cashback_percent must be a percent from 0 to 20 with up to two decimals',
-  nothing: 'Give conversion_rate or weekly_cashback_percent.',
+  threshold: 'threshold_points must be a whole number of VP from 0 to 1000000000',
+  nothing: 'Give conversion_rate, weekly_cashback_percent or threshold_points.',
   notFound: 'No such VIP level.',
 } as const;
 
@@ -23,4 +24,11 @@ export class VipLevelChangeDto implements StaffVipLevelChange {
   @IsString({ message: levelChangeMessages.cashback })
   @Matches(/^(20(\.0{1,2})?|1?\d(\.\d{1,2})?)$/, { message: levelChangeMessages.cashback })
   weekly_cashback_percent?: string;
+
+  @ApiPropertyOptional({ example: 500, description: 'Lifetime VP that reaches the level (the lowest stays 0; each above the one below).' })
+  @IsOptional()
+  @IsInt({ message: levelChangeMessages.threshold })
+  @Min(0, { message: levelChangeMessages.threshold })
+  @Max(1_000_000_000, { message: levelChangeMessages.threshold })
+  threshold_points?: number;
 }

@@ -17,7 +17,11 @@ export class GetVipStatusHandler implements IQueryHandler<GetVipStatusQuery, Vip
   ) {}
 
   async execute({ playerId }: GetVipStatusQuery): Promise<VipStatus> {
-    const [account, levels] = await Promise.all([this.points.account(this.pool, playerId), this.levels.all()]);
-    return vipStatusOf(account, levels);
+    const [account, levels, minConvert] = await Promise.all([
+      this.points.account(this.pool, playerId),
+      this.levels.all(),
+      this.levels.minConvertPoints(),
+    ]);
+    return vipStatusOf(account, levels, minConvert);
   }
 }
