@@ -1,9 +1,11 @@
 import { staffPermissions, type StaffPermission, type StaffRole } from '@khela/contracts';
 
 /**
- * The one table of who may do what in the back-office. A route under /api/admin declares the
- * permission it needs (`@RequirePermission`); a role reaches a route only if this table grants it.
- * Admin holds every permission. Change access here, nowhere else.
+ * The SEEDED DEFAULTS of the six roles (issue 22: roles are data, in staff_roles / staff_role_permissions;
+ * the guard reads the database, not this table). Migration 1795850000000 seeded exactly this, and
+ * staff-roles-migration.integration-spec.ts plus the security route matrix fail when they disagree: to give a
+ * default role a new permission, add it here AND in a migration that inserts it into staff_role_permissions.
+ * Admin holds every permission of the catalogue, also later ones, without a migration.
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: staffPermissions,
