@@ -58,8 +58,8 @@ import { ExchangePlayLimits1795660000000 } from './1795660000000-exchange-play-l
 import { RetentionIndexes1795670000000 } from './1795670000000-retention-indexes.js';
 import { Kyc1795680000000 } from './1795680000000-kyc.js';
 import { MoneyReports1795690000000 } from './1795690000000-money-reports.js';
-import { Player3601795820000000 } from './1795820000000-player-360.js';
 import { ProtectionRules1795810000000 } from './1795810000000-protection-rules.js';
+import { Player3601795820000000 } from './1795820000000-player-360.js';
 import { PlayersAnonymised1795840000000 } from './1795840000000-players-anonymised.js';
 import { ExchangeUnpaidResettlements1795870000000 } from './1795870000000-exchange-unpaid-resettlements.js';
 import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-data.js';
@@ -125,8 +125,8 @@ export const migrations = [
   RetentionIndexes1795670000000,
   Kyc1795680000000,
   MoneyReports1795690000000,
-  Player3601795820000000,
   ProtectionRules1795810000000,
+  Player3601795820000000,
   PlayersAnonymised1795840000000,
   StaffRolesAsData1795850000000,
   VipSettingsAndHistory1795860000000,
