@@ -233,6 +233,11 @@ describe('security: route x role matrix', () => {
       ['POST', '/api/admin/players/1/notes', 'trader', { body: 'note' }],
       ['POST', '/api/admin/players/1/tags', 'finance', { tag: 'VIP watch' }],
       ['DELETE', '/api/admin/players/1/tags/VIP%20watch', 'finance'],
+      // VIP money terms, reports and histories are loyalty.manage's (admin) alone (issue 21)
+      ['GET', '/api/admin/vip/players/1/history', 'player'],
+      ['GET', '/api/admin/vip/report?from=2026-11-01&to=2026-11-30&by=day', 'support'],
+      ['PUT', '/api/admin/vip/settings', 'finance', { min_convert_points: 1 }],
+      ['PATCH', '/api/admin/vip/levels/advanced-1', 'content', { threshold_points: 1 }],
     ];
     const answers = [];
     for (const [method, path, caller, body] of attempts) {
@@ -246,6 +251,10 @@ describe('security: route x role matrix', () => {
     expect((await sql.query(`SELECT 1 FROM staff_users WHERE lower(username) = 'intruderx'`)).rows).toEqual([]);
     expect((await sql.query<{ roles: string[] }>(`SELECT roles FROM staff_users WHERE id = $1`, [victim])).rows[0]!.roles).toEqual([
       'content',
+    ]);
+    expect((await sql.query(`SELECT min_convert_points FROM vip_settings`)).rows).toEqual([{ min_convert_points: 10 }]);
+    expect((await sql.query(`SELECT threshold_points FROM vip_levels WHERE code = 'advanced-1'`)).rows).toEqual([
+      { threshold_points: '100' },
     ]);
   });
 
