@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
 import { hangBound } from '../test-env.js';
+
+// sign-in, four sections, two writes, and with E2E_SCREENSHOTS eight screenshots after reloads
+jest.setTimeout(hangBound(120_000));
 
 const shots = process.env.E2E_SCREENSHOTS;
 
