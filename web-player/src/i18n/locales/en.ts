@@ -1206,7 +1206,7 @@ export const en = {
     turnover: 'Referral Turnover',
     cashRewards: 'Cash Rewards',
     claimAll: 'Claim All',
-    claimMinimum: 'You need at least 10 to claim all.',
+    claimMinimum: 'You need at least {{min}} to claim all.',
     claimed: 'Bonus Claimed successfully.',
     claimFailed: 'Failed to claim bonus. Please try again.',
     rate: "You earn {{percent}}% of your friends' settled turnover, more when they play more.",

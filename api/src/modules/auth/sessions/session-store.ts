@@ -155,16 +155,6 @@ export class SessionStore implements TokenVerifier {
     else this.realtime.disconnectSubject(sockets.kind, sockets.subjectId);
   }
 
-  /**
-   * @deprecated Await `revocationCommitted` with what `revokeAllIn` returned instead: this closes the sockets
-   * only, and the session checks cached for those sessions are dropped later, by the auth.close-sockets
-   * reactor (the event carries their hashes) or their 30 s expiry, so the revoked tokens may still be let
-   * in after the caller's answer.
-   */
-  closeSubjectSockets(kind: 'player' | 'staff', subjectId: string): void {
-    this.realtime.disconnectSubject(kind, subjectId);
-  }
-
   /** Ends every session of a subject in a transaction of its own and closes all its sockets. */
   async revokeAll(kind: 'player' | 'staff', subjectId: string): Promise<void> {
     await this.revocationCommitted(await inTransaction(this.pool, (db) => this.revokeAllIn(db, kind, subjectId)));

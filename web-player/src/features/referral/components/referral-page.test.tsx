@@ -26,10 +26,14 @@ const summary = {
   ],
 };
 
-function setup(cash: string, claim: unknown = {}) {
+function setup(cash: string, claim: unknown = {}, minClaim = summary.min_claim) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('remote_id', '7');
-  const fetchMock = stubFetchByPath({ '/api/user/show': profile(cash), '/api/referral/summary': summary, '/api/cash-claim': claim });
+  const fetchMock = stubFetchByPath({
+    '/api/user/show': profile(cash),
+    '/api/referral/summary': { ...summary, min_claim: minClaim },
+    '/api/cash-claim': claim,
+  });
   const reload = vi.fn();
   renderWithProviders(<ReferralPage reload={reload} />, { route: '/refrrel-program' });
   return { fetchMock, reload };
@@ -66,6 +70,14 @@ describe('ReferralPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'My Referral' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Claim All' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You need at least 10 to claim all.');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cash-claim'))).toBe(false);
+  });
+
+  it('Claim All below a minimum staff raised to 12.50 says that minimum, and above 10 still refuses', async () => {
+    const { fetchMock } = setup('12.00', {}, '12.50');
+    fireEvent.click(screen.getByRole('tab', { name: 'My Referral' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim All' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You need at least 12.50 to claim all.');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cash-claim'))).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { jsonResponse, renderWithProviders, stubFetchByPath } from '@/testing/re
 import { VipPage } from './vip-page';
 
 const level = (code: string, name: string, threshold: number) => ({ code, name_en: name, name_bn: `${name} (bn)`, threshold });
-const profile = (vipCoin: number) => ({
+const profile = (vipCoin: number, minConvert = 10) => ({
   id: 7,
   username: 'rahim',
   vip_coin: vipCoin,
@@ -18,15 +18,15 @@ const profile = (vipCoin: number) => ({
     points_to_next: 2000,
     progress_percent: 20,
     conversion_rate: '1.20',
-    min_convert: 10,
+    min_convert: minConvert,
     weekly_cashback_percent: '1.25',
   },
 });
 
-function setup(convert: unknown) {
+function setup(convert: unknown, minConvert = 10) {
   window.localStorage.setItem('token', 'session-token');
   window.localStorage.setItem('remote_id', '7');
-  const fetchMock = stubFetchByPath({ '/api/user/show': profile(25), '/api/convert-vipcoin': convert });
+  const fetchMock = stubFetchByPath({ '/api/user/show': profile(25, minConvert), '/api/convert-vipcoin': convert });
   renderWithProviders(<VipPage />, { route: '/vip' });
   return fetchMock;
 }
@@ -54,6 +54,15 @@ describe('VipPage', () => {
     expect(screen.getByText('Not enough points. Points must follow minimum VP required to convert.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Minimum VP Required: 10');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('convert-vipcoin'))).toBe(false);
+  });
+
+  it('below a minimum staff raised to 20 VP: 15 is refused with that minimum', async () => {
+    const fetchMock = setup({}, 20);
+    const input = await screen.findByLabelText('Convert VP to real money');
+    fireEvent.change(input, { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Minimum VP Required: 20');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('convert-vipcoin'))).toBe(false);
   });
 

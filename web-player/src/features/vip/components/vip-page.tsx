@@ -12,9 +12,6 @@ import { useVipUser } from '../api/get-vip-user';
 import { useLiveVip } from '../hooks/use-live-vip';
 import './vip.css';
 
-/** Spec section 9: the fewest VP one conversion takes. */
-export const MIN_VP_TO_CONVERT = 10;
-
 const levelName = (level: VipLevelName, language: Language) => (language === 'bn' ? level.name_bn : level.name_en);
 const count = (n: number, language: Language) => n.toLocaleString(language === 'bn' ? 'bn-BD' : 'en-BD');
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
@@ -38,15 +35,17 @@ export function VipPage() {
   if (user.isError) return <ErrorState title={t('vip.loadFailed')} detail={user.error.message} onRetry={() => void user.refetch()} />;
   const vip = user.data.vip;
   const points = user.data.vip_coin;
+  // the fewest VP one conversion takes: staff set it, the server says what it is now (spec section 9: 10 until it has)
+  const minimum = vip?.min_convert ?? 10;
   const typed = amount === '' ? null : Number(amount);
   // spec section 5: below the minimum the field says so while typing
-  const belowMinimum = typed !== null && (!Number.isInteger(typed) || typed < MIN_VP_TO_CONVERT);
+  const belowMinimum = typed !== null && (!Number.isInteger(typed) || typed < minimum);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
     if (typed === null || belowMinimum) {
-      setNotice({ kind: 'error', text: t('vip.minimumRequired', { min: MIN_VP_TO_CONVERT }) });
+      setNotice({ kind: 'error', text: t('vip.minimumRequired', { min: minimum }) });
       return;
     }
     convert.mutate(
@@ -109,7 +108,7 @@ export function VipPage() {
               id="vip-amount"
               type="number"
               inputMode="numeric"
-              min={MIN_VP_TO_CONVERT}
+              min={minimum}
               step={1}
               value={amount}
               onChange={(event) => {
