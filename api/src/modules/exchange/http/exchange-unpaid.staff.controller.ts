@@ -2,7 +2,7 @@ import type { ExchangeShortfallCollectAnswer, ExchangeUnpaidResettlement, Exchan
 import { formatMoney } from '@khela/contracts';
 import { Controller, Get, HttpCode, HttpException, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
+import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
 import { IdempotentMoneyMove } from '../../payments/index.js';
 import { CollectShortfall } from '../commands/collect-shortfall/collect-shortfall.js';
@@ -55,6 +55,7 @@ export class ExchangeUnpaidStaffController {
 
   @Post(':id/collect')
   @HttpCode(200)
+  @ApiNoBody()
   @ApiAnswer('ExchangeShortfallCollectAnswer', {
     errors: { 404: 'No such unpaid resettlement.', 409: 'Already paid in full, nothing in main, or the balance moved meanwhile.' },
   })
