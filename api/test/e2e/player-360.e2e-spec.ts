@@ -106,6 +106,8 @@ describe('Player 360: support adds a note and a tag, sees the login history and 
 
     // ---- and a tag
     const tags = office.getByTestId('player-tags');
+    // the field's Bangla placeholder is drawn with the page's Bengali web font, not a system font without it
+    expect(await tags.getByLabel('Add a tag').evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(/^"Noto Sans Bengali"/);
     await tags.getByLabel('Add a tag').fill('VIP watch');
     await tags.getByRole('button', { name: 'Add tag' }).click();
     await tags.getByText('Tag added.').waitFor();
