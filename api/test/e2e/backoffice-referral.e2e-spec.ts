@@ -88,7 +88,7 @@ describe('back-office referral and VIP pages', () => {
     const expert = admin.getByTestId('vip-level-expert-1');
     await expert.getByLabel('Expert I: weekly cash-back percent').fill('1.50');
     await expert.getByRole('button', { name: 'Save' }).click();
-    await admin.getByText('Expert I: rates saved.').waitFor();
+    await admin.getByText('Expert I: saved.').waitFor();
     if (shots) {
       await admin.screenshot({ path: `${shots}/backoffice-vip-en.png`, fullPage: true });
       await admin.evaluate(() => localStorage.setItem('khela-backoffice-lang', 'bn'));

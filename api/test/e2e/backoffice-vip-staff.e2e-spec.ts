@@ -77,7 +77,7 @@ describe('back-office VIP thresholds, report and player history', () => {
         await page.getByText('Each level’s threshold must be above the threshold of the level below it.').waitFor();
         await row.getByLabel('Advanced I: lifetime VP that reaches it').fill('150');
         await row.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Advanced I: rates saved.').waitFor();
+        await page.getByText('Advanced I: saved.').waitFor();
         await rollUp();
         expect(await level()).toBe('advanced-1');
       }

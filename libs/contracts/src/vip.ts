@@ -71,6 +71,13 @@ export interface StaffVipLevelChange {
   weekly_cashback_percent?: string;
   /** Lifetime VP that reaches the level: the lowest level stays at 0, each above the one below. */
   threshold_points?: number;
+  /** The level's names players see (1-40 characters, trimmed; no two levels share one). */
+  name_en?: string;
+  name_bn?: string;
+  /** Most a player at this level may withdraw per Asia/Dhaka day, two decimals (1.00-10,000,000.00). */
+  withdrawal_daily_limit?: string;
+  /** Most withdrawals per Asia/Dhaka day (1-100). */
+  withdrawal_daily_count?: number;
 }
 
 /** GET / PUT /api/admin/vip/settings: the spec's VIP constants staff may change. */
@@ -88,11 +95,28 @@ export interface StaffVipPlayerHistory {
   /** Whole VP earned per source (games, originals, exchange), stakes less rollbacks, rolled up or pending. */
   points_by_source: Array<{ source: string; points: number; stake: string }>;
   /** Newest first, up to 100. */
-  level_changes: Array<{ from: string; to: string; direction: 'up' | 'down'; lifetime_points: number; at: string }>;
+  level_changes: Array<{
+    /** Level codes; `from_level` / `to_level` carry the names staff read. */
+    from: string;
+    to: string;
+    from_level: VipLevelLabel;
+    to_level: VipLevelLabel;
+    direction: 'up' | 'down';
+    lifetime_points: number;
+    at: string;
+  }>;
   /** Newest week first, up to 52. */
-  cashback_paid: Array<{ week_start: string; level: string; rate_percent: string; net_loss: string; amount: string; paid_at: string }>;
+  cashback_paid: Array<{
+    week_start: string;
+    level: string;
+    level_label: VipLevelLabel;
+    rate_percent: string;
+    net_loss: string;
+    amount: string;
+    paid_at: string;
+  }>;
   /** Newest first, up to 50. */
-  conversions: Array<{ points: number; amount: string; level: string; at: string }>;
+  conversions: Array<{ points: number; amount: string; level: string; level_label: VipLevelLabel; at: string }>;
 }
 
 /** One period of GET /api/admin/vip/report (Asia/Dhaka days; weeks start on Monday). */

@@ -16,7 +16,14 @@ export const vipBangla: BanglaMessages = {
     'conversion_rate অবশ্যই ০.০১ থেকে ৯৯.৯৯ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের পরিমাণ হতে হবে',
   'weekly_cashback_percent must be a percent from 0 to 20 with up to two decimals':
     'weekly_cashback_percent অবশ্যই ০ থেকে ২০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের শতাংশ হতে হবে',
-  'Give conversion_rate, weekly_cashback_percent or threshold_points.': 'conversion_rate, weekly_cashback_percent বা threshold_points দিন।',
+  'Give conversion_rate, weekly_cashback_percent, threshold_points, a name or a withdrawal limit.':
+    'conversion_rate, weekly_cashback_percent, threshold_points, একটি নাম বা একটি উত্তোলন সীমা দিন।',
+  'name_en must be 1 to 40 characters': 'name_en অবশ্যই ১ থেকে ৪০ অক্ষরের হতে হবে',
+  'name_bn must be 1 to 40 characters': 'name_bn অবশ্যই ১ থেকে ৪০ অক্ষরের হতে হবে',
+  'withdrawal_daily_limit must be an amount from 1.00 to 10000000.00 with up to two decimals':
+    'withdrawal_daily_limit অবশ্যই ১.০০ থেকে ১০০০০০০০.০০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের পরিমাণ হতে হবে',
+  'withdrawal_daily_count must be a whole number from 1 to 100': 'withdrawal_daily_count অবশ্যই ১ থেকে ১০০ এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+  'Another level already has this name.': 'অন্য একটি লেভেলের এই নামটি আছে।',
   'threshold_points must be a whole number of VP from 0 to 1000000000':
     'threshold_points অবশ্যই ০ থেকে ১০০০০০০০০০ এর মধ্যে ভিপির একটি পূর্ণ সংখ্যা হতে হবে',
   'The lowest level must start at 0 VP.': 'সর্বনিম্ন লেভেল অবশ্যই ০ ভিপি থেকে শুরু হতে হবে।',

@@ -233,6 +233,33 @@ describe('VIP for staff: thresholds, settings, player history, report', () => {
       ],
       ['GET', '/api/admin/vip/report?from=01-11-2026&to=2026-11-02&by=day', undefined, 400, 'from and to must be dates written YYYY-MM-DD'],
       ['GET', '/api/admin/vip/report?from=2026-11-01&to=2026-11-02&by=month', undefined, 400, 'by must be day or week'],
+      // names and withdrawal limits (issue 21): trimmed names of 1-40 characters, unique; limits in range
+      ['PATCH', '/api/admin/vip/levels/advanced-2', { name_en: '   ' }, 400, 'name_en must be 1 to 40 characters'],
+      ['PATCH', '/api/admin/vip/levels/advanced-2', { name_bn: 'ক'.repeat(41) }, 400, 'name_bn must be 1 to 40 characters'],
+      ['PATCH', '/api/admin/vip/levels/advanced-2', { name_en: 7 }, 400, 'name_en must be 1 to 40 characters'],
+      ['PATCH', '/api/admin/vip/levels/advanced-2', { name_en: ' advanced iii ' }, 422, 'Another level already has this name.'],
+      ['PATCH', '/api/admin/vip/levels/advanced-2', { name_bn: 'বিগিনার' }, 422, 'Another level already has this name.'],
+      ...['0.50', '10000000.01', '1.234', '-5.00'].map((limit): [string, string, Json, number, string] => [
+        'PATCH',
+        '/api/admin/vip/levels/advanced-2',
+        { withdrawal_daily_limit: limit },
+        400,
+        'withdrawal_daily_limit must be an amount from 1.00 to 10000000.00 with up to two decimals',
+      ]),
+      ...[0, 101, 2.5].map((count): [string, string, Json, number, string] => [
+        'PATCH',
+        '/api/admin/vip/levels/advanced-2',
+        { withdrawal_daily_count: count },
+        400,
+        'withdrawal_daily_count must be a whole number from 1 to 100',
+      ]),
+      [
+        'PATCH',
+        '/api/admin/vip/levels/advanced-2',
+        {},
+        400,
+        'Give conversion_rate, weekly_cashback_percent, threshold_points, a name or a withdrawal limit.',
+      ],
       ['GET', '/api/admin/vip/players/abc/history', undefined, 404, 'No such VIP player.'],
       ['GET', '/api/admin/vip/players/999999999/history', undefined, 404, 'No such VIP player.'],
     ];
@@ -246,6 +273,12 @@ describe('VIP for staff: thresholds, settings, player history, report', () => {
     expect((await admin('PATCH', '/api/admin/vip/levels/advanced-2', { threshold_points: 100 }, 'bn')).body.message).toBe(
       'প্রতিটি লেভেলের সীমা তার নিচের লেভেলের সীমার চেয়ে বেশি হতে হবে।',
     );
+    expect((await admin('PATCH', '/api/admin/vip/levels/advanced-2', { name_en: 'Legend' }, 'bn')).body.message).toBe(
+      'অন্য একটি লেভেলের এই নামটি আছে।',
+    );
+    expect(
+      [(await admin('PATCH', '/api/admin/vip/levels/advanced-2', { withdrawal_daily_count: 0 }, 'bn')).body.message].flat().join(' | '),
+    ).toContain('withdrawal_daily_count অবশ্যই ১ থেকে ১০০ এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে');
     expect(
       (
         await sql.query(
@@ -388,8 +421,17 @@ describe('VIP for staff: thresholds, settings, player history, report', () => {
       lifetime_points: 120,
       vip_coin: 100,
       points_by_source: [{ source: 'games', points: 120, stake: '12000.00' }],
-      level_changes: [{ from: 'beginner', to: 'advanced-1', direction: 'up', lifetime_points: 120 }],
-      conversions: [{ points: 20, amount: '20.00', level: 'advanced-1' }],
+      level_changes: [
+        {
+          from: 'beginner',
+          to: 'advanced-1',
+          from_level: { code: 'beginner', name_en: 'Beginner', name_bn: 'বিগিনার' },
+          to_level: { code: 'advanced-1', name_en: 'Advanced I', name_bn: 'অ্যাডভান্সড I' },
+          direction: 'up',
+          lifetime_points: 120,
+        },
+      ],
+      conversions: [{ points: 20, amount: '20.00', level: 'advanced-1', level_label: { code: 'advanced-1', name_en: 'Advanced I' } }],
     });
     const payout = (await sql.query(`SELECT amount_minor::text FROM vip_cashback_payouts WHERE player_id = $1`, [player])).rows;
     expect(history.body.cashback_paid).toHaveLength(payout.length);
@@ -440,5 +482,41 @@ describe('VIP for staff: thresholds, settings, player history, report', () => {
     );
     for (const row of counted.rows) expect([row.level_code, perLevel[row.level_code]]).toEqual([row.level_code, row.n]);
     expect(weekly.body.players_per_level[0]).toMatchObject({ code: 'beginner', name_en: 'Beginner' });
+  });
+
+  it("a level's names and withdrawal limits are edited, audited, and the player site shows the new name", async () => {
+    const player = await makePlayer();
+    const playerToken = (await sessions.issue('player', player)).token;
+    const shown = async () =>
+      ((await call('GET', '/api/user/show', { token: playerToken })).body as Json).vip?.level as { name_en: string; name_bn: string };
+    expect(await shown()).toMatchObject({ name_en: 'Beginner', name_bn: 'বিগিনার' });
+
+    const changed = await admin('PATCH', '/api/admin/vip/levels/beginner', {
+      name_en: '  Rookie ',
+      name_bn: 'নবাগত',
+      withdrawal_daily_limit: '30000.00',
+      withdrawal_daily_count: 4,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      code: 'beginner',
+      name_en: 'Rookie',
+      name_bn: 'নবাগত',
+      withdrawal_daily_limit: '30000.00',
+      withdrawal_daily_count: 4,
+      threshold_points: 0,
+      conversion_rate: '1.00',
+    });
+    const audit = await sql.query<{ before: Json; after: Json }>(
+      `SELECT before, after FROM staff_audit_log WHERE action = 'vip.level_changed' AND target_id = 'beginner' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit.rows[0]!.before).toMatchObject({ name_en: 'Beginner', withdrawal_daily_limit: '25000.00', withdrawal_daily_count: 3 });
+    expect(audit.rows[0]!.after).toMatchObject({ name_en: 'Rookie', name_bn: 'নবাগত', withdrawal_daily_limit: '30000.00' });
+    // the instance that took the change dropped its level cache: the player sees the new name now
+    expect(await shown()).toMatchObject({ name_en: 'Rookie', name_bn: 'নবাগত' });
+    expect((await admin('GET', '/api/admin/vip/levels')).body[0]).toMatchObject({ code: 'beginner', name_en: 'Rookie' });
+    // a name may keep its own value (case change of itself is not a clash)
+    expect((await admin('PATCH', '/api/admin/vip/levels/beginner', { name_en: 'Beginner', name_bn: 'বিগিনার' })).status).toBe(200);
+    expect(await shown()).toMatchObject({ name_en: 'Beginner' });
   });
 });

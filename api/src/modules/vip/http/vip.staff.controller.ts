@@ -47,15 +47,18 @@ export class VipStaffController {
   @RequirePermission('loyalty.manage')
   @ApiOperation({
     summary:
-      "Change a level's conversion rate, weekly cash-back percent and/or threshold; audited with before and after. " +
+      "Change a level's names (en, bn), withdrawal limits per Dhaka day, conversion rate, weekly cash-back percent and/or " +
+      'threshold; audited with before and after. The player site shows new names within a minute. ' +
       'A lowered threshold promotes at the next hourly roll-up; a raised one never demotes anyone.',
   })
   @ApiAnswer('StaffVipLevel', {
-    errors: { 404: 'No such VIP level.', 422: 'Each level’s threshold must be above the threshold of the level below it.' },
+    errors: {
+      404: 'No such VIP level.',
+      422: 'Each level’s threshold must be above the threshold of the level below it. / Another level already has this name.',
+    },
   })
   async change(@Param('code') code: string, @Body() dto: VipLevelChangeDto, @Audit() audit: AuditContext): Promise<StaffVipLevel> {
-    if (dto.conversion_rate === undefined && dto.weekly_cashback_percent === undefined && dto.threshold_points === undefined)
-      throw new BadRequestException({ message: levelChangeMessages.nothing });
+    if (Object.values(dto).every((value) => value === undefined)) throw new BadRequestException({ message: levelChangeMessages.nothing });
     const known = /^[a-z0-9-]{1,32}$/.test(code) ? code : undefined;
     const changed = known ? await this.manage.change(known, dto, audit) : null;
     if (!changed) throw new NotFoundException({ message: levelChangeMessages.notFound });

@@ -42,9 +42,27 @@ const history: StaffVipPlayerHistory = {
   lifetime_points: 120,
   vip_coin: 100,
   points_by_source: [{ source: 'games', points: 120, stake: '12000.00' }],
-  level_changes: [{ from: 'beginner', to: 'advanced-1', direction: 'up', lifetime_points: 120, at: '2026-11-26T10:00:00.000Z' }],
+  level_changes: [
+    {
+      from: 'beginner',
+      to: 'advanced-1',
+      from_level: { code: 'beginner', name_en: 'Rookie', name_bn: 'নবাগত' },
+      to_level: { code: 'advanced-1', name_en: 'Advanced I', name_bn: 'অ্যাডভান্সড I' },
+      direction: 'up',
+      lifetime_points: 120,
+      at: '2026-11-26T10:00:00.000Z',
+    },
+  ],
   cashback_paid: [],
-  conversions: [{ points: 20, amount: '20.00', level: 'advanced-1', at: '2026-11-26T10:05:00.000Z' }],
+  conversions: [
+    {
+      points: 20,
+      amount: '20.00',
+      level: 'advanced-1',
+      level_label: { code: 'advanced-1', name_en: 'Advanced I', name_bn: 'অ্যাডভান্সড I' },
+      at: '2026-11-26T10:05:00.000Z',
+    },
+  ],
 };
 
 function serve(patchAnswer: (body: unknown) => Response) {
@@ -100,7 +118,7 @@ describe('back-office VIP page', () => {
     );
     fireEvent.change(within(row).getByLabelText('Expert I: weekly cash-back percent'), { target: { value: '1.50' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Expert I: rates saved.');
+    expect((await screen.findByRole('status')).textContent).toBe('Expert I: saved.');
     expect(patches.at(-1)).toEqual({ conversion_rate: '1.15', weekly_cashback_percent: '1.50' });
   });
 
@@ -111,8 +129,16 @@ describe('back-office VIP page', () => {
     const row = await screen.findByTestId('vip-level-expert-1');
     fireEvent.change(within(row).getByLabelText('Expert I: lifetime VP that reaches it'), { target: { value: '900' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Expert I: rates saved.');
+    await screen.findByText('Expert I: saved.');
     expect(patches.at(-1)).toEqual({ conversion_rate: '1.15', weekly_cashback_percent: '1.00', threshold_points: 900 });
+    // names and withdrawal limits, each sent only when edited
+    fireEvent.change(within(row).getByLabelText('Expert I: name in Bangla'), { target: { value: 'বিশেষজ্ঞ I' } });
+    fireEvent.change(within(row).getByLabelText('Expert I: most BDT withdrawn per Dhaka day'), { target: { value: '150000.00' } });
+    fireEvent.change(within(row).getByLabelText('Expert I: most withdrawals per Dhaka day'), { target: { value: '6' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches.at(-1)).toMatchObject({ name_bn: 'বিশেষজ্ঞ I', withdrawal_daily_limit: '150000.00', withdrawal_daily_count: 6 });
+    expect(patches.at(-1)).not.toHaveProperty('name_en');
 
     const settings = screen.getByRole('form', { name: 'VIP settings' });
     await within(settings).findByDisplayValue('10');
@@ -135,6 +161,8 @@ describe('back-office VIP page', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Show' })[1]!);
     expect(await screen.findByText('Player 42: Advanced I, 120 lifetime VP, 100 VP to convert')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Level changes' }).textContent).toContain('26 Nov 2026, 16:00'); // Dhaka
+    expect(screen.getByRole('table', { name: 'Level changes' }).textContent).toContain('Rookie → Advanced I'); // names, not codes
+    expect(screen.getByRole('table', { name: 'Level changes' }).textContent).not.toContain('beginner');
     expect(screen.getByRole('table', { name: 'Points per source' }).textContent).toContain('Games12000.00120');
   });
 });

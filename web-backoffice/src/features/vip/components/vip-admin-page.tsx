@@ -14,7 +14,8 @@ import './vip.css';
 const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
 
 /**
- * VIP (issue 21, loyalty.manage): each level's threshold, conversion rate and weekly cash-back percent, editable
+ * VIP (issue 21, loyalty.manage): each level's names (en, bn), threshold, conversion rate, weekly cash-back percent
+ * and withdrawal limits per Dhaka day, editable
  * (audited; the player site takes a change within a minute, the next cash-back run pays at it, a lowered
  * threshold promotes at the next hourly roll-up and a raised one demotes nobody), the VIP settings, the weekly
  * cash-back runs, the VIP/referral report and a player's VIP history (`?player=<id>` opens it).
@@ -39,15 +40,17 @@ export function VipAdminPage() {
           <thead>
             <tr>
               <th>{t('vip.columns.level')}</th>
+              <th>{t('vip.columns.names')}</th>
               <th className="num">{t('vip.columns.threshold')}</th>
               <th>{t('vip.columns.conversion')}</th>
               <th>{t('vip.columns.cashback')}</th>
+              <th>{t('vip.columns.withdrawals')}</th>
               <th>{t('vip.columns.actions')}</th>
             </tr>
           </thead>
           <tbody>
-            {levels.isPending ? <LoadingRow columns={5} /> : null}
-            {levels.isError ? <MessageRow columns={5}>{t('vip.loadFailed', { message: levels.error.message })}</MessageRow> : null}
+            {levels.isPending ? <LoadingRow columns={7} /> : null}
+            {levels.isError ? <MessageRow columns={7}>{t('vip.loadFailed', { message: levels.error.message })}</MessageRow> : null}
             {levels.data?.map((level) => (
               <LevelRow key={level.code} level={level} onDone={setNotice} />
             ))}
@@ -95,6 +98,10 @@ function LevelRow({ level, onDone }: { level: StaffVipLevel; onDone: (notice: { 
   const [rate, setRate] = useState(level.conversion_rate);
   const [cashback, setCashback] = useState(level.weekly_cashback_percent);
   const [threshold, setThreshold] = useState(String(level.threshold_points));
+  const [nameEn, setNameEn] = useState(level.name_en);
+  const [nameBn, setNameBn] = useState(level.name_bn);
+  const [limit, setLimit] = useState(level.withdrawal_daily_limit);
+  const [count, setCount] = useState(String(level.withdrawal_daily_count));
   const name = currentLanguage() === 'bn' ? level.name_bn : level.name_en;
   const save = () =>
     change.mutate(
@@ -105,6 +112,11 @@ function LevelRow({ level, onDone }: { level: StaffVipLevel; onDone: (notice: { 
           weekly_cashback_percent: cashback,
           // sent only when changed: a threshold is checked against the others' (rising from 0)
           ...(threshold !== String(level.threshold_points) ? { threshold_points: Number(threshold) } : {}),
+          // names and limits too, so a save changes (and audits) only what staff edited
+          ...(nameEn !== level.name_en ? { name_en: nameEn } : {}),
+          ...(nameBn !== level.name_bn ? { name_bn: nameBn } : {}),
+          ...(limit !== level.withdrawal_daily_limit ? { withdrawal_daily_limit: limit } : {}),
+          ...(count !== String(level.withdrawal_daily_count) ? { withdrawal_daily_count: Number(count) } : {}),
         },
       },
       {
@@ -115,6 +127,18 @@ function LevelRow({ level, onDone }: { level: StaffVipLevel; onDone: (notice: { 
   return (
     <tr data-testid={`vip-level-${level.code}`}>
       <td>{name}</td>
+      <td>
+        <div className="vip-level-names">
+          <input aria-label={t('vip.nameEnOf', { name })} maxLength={40} value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
+          <input
+            aria-label={t('vip.nameBnOf', { name })}
+            lang="bn"
+            maxLength={40}
+            value={nameBn}
+            onChange={(e) => setNameBn(e.target.value)}
+          />
+        </div>
+      </td>
       <td className="num">
         <input
           className="vip-threshold-input"
@@ -129,6 +153,18 @@ function LevelRow({ level, onDone }: { level: StaffVipLevel; onDone: (notice: { 
       </td>
       <td>
         <input aria-label={t('vip.cashbackOf', { name })} value={cashback} onChange={(e) => setCashback(e.target.value)} />
+      </td>
+      <td>
+        <div className="vip-level-names">
+          <input aria-label={t('vip.withdrawalLimitOf', { name })} value={limit} onChange={(e) => setLimit(e.target.value)} />
+          <input
+            className="vip-threshold-input"
+            inputMode="numeric"
+            aria-label={t('vip.withdrawalCountOf', { name })}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+          />
+        </div>
       </td>
       <td>
         <button type="button" className="button button--small" disabled={change.isPending} onClick={save}>

@@ -1,3 +1,4 @@
+import type { VipLevelLabel } from '@khela/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
@@ -17,6 +18,7 @@ export function VipPlayerHistoryPanel({ initialPlayerId }: { initialPlayerId?: s
   const [playerId, setPlayerId] = useState<string | null>(initialPlayerId || null);
   const history = useVipPlayerHistory(playerId);
   const bn = currentLanguage() === 'bn';
+  const levelName = (label: VipLevelLabel) => (bn ? label.name_bn : label.name_en);
   const sourceName = (source: string) => {
     const key = `vip.sources.${source}` as const;
     return ['games', 'originals', 'exchange'].includes(source) ? t(key as 'vip.sources.games') : source;
@@ -103,7 +105,7 @@ export function VipPlayerHistoryPanel({ initialPlayerId }: { initialPlayerId?: s
                   <tr key={`${c.at}-${i}`}>
                     <td>{dhakaTime.format(new Date(c.at))}</td>
                     <td>
-                      {c.from} → {c.to} {c.direction === 'up' ? '▲' : '▼'}
+                      {levelName(c.from_level)} → {levelName(c.to_level)} {c.direction === 'up' ? '▲' : '▼'}
                     </td>
                     <td className="num">{c.lifetime_points.toLocaleString('en-US')}</td>
                   </tr>
@@ -132,7 +134,7 @@ export function VipPlayerHistoryPanel({ initialPlayerId }: { initialPlayerId?: s
                 {data.cashback_paid.map((c) => (
                   <tr key={c.week_start}>
                     <td>{c.week_start}</td>
-                    <td>{c.level}</td>
+                    <td>{levelName(c.level_label)}</td>
                     <td className="num">{c.rate_percent}</td>
                     <td className="num">{c.net_loss}</td>
                     <td className="num">{c.amount}</td>
@@ -163,7 +165,7 @@ export function VipPlayerHistoryPanel({ initialPlayerId }: { initialPlayerId?: s
                     <td>{dhakaTime.format(new Date(c.at))}</td>
                     <td className="num">{c.points.toLocaleString('en-US')}</td>
                     <td className="num">{c.amount}</td>
-                    <td>{c.level}</td>
+                    <td>{levelName(c.level_label)}</td>
                   </tr>
                 ))}
               </tbody>

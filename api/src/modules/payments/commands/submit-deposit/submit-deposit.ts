@@ -62,7 +62,6 @@ export class SubmitDeposit {
       hasOpenDeposit: await this.deposits.hasOpen(playerId),
       amount: readAmount(input.amount),
       methodActive: method?.status === 'active',
-      methodSwitchedOff: method?.status === 'inactive',
       channelChosen: receivingNumberId !== undefined,
       accountNumber,
       verifiedNumbers: player.verifiedNumbers,

@@ -1,10 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type {
-  StaffPaymentMethodSwitch,
-  StaffReceivingNumberChange,
-  StaffReceivingNumberCreate,
-  StaffReceivingNumberRotation,
-} from '@khela/contracts';
+import type { StaffReceivingNumberChange, StaffReceivingNumberCreate, StaffReceivingNumberRotation } from '@khela/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { receivingNumberMessages as messages } from '../../domain/receiving-number-load.js';
@@ -52,11 +47,4 @@ export class RotateReceivingNumberDto implements StaffReceivingNumberRotation {
   @IsString({ message: messages.numberFormat })
   @Matches(/^\d{11}$/, { message: messages.numberFormat })
   number!: string;
-}
-
-/** PATCH /api/admin/payments/methods/{name} */
-export class SwitchPaymentMethodDto implements StaffPaymentMethodSwitch {
-  @ApiProperty({ description: 'false switches every channel of the method off: players are no longer offered it.' })
-  @IsBoolean({ message: 'active must be true or false' })
-  active!: boolean;
 }

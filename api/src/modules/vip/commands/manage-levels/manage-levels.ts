@@ -27,9 +27,20 @@ const present = (l: VipLevel): StaffVipLevel => ({
   withdrawal_daily_count: l.withdrawalDailyCount,
 });
 
+/** Players tell levels apart by name: no two levels may share one (either language, any case). */
+export const duplicateLevelName = 'Another level already has this name.';
+
+function nameRefusal(all: readonly VipLevel[], code: string, change: StaffVipLevelChange): string | null {
+  const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+  const others = all.filter((l) => l.code !== code);
+  if (change.name_en !== undefined && others.some((l) => same(l.nameEn, change.name_en!))) return duplicateLevelName;
+  if (change.name_bn !== undefined && others.some((l) => same(l.nameBn, change.name_bn!))) return duplicateLevelName;
+  return null;
+}
+
 /**
- * Staff's VIP tools (issue 21, loyalty.manage): the levels with their rates, a level's conversion rate and
- * weekly cash-back (an audited StaffWrite; the player site's level cache takes it within a minute, the next
+ * Staff's VIP tools (issue 21, loyalty.manage): the levels with their rates, a level's names, withdrawal limits,
+ * conversion rate and weekly cash-back (an audited StaffWrite; the player site's level cache takes it within a minute, the next
  * cash-back run pays at it), and the weekly cash-back runs.
  */
 @Injectable()
@@ -80,13 +91,22 @@ export class ManageLevels {
         if (refused) return { result: { refused } };
         await db.query(`UPDATE vip_levels SET threshold_points = $2 WHERE code = $1`, [code, change.threshold_points]);
       }
+      const refused = nameRefusal(all, code, change);
+      if (refused) return { result: { refused } };
       await db.query(
-        `UPDATE vip_levels SET conversion_minor_per_vp = coalesce($2, conversion_minor_per_vp), weekly_cashback_bp = coalesce($3, weekly_cashback_bp)
+        `UPDATE vip_levels SET conversion_minor_per_vp = coalesce($2, conversion_minor_per_vp), weekly_cashback_bp = coalesce($3, weekly_cashback_bp),
+                name_en = coalesce($4, name_en), name_bn = coalesce($5, name_bn),
+                withdrawal_daily_limit_minor = coalesce($6, withdrawal_daily_limit_minor),
+                withdrawal_daily_count = coalesce($7, withdrawal_daily_count), updated_at = now()
           WHERE code = $1`,
         [
           code,
           change.conversion_rate === undefined ? null : parseMoney(change.conversion_rate),
           change.weekly_cashback_percent === undefined ? null : Math.round(Number(change.weekly_cashback_percent) * 100),
+          change.name_en ?? null,
+          change.name_bn ?? null,
+          change.withdrawal_daily_limit === undefined ? null : parseMoney(change.withdrawal_daily_limit),
+          change.withdrawal_daily_count ?? null,
         ],
       );
       const after = present((await this.levels.all(db)).find((l) => l.code === code)!);

@@ -58,6 +58,10 @@ export class VipPlayerHistory {
       ),
     ]);
     if (!known.rowCount) return null;
+    // codes are what the tables keep; staff read the level's names as they are now (a code no level has any more
+    // shows as itself)
+    const byCode = new Map(levels.map((l) => [l.code, { code: l.code, name_en: l.nameEn, name_bn: l.nameBn }]));
+    const label = (code: string) => byCode.get(code) ?? { code, name_en: code, name_bn: code };
     const level = progressOnHeld(account.levelCode, wholePoints(account.lifetimePointsMilli), levels).level;
     return {
       player_id: playerId,
@@ -72,6 +76,8 @@ export class VipPlayerHistory {
       level_changes: changes.rows.map((r) => ({
         from: r.from_code,
         to: r.to_code,
+        from_level: label(r.from_code),
+        to_level: label(r.to_code),
         direction: r.direction,
         lifetime_points: Number(r.lifetime_points),
         at: r.changed_at.toISOString(),
@@ -79,6 +85,7 @@ export class VipPlayerHistory {
       cashback_paid: cashback.rows.map((r) => ({
         week_start: r.week_start,
         level: r.level_code,
+        level_label: label(r.level_code),
         rate_percent: (r.rate_bp / 100).toFixed(2),
         net_loss: formatMoney(BigInt(r.net_loss_minor)),
         amount: formatMoney(BigInt(r.amount_minor)),
@@ -88,6 +95,7 @@ export class VipPlayerHistory {
         points: r.points,
         amount: formatMoney(BigInt(r.amount_minor)),
         level: r.level_code,
+        level_label: label(r.level_code),
         at: r.created_at.toISOString(),
       })),
     };
