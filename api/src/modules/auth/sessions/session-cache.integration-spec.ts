@@ -98,6 +98,16 @@ describe('the session check from the session cache: every revocation is refused 
     return { username, password: payload.password, token: response.body.token as string, id: response.body.remote_id as string };
   };
 
+  /** The sessions named by the subject's single-session `auth.sessions-revoked` events (the reactor's cover). */
+  const endedSessionEvents = async (subjectId: string) =>
+    (
+      await pool.query<{ session_id: string }>(
+        `SELECT data->>'sessionId' AS session_id FROM outbox_events
+          WHERE type = 'auth.sessions-revoked' AND data->>'subjectId' = $1 AND data ? 'sessionId' ORDER BY position`,
+        [subjectId],
+      )
+    ).rows.map((r) => r.session_id);
+
   const staffSession = (username: string) => first.app.get(SessionStore).issue('staff', staffIds.get(username)!);
 
   beforeAll(async () => {
@@ -154,8 +164,10 @@ describe('the session check from the session cache: every revocation is refused 
   it('log-out', async () => {
     const player = await signUp();
     await warm('player', player.token);
+    const { sessionId } = (await first.app.get(SessionStore).verify(player.token))!;
     expect((await call(first, 'POST', '/api/logout', player.token)).status).toBeLessThan(300);
     await refusedEverywhere('player', player.token);
+    expect(await endedSessionEvents(player.id)).toEqual([sessionId]);
   });
 
   it('password change (every session of the player)', async () => {
@@ -209,6 +221,7 @@ describe('the session check from the session cache: every revocation is refused 
     const answer = await call(first, 'POST', '/api/responsible-gaming/reality-check', player.token, { action: 'logout' });
     expect(answer).toMatchObject({ status: 200, body: { logged_out: true } });
     await refusedEverywhere('player', player.token);
+    expect(await endedSessionEvents(player.id)).toHaveLength(1);
   });
 
   it('staff sign-out', async () => {
@@ -217,6 +230,7 @@ describe('the session check from the session cache: every revocation is refused 
     const audit = { ...admin, actorId: staffIds.get('finance1')!, actorUsername: 'finance1', actorRoles: ['finance'] };
     await first.app.get(CommandBus).execute(new SignOutStaffCommand(session.sessionId, audit));
     await refusedEverywhere('staff', session.token);
+    expect(await endedSessionEvents(staffIds.get('finance1')!)).toEqual([session.sessionId]);
   });
 
   it('staff 2FA reset', async () => {
@@ -235,20 +249,53 @@ describe('the session check from the session cache: every revocation is refused 
     await refusedEverywhere('staff', session.token);
   });
 
-  it('a revocation whose process died after its commit (no invalidation of its own): the auth.close-sockets reactor drops the entries', async () => {
+  it('a revocation whose process died after its commit (no invalidation of its own): the auth.close-sockets reactor drops the entries, for one session and for every session of a subject', async () => {
     const player = await signUp();
+    const other = await first.app.get(SessionStore).issue('player', player.id); // a second session of the player
     const worker = await startTestWorker({ databaseUrl: db.url, env: { REDIS_PREFIX: prefix } });
-    try {
-      await warm('player', player.token);
-      // what an exclusion commits before its process dies: the sessions ended and their event; nothing invalidated
-      await inTransaction(pool, (db) => first.app.get(SessionStore).revokeAllIn(db, 'player', player.id));
-      expect(await check(second, 'player', player.token)).not.toBe(401); // still let in from Redis, until the reactor runs
+    const dropped = async (token: string) => {
       const started = Date.now();
       const deadline = started + hangBound(20_000);
-      while ((await cached(player.token)) !== null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(await cached(player.token)).toBeNull();
-      console.log(`the reactor dropped the entry ${Date.now() - started} ms after the commit`);
+      while ((await cached(token)) !== null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await cached(token)).toBeNull();
+      return Date.now() - started;
+    };
+    try {
+      await warm('player', player.token);
+      await warm('player', other.token);
+      // what a log-out (or staff sign-out, a reality check's log-out) commits before its process dies: one session
+      // ended and its event; nothing invalidated
+      const sessionId = (await first.app.get(SessionStore).verify(player.token))!.sessionId;
+      await inTransaction(pool, (db) => first.app.get(SessionStore).markRevoked(sessionId, db));
+      const { rows: events } = await pool.query<{ stream_id: string; data: Json }>(
+        `SELECT stream_id, data FROM outbox_events WHERE type = 'auth.sessions-revoked' AND data->>'sessionId' = $1`,
+        [sessionId],
+      );
+      expect(events).toEqual([
+        {
+          stream_id: `player-${player.id}`,
+          data: {
+            subjectKind: 'player',
+            subjectId: player.id,
+            sessionId,
+            tokenHashes: [createHash('sha256').update(player.token).digest('hex')],
+          },
+        },
+      ]);
+      console.log(`the reactor dropped the entry ${await dropped(player.token)} ms after the commit (one session)`);
       await refusedEverywhere('player', player.token);
+      // only that session ended: the player's other one is still let in, from Redis
+      expect(await cached(other.token)).not.toBeNull();
+      expect(await check(second, 'player', other.token)).not.toBe(401);
+      // a second revocation of the same session records nothing
+      await inTransaction(pool, (db) => first.app.get(SessionStore).markRevoked(sessionId, db));
+      expect(await endedSessionEvents(player.id)).toEqual([sessionId]);
+
+      // what an exclusion commits before its process dies: every session ended and their event; nothing invalidated
+      await inTransaction(pool, (db) => first.app.get(SessionStore).revokeAllIn(db, 'player', player.id));
+      expect(await check(second, 'player', other.token)).not.toBe(401); // still let in from Redis, until the reactor runs
+      console.log(`the reactor dropped the entry ${await dropped(other.token)} ms after the commit (every session)`);
+      await refusedEverywhere('player', other.token);
     } finally {
       await worker.close();
     }

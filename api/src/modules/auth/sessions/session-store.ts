@@ -105,21 +105,40 @@ export class SessionStore implements TokenVerifier {
     return rows[0]?.created_at ?? null;
   }
 
-  /** Ends one session (log-out, a reality check's time limit) in a statement of its own, and closes its sockets. */
+  /**
+   * Ends one session (log-out, a reality check's time limit) in a transaction of its own, with its
+   * `auth.sessions-revoked` event, and closes its sockets.
+   */
   async revoke(sessionId: string): Promise<void> {
-    await this.revocationCommitted(await this.markRevoked(sessionId, this.pool));
+    await this.revocationCommitted(await inTransaction(this.pool, (db) => this.markRevoked(sessionId, db)));
   }
 
   /**
-   * The revocation alone, through a caller's transaction (so its audit row commits with it); the caller
-   * awaits `revocationCommitted` with what this returns once that transaction has committed.
+   * The revocation of one session, through a caller's transaction (so its audit row commits with it), and
+   * `auth.sessions-revoked` naming the session in the same transaction: if this process dies after the
+   * commit, the auth.close-sockets reactor still drops the cache entry and closes the session's sockets.
+   * The caller awaits `revocationCommitted` with what this returns once that transaction has committed.
+   * A session already ended records nothing.
    */
-  async markRevoked(sessionId: string, db: Pick<Pool, 'query'>): Promise<Revocation> {
-    const { rows } = await db.query<{ token_hash: Buffer }>(
-      `UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING token_hash`,
+  async markRevoked(sessionId: string, db: PoolClient): Promise<Revocation> {
+    const { rows } = await db.query<{ token_hash: Buffer; subject_kind: 'player' | 'staff'; subject_id: string }>(
+      `UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL
+       RETURNING token_hash, subject_kind, subject_id`,
       [sessionId],
     );
-    return { tokenHashes: rows.map((r) => r.token_hash.toString('hex')), sockets: { sessionId } };
+    const tokenHashes = rows.map((r) => r.token_hash.toString('hex'));
+    const row = rows[0];
+    if (row) {
+      const { subject_kind: subjectKind, subject_id: subjectId } = row;
+      await this.outbox.append(db, [
+        {
+          type: 'auth.sessions-revoked',
+          streamId: `${subjectKind}-${subjectId}`,
+          data: { subjectKind, subjectId, sessionId, tokenHashes },
+        },
+      ]);
+    }
+    return { tokenHashes, sockets: { sessionId } };
   }
 
   /**
