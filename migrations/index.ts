@@ -62,6 +62,7 @@ import { ProtectionRules1795810000000 } from './1795810000000-protection-rules.j
 import { Player3601795820000000 } from './1795820000000-player-360.js';
 import { PlayersAnonymised1795840000000 } from './1795840000000-players-anonymised.js';
 import { ExchangeUnpaidResettlements1795870000000 } from './1795870000000-exchange-unpaid-resettlements.js';
+import { ExchangeUnpaidCollections1795890000000 } from './1795890000000-exchange-unpaid-collections.js';
 import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-data.js';
 import { VipSettingsAndHistory1795860000000 } from './1795860000000-vip-settings-and-history.js';
 
@@ -131,4 +132,5 @@ export const migrations = [
   StaffRolesAsData1795850000000,
   VipSettingsAndHistory1795860000000,
   ExchangeUnpaidResettlements1795870000000,
+  ExchangeUnpaidCollections1795890000000,
 ];

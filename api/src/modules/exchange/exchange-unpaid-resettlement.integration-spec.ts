@@ -6,8 +6,14 @@ import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { hangBound } from '../../../test/test-env.js';
 import { verifyLedger } from '../ledger/index.js';
 import { DemoPaymentMethodsSeed } from '../payments/seed/demo-payment-methods.seed.js';
-import { GrantBonusCommand, HoldForWithdrawalCommand, PayOutHeldCommand } from '../wallet/index.js';
+import type { DeliveredEvent, ReactorContext } from '../../platform/events/index.js';
+import { toDelivered, type SourceRow } from '../../platform/events/event-sources.js';
+import { CreditDepositCommand, GrantBonusCommand, HoldForWithdrawalCommand, PayOutHeldCommand } from '../wallet/index.js';
+import { CollectOnCredit } from './commands/collect-shortfall/collect-on-credit.js';
 import { SettleMarket } from './commands/settle-market/settle-market.js';
+import type { MainCreditType } from './domain/unpaid-collection.js';
+import { CollectUnpaidReactor } from './events/collect-unpaid.reactor.js';
+import { UnpaidResettlementVeto } from './vetoes/unpaid-resettlement.veto.js';
 import { dhakaDayNumber, scheduleForDay } from './domain/schedule.js';
 import { SimulatedExchangeFeed } from './feed/simulated-feed.js';
 
@@ -16,8 +22,10 @@ jest.setTimeout(hangBound(180_000));
 /**
  * A corrected result that takes back winnings the player has already withdrawn (issue 18): main pays what it
  * holds and never goes below zero, the rest is recorded as owed (the exchange's receivable in the ledger, a row
- * finance sees), the player's withdrawals are refused until it is collected, the settle job again moves
- * nothing, finance collects from later deposits, and the ledger verifies.
+ * finance sees) and the player is told, the player's withdrawals are refused until it is collected, the settle
+ * job again moves nothing; money reaching main (two credits at once) is collected automatically, a credit
+ * event delivered again collects nothing more, finance collects the rest by hand with automatic collection
+ * off, the player is told it is paid, and the ledger verifies.
  */
 describe('exchange: a resettlement the player cannot pay', () => {
   const seed = 'unpaid';
@@ -171,8 +179,65 @@ describe('exchange: a resettlement the player cannot pay', () => {
     });
     expect((await x.call(finance, 'GET', `${listPath}?status=cleared`)).body.items).toEqual([]);
 
-    // the player adds 1,000.00: a withdrawal is refused while anything is owed (en + bn), nothing held
-    await fund(a, `fund2-${a.id}`, 100_000n);
+    // the player is told what they owe (inbox, en + bn)
+    const owedMessages = async (title: string) =>
+      (
+        await x.sql.query<{ title_bn: string; message_en: string; message_bn: string }>(
+          `SELECT title_bn, message_en, message_bn FROM inbox_messages WHERE player_id = $1::bigint AND title_en = $2 ORDER BY id`,
+          [a.id, title],
+        )
+      ).rows;
+    await waitFor(async () => (await owedMessages('Amount owed from a corrected exchange result')).length === 1, hangBound(30_000));
+    expect(await owedMessages('Amount owed from a corrected exchange result')).toEqual([
+      {
+        title_bn: 'সংশোধিত এক্সচেঞ্জ ফলাফলের পাওনা',
+        message_en: expect.stringContaining('৳1500.00 is still owed. It is collected from your main wallet as money arrives there'),
+        message_bn: expect.stringContaining('এখনো ৳১৫০০.০০ পাওনা।'),
+      },
+    ]);
+
+    // money in: two credits to main at the same moment (two credit events): collected automatically (reactor
+    // exchange.collect-unpaid), 700.00 of the 1,500.00, main to 0 and never below
+    const id = list.items[0]!.id;
+    const collectionsOf = async () =>
+      (
+        await x.sql.query<{ source: string; amount: string; source_event_id: string | null; ledger_position: string | null }>(
+          `SELECT source, amount::text, source_event_id, ledger_position::text FROM exchange_unpaid_collections WHERE unpaid_id = $1 ORDER BY id`,
+          [id],
+        )
+      ).rows;
+    await Promise.all([fund(a, `fund2-${a.id}`, 40_000n), fund(a, `fund2b-${a.id}`, 30_000n)]);
+    await waitFor(async () => (await unpaidRows(a.id))[0]!.recovered === '70000', hangBound(30_000));
+    expect(await x.balances(a.id)).toMatchObject({ main: 0n });
+    const auto = await collectionsOf();
+    expect(auto.length).toBeGreaterThanOrEqual(1);
+    expect(auto.every((c) => c.source === 'auto' && /^ledger-\d+$/.test(c.source_event_id ?? '') && c.ledger_position !== null)).toBe(true);
+    expect(auto.reduce((sum, c) => sum + BigInt(c.amount), 0n)).toBe(70_000n);
+    expect(await receivable()).toBe(-80_000n);
+    // main is empty: finance has nothing to collect by hand (bn)
+    const collectPath = `${listPath}/${id}/collect`;
+    expect(await collect(finance, collectPath, 'bn')).toEqual({
+      status: 409,
+      body: { message: 'খেলোয়াড়ের মূল ব্যালেন্স 0.00: এখন আদায় করার কিছু নেই।' },
+    });
+
+    // automatic collection off (EXCHANGE_UNPAID_AUTO_COLLECT=false): the next 600.00 stays in main
+    const collector = x.app.app.get(CollectOnCredit);
+    collector.enabled = false;
+    const funded = await fund(a, `fund3-${a.id}`, 60_000n);
+    if (!funded.ok) throw new Error(funded.message);
+    await waitFor(
+      async () =>
+        (
+          await x.sql.query(
+            `SELECT 1 FROM event_reactor_checkpoints WHERE reactor = 'exchange.collect-unpaid' AND source = 'ledger' AND position >= $1`,
+            [funded.position],
+          )
+        ).rowCount === 1,
+      hangBound(30_000),
+    );
+    expect(await x.balances(a.id)).toMatchObject({ main: 60_000n, held: 0n });
+    // a withdrawal is refused while anything is owed (en + bn), nothing held
     const methodId = await bkashId();
     const phone = await phoneOf(a.id);
     const withdraw = (amount: string, language?: string) =>
@@ -180,17 +245,33 @@ describe('exchange: a resettlement the player cannot pay', () => {
     expect(await withdraw('500')).toEqual({
       status: 403,
       body: expect.objectContaining({
-        message: 'You owe 1500.00 from a corrected exchange result. Withdrawals open again once it is paid; please contact support.',
+        message: 'You owe 800.00 from a corrected exchange result. Withdrawals open again once it is paid; please contact support.',
       }),
     });
     expect((await withdraw('500', 'bn')).body.message).toBe(
-      'সংশোধিত এক্সচেঞ্জ ফলাফলের কারণে আপনার কাছে 1500.00 পাওনা আছে। এটি পরিশোধ হলে আবার উত্তোলন করা যাবে; অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+      'সংশোধিত এক্সচেঞ্জ ফলাফলের কারণে আপনার কাছে 800.00 পাওনা আছে। এটি পরিশোধ হলে আবার উত্তোলন করা যাবে; অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
     );
-    expect(await x.balances(a.id)).toMatchObject({ main: 100_000n, held: 0n });
+    expect(await x.balances(a.id)).toMatchObject({ main: 60_000n, held: 0n });
 
-    // finance collects what main holds (1,000.00); traders and risk may not
-    const id = list.items[0]!.id;
-    const collectPath = `${listPath}/${id}/collect`;
+    // a credit event delivered again (automatic collection back on) collects nothing more, though main holds 600.00
+    collector.enabled = true;
+    const reactor = x.app.app.get(CollectUnpaidReactor);
+    for (const c of auto) {
+      const { rows } = await x.sql.query<SourceRow>(
+        `SELECT position::text, '0' AS tx_id, 'ledger-' || position AS event_id, stream_id, type, occurred_at, data, meta
+           FROM ledger_events WHERE position = $1`,
+        [c.source_event_id!.slice('ledger-'.length)],
+      );
+      await reactor.collect(
+        toDelivered('ledger', rows[0]!) as DeliveredEvent<MainCreditType>,
+        { reactor: 'exchange.collect-unpaid' } as ReactorContext,
+      );
+    }
+    expect(await unpaidRows(a.id)).toEqual([{ owed: '150000', recovered: '70000', cleared: false, version: 2 }]);
+    expect(await x.balances(a.id)).toMatchObject({ main: 60_000n });
+    collector.enabled = false;
+
+    // finance collects what main holds by hand; traders and risk may not
     expect((await collect(trader, collectPath)).status).toBe(403);
     expect((await collect(risk, collectPath)).status).toBe(403);
     // without an Idempotency-Key nothing runs
@@ -200,30 +281,45 @@ describe('exchange: a resettlement the player cannot pay', () => {
     expect(first).toEqual({
       status: 200,
       body: {
-        message: 'Collected 1000.00 from the player’s main balance; 500.00 is still owed.',
-        collected: '1000.00',
-        item: expect.objectContaining({ id, recovered: '1000.00', outstanding: '500.00', clearedAt: null }),
+        message: 'Collected 600.00 from the player’s main balance; 200.00 is still owed.',
+        collected: '600.00',
+        item: expect.objectContaining({ id, recovered: '1300.00', outstanding: '200.00', clearedAt: null }),
       },
     });
     expect(await x.balances(a.id)).toMatchObject({ main: 0n });
     // the same decision again (a double click) answers the first result and moves nothing
     expect(await collect(finance, collectPath, undefined, firstKey)).toEqual(first);
-    expect(await collect(finance, collectPath, 'bn')).toEqual({
-      status: 409,
-      body: { message: 'খেলোয়াড়ের মূল ব্যালেন্স 0.00: এখন আদায় করার কিছু নেই।' },
-    });
-    // the rest from the next money in: refused while 500.00 is owed, then collected, cleared, and the player withdraws again
-    await fund(a, `fund3-${a.id}`, 120_000n);
-    expect((await withdraw('500')).body.message).toMatch(/^You owe 500.00 /);
-    expect((await collect(finance, collectPath)).body).toMatchObject({ collected: '500.00', item: { outstanding: '0.00' } });
-    expect(await x.balances(a.id)).toMatchObject({ main: 70_000n });
+
+    // automatic collection on again; a deposit of 1,000.00 pays the last 200.00 and clears it
+    collector.enabled = true;
+    const deposited = await commands.execute(
+      new CreditDepositCommand({ playerId: a.id, depositId: `dep2-${a.id}`, channel: 'bkash', amount: 100_000n }, system),
+    );
+    if (!deposited.ok) throw new Error(deposited.message);
+    await waitFor(async () => (await unpaidRows(a.id))[0]!.cleared, hangBound(30_000));
     expect(await unpaidRows(a.id)).toEqual([{ owed: '150000', recovered: '150000', cleared: true, version: 2 }]);
+    expect(await x.balances(a.id)).toMatchObject({ main: 80_000n });
+    expect((await collectionsOf()).map((c) => [c.source, c.amount, c.source_event_id])).toEqual([
+      ...auto.map((c) => ['auto', c.amount, c.source_event_id]),
+      ['staff', '60000', null],
+      ['auto', '20000', `ledger-${deposited.position}`],
+    ]);
     expect(await collect(finance, collectPath)).toEqual({ status: 409, body: { message: 'This resettlement is already paid in full.' } });
     expect((await x.call(finance, 'GET', listPath)).body).toEqual({ items: [], outstanding: {}, total: 0 });
     expect((await x.call(finance, 'GET', `${listPath}?status=cleared`)).body.items).toHaveLength(1);
     expect(await receivable()).toBe(0n);
-    expect((await withdraw('500')).status).toBe(200);
-    expect(await x.balances(a.id)).toMatchObject({ main: 20_000n, held: 50_000n });
+    // the player is told it is paid (en + bn), and withdraws again
+    await waitFor(async () => (await owedMessages('Amount owed is paid')).length === 1, hangBound(30_000));
+    expect(await owedMessages('Amount owed is paid')).toEqual([
+      {
+        title_bn: 'পাওনা পরিশোধ হয়েছে',
+        message_en: 'The ৳1500.00 you owed from a corrected exchange result is paid in full. Withdrawals are open again.',
+        message_bn: 'সংশোধিত এক্সচেঞ্জ ফলাফলের ৳১৫০০.০০ পাওনা পুরো পরিশোধ হয়েছে। আবার উত্তোলন করা যাবে।',
+      },
+    ]);
+    // nothing owed: the veto lets withdrawals through again (this one waits for the deposit's turnover instead)
+    expect(await x.app.app.get(UnpaidResettlementVeto).check({ playerId: a.id } as never)).toEqual({ ok: true });
+    expect((await withdraw('500')).body.message).toBe('Please complete your turnover and try again.');
 
     // bad ids: 400 with the field's words, an unknown one 404
     expect((await collect(finance, `${listPath}/nope/collect`)).body.message).toBe('id must be the unpaid resettlement’s id');
@@ -234,7 +330,7 @@ describe('exchange: a resettlement the player cannot pay', () => {
       `SELECT action FROM staff_audit_log WHERE action = 'exchange.unpaid_resettlement_collected' AND target_id = $1 ORDER BY id`,
       [a.id],
     );
-    expect(audit.rows).toHaveLength(2);
+    expect(audit.rows).toHaveLength(1);
     expect(await x.balances(bystander.id)).toMatchObject({ main: 500_000n });
     expect((await verifyLedger(x.sql)).differences).toEqual([]);
   });

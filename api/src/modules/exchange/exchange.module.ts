@@ -54,6 +54,8 @@ import { staffBetsMessagesBangla } from './exchange-risk-messages.js';
 import { ExchangeRiskStaffController } from './http/exchange-risk.staff.controller.js';
 import { HouseLiability } from './queries/house-liability/house-liability.js';
 import { CollectShortfall } from './commands/collect-shortfall/collect-shortfall.js';
+import { CollectOnCredit } from './commands/collect-shortfall/collect-on-credit.js';
+import { CollectUnpaidReactor } from './events/collect-unpaid.reactor.js';
 import { unpaidMessagesBangla } from './exchange-unpaid-messages.js';
 import { ExchangeUnpaidStaffController } from './http/exchange-unpaid.staff.controller.js';
 import { UnpaidResettlementVeto } from './vetoes/unpaid-resettlement.veto.js';
@@ -121,6 +123,8 @@ import './events/exchange-events.js';
     RecordFancyResult,
     HouseLiability,
     CollectShortfall,
+    CollectOnCredit,
+    CollectUnpaidReactor,
     UnpaidResettlementVeto,
     // the collect route is a staff money move: Idempotency-Key as payments' own routes (payments' classes, provided here too)
     StaffIdempotencyRepository,

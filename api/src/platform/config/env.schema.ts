@@ -383,6 +383,14 @@ export class EnvSchema {
   EXCHANGE_COMMISSION_FANCY_BP = 0;
 
   /**
+   * Collect what a player owes from an unpaid exchange resettlement automatically when money next reaches
+   * their main (reactor exchange.collect-unpaid); false: finance collects by hand only.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  EXCHANGE_UNPAID_AUTO_COLLECT = true;
+
+  /**
    * Replaces the schedule a module declared for a repeatable job: a JSON object from job name to "HH:MM"
    * (daily, Dhaka time) or { "everyMs": n }, e.g. {"player-protection.markers-of-harm":"04:00"}. Empty: as declared.
    */

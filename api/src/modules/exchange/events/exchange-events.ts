@@ -77,6 +77,13 @@ declare module '../../../platform/events/event-catalog.js' {
       housePnl: string;
       commission: string;
     };
+    /**
+     * A resettlement the player's main could not pay in full was recorded as owed (exchange_unpaid_resettlements):
+     * the player is told (inbox). Stream `exchange-unpaid-<playerId>`.
+     */
+    'exchange.unpaid-resettlement-recorded': { unpaidId: string; playerId: string; marketId: string; owed: string; currency: string };
+    /** What was owed is now paid in full (collected automatically or by finance): withdrawals open again; the player is told. */
+    'exchange.unpaid-resettlement-cleared': { unpaidId: string; playerId: string; marketId: string; owed: string; currency: string };
   }
 }
 
@@ -89,6 +96,10 @@ export const exchangeEvents = declareEvents('exchange', [
   'exchange.exposure-changed',
   'exchange.market-resulted',
   'exchange.market-settled',
+  'exchange.unpaid-resettlement-recorded',
+  'exchange.unpaid-resettlement-cleared',
 ]);
 
 export const marketStream = (marketId: string) => `exchange-market-${marketId}`;
+/** One player's unpaid resettlements, in order: recorded, then cleared. */
+export const unpaidStream = (playerId: string) => `exchange-unpaid-${playerId}`;

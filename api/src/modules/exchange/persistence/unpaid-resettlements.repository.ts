@@ -58,16 +58,77 @@ const statusWhere: Record<UnpaidStatus, string> = {
 export class UnpaidResettlementsRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
-  /** In the settlement's transaction: once per market, version and player (the settlement itself is once per version). */
+  /**
+   * In the settlement's transaction: once per market, version and player (the settlement itself is once per
+   * version). The new row's id, or undefined when it was recorded before.
+   */
   async record(
     tx: PoolClient,
     row: { marketId: string; eventId: string; version: number; playerId: string; currency: string; owed: bigint },
-  ): Promise<void> {
-    await tx.query(
+  ): Promise<string | undefined> {
+    const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO exchange_unpaid_resettlements (id, market_id, event_id, version, player_id, currency, owed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (market_id, version, player_id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (market_id, version, player_id) DO NOTHING RETURNING id`,
       [randomUUID(), row.marketId, row.eventId, row.version, row.playerId, row.currency, row.owed.toString()],
     );
+    return rows[0]?.id;
+  }
+
+  /** Whether the player owes anything (the cheap check before an automatic collection locks anything). */
+  async owes(playerId: string, db: Db = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(`SELECT 1 FROM exchange_unpaid_resettlements WHERE player_id = $1 AND cleared_at IS NULL LIMIT 1`, [
+      playerId,
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** The player's open rows, oldest first, locked for the caller's transaction (collections take them in this order). */
+  async openOf(tx: PoolClient, playerId: string): Promise<UnpaidResettlement[]> {
+    const { rows } = await tx.query<Row>(
+      `SELECT ${columns} FROM exchange_unpaid_resettlements WHERE player_id = $1 AND cleared_at IS NULL
+        ORDER BY created_at, id FOR UPDATE`,
+      [playerId],
+    );
+    return rows.map(fromRow);
+  }
+
+  /**
+   * One collection against a row, before its money moves in the same transaction: false (nothing recorded)
+   * when this key, or this credit event for this row, was recorded before.
+   */
+  async recordCollection(
+    tx: PoolClient,
+    c: { unpaidId: string; key: string; source: 'auto' | 'staff'; sourceEventId?: string; amount: bigint },
+  ): Promise<boolean> {
+    const { rowCount } = await tx.query(
+      `INSERT INTO exchange_unpaid_collections (unpaid_id, collection_key, source, source_event_id, amount)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [c.unpaidId, c.key, c.source, c.sourceEventId ?? null, c.amount.toString()],
+    );
+    return rowCount === 1;
+  }
+
+  /** Whether a credit event already collected anything (from any row): it collects once. */
+  async collectedOnEvent(db: Db, sourceEventId: string): Promise<boolean> {
+    const { rowCount } = await db.query(`SELECT 1 FROM exchange_unpaid_collections WHERE source_event_id = $1 LIMIT 1`, [sourceEventId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** The ledger event that moved a collection's money. */
+  async collectionMoved(tx: PoolClient, key: string, ledgerPosition: string): Promise<void> {
+    await tx.query(`UPDATE exchange_unpaid_collections SET ledger_position = $2 WHERE collection_key = $1`, [key, ledgerPosition]);
+  }
+
+  /** A row's collections, oldest first (what finance and tests read). */
+  async collectionsOf(
+    unpaidId: string,
+    db: Db = this.pool,
+  ): Promise<{ source: 'auto' | 'staff'; amount: bigint; sourceEventId: string | null }[]> {
+    const { rows } = await db.query<{ source: 'auto' | 'staff'; amount: string; source_event_id: string | null }>(
+      `SELECT source, amount::text, source_event_id FROM exchange_unpaid_collections WHERE unpaid_id = $1 ORDER BY id`,
+      [unpaidId],
+    );
+    return rows.map((r) => ({ source: r.source, amount: BigInt(r.amount), sourceEventId: r.source_event_id }));
   }
 
   /** What the player still owes across every open row (0 when nothing). */

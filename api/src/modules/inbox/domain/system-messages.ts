@@ -49,6 +49,19 @@ export const systemMessages = {
     messageEn: `A bonus of ${taka(amountMinor)} was added to your ${to === 'bonus' ? 'bonus wallet' : 'main wallet'}.`,
     messageBn: `${takaBn(amountMinor)} বোনাস আপনার ${to === 'bonus' ? 'বোনাস ওয়ালেটে' : 'মূল ওয়ালেটে'} যোগ করা হয়েছে।`,
   }),
+  /** A corrected exchange result took back more than main held (issue 18): what is still owed, and how it is paid. */
+  exchangeResettlementOwed: (owedMinor: bigint): BilingualMessage => ({
+    titleEn: 'Amount owed from a corrected exchange result',
+    titleBn: 'সংশোধিত এক্সচেঞ্জ ফলাফলের পাওনা',
+    messageEn: `A corrected exchange result took back winnings you had already withdrawn. Your main wallet paid what it held; ${taka(owedMinor)} is still owed. It is collected from your main wallet as money arrives there, and withdrawals open again once it is paid in full.`,
+    messageBn: `একটি সংশোধিত এক্সচেঞ্জ ফলাফল আপনার আগেই উত্তোলন করা জয়ের টাকা ফেরত নিয়েছে। আপনার মূল ওয়ালেটে যা ছিল তা পরিশোধ হয়েছে; এখনো ${takaBn(owedMinor)} পাওনা। মূল ওয়ালেটে টাকা এলে সেখান থেকে এটি আদায় হবে, এবং পুরো পরিশোধ হলে আবার উত্তোলন করা যাবে।`,
+  }),
+  exchangeResettlementPaid: (owedMinor: bigint): BilingualMessage => ({
+    titleEn: 'Amount owed is paid',
+    titleBn: 'পাওনা পরিশোধ হয়েছে',
+    messageEn: `The ${taka(owedMinor)} you owed from a corrected exchange result is paid in full. Withdrawals are open again.`,
+    messageBn: `সংশোধিত এক্সচেঞ্জ ফলাফলের ${takaBn(owedMinor)} পাওনা পুরো পরিশোধ হয়েছে। আবার উত্তোলন করা যাবে।`,
+  }),
   /** Responsible-gaming staff's message from the review queue: their words, under a title that says who wrote. */
   fromResponsibleGaming: (text: string): BilingualMessage => ({
     titleEn: 'A message from our responsible gaming team',

@@ -10,7 +10,9 @@ type Reacted =
   | 'payments.withdrawal-approved'
   | 'payments.withdrawal-rejected'
   | 'player-protection.review-message-recorded'
-  | 'ledger.BonusGranted';
+  | 'ledger.BonusGranted'
+  | 'exchange.unpaid-resettlement-recorded'
+  | 'exchange.unpaid-resettlement-cleared';
 
 /**
  * Writes the player's inbox message when something happened to their money or account (issue 20): never
@@ -34,6 +36,8 @@ export class SystemMessagesReactor {
       'payments.withdrawal-rejected',
       'player-protection.review-message-recorded',
       'ledger.BonusGranted',
+      'exchange.unpaid-resettlement-recorded',
+      'exchange.unpaid-resettlement-cleared',
     ],
     { name: 'inbox.system-messages', startAt: 'now' },
   )
@@ -82,6 +86,14 @@ function messageFor(event: DeliveredEvent<Reacted>): { playerId: string; kind: '
       const d = (e as DeliveredEvent<'ledger.BonusGranted'>).data;
       if (event.playerId === undefined) return null;
       return { playerId: event.playerId, kind: 'system', message: systemMessages.bonusGranted(BigInt(d.amount), d.to) };
+    }
+    case 'exchange.unpaid-resettlement-recorded': {
+      const d = (e as DeliveredEvent<'exchange.unpaid-resettlement-recorded'>).data;
+      return { playerId: d.playerId, kind: 'system', message: systemMessages.exchangeResettlementOwed(BigInt(d.owed)) };
+    }
+    case 'exchange.unpaid-resettlement-cleared': {
+      const d = (e as DeliveredEvent<'exchange.unpaid-resettlement-cleared'>).data;
+      return { playerId: d.playerId, kind: 'system', message: systemMessages.exchangeResettlementPaid(BigInt(d.owed)) };
     }
   }
   return null;

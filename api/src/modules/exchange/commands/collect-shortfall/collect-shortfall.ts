@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { formatMoney } from '@khela/contracts';
 import { StaffWrite, type AuditContext } from '../../../backoffice/index.js';
-import { CollectExchangeShortfallCommand, GetWalletQuery } from '../../../wallet/index.js';
+import { EventOutbox } from '../../../../platform/events/index.js';
+import { GetWalletQuery } from '../../../wallet/index.js';
 import { unpaidMessages } from '../../exchange-unpaid-messages.js';
 import { UnpaidResettlementsRepository, type UnpaidResettlement } from '../../persistence/unpaid-resettlements.repository.js';
+import { collectFromMain } from './collect-from-main.js';
 
 export type Collection = { ok: true; collected: bigint; item: UnpaidResettlement } | { ok: false; status: 404 | 409; message: string };
 
@@ -22,7 +24,8 @@ const summary = (r: UnpaidResettlement) => ({
  * up to what is still owed, moves from main to the exchange's receivable through the wallet (never below zero:
  * the ledger refuses a main that fell meanwhile, and nothing is written), audited with before and after. The
  * row is cleared when all is recovered, which lifts the withdrawal veto. The collection id is the row and what
- * was recovered before, so a repeated request cannot collect twice.
+ * was recovered before, so a repeated request cannot collect twice; it is recorded against the row
+ * (collectFromMain, shared with the automatic collection).
  */
 @Injectable()
 export class CollectShortfall {
@@ -31,6 +34,7 @@ export class CollectShortfall {
     @Inject(UnpaidResettlementsRepository) private readonly unpaid: UnpaidResettlementsRepository,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
   ) {}
 
   async execute(id: string, audit: AuditContext): Promise<Collection> {
@@ -44,18 +48,16 @@ export class CollectShortfall {
       const main = (await this.queries.execute(new GetWalletQuery(before.playerId)))?.balances.main ?? 0n;
       const amount = main < left ? main : left;
       if (amount <= 0n) return refuse(409, unpaidMessages.nothingToCollect);
-      const moved = await this.commands.execute(
-        new CollectExchangeShortfallCommand(
-          { playerId: before.playerId, shortfallId: id, collectionId: `${id}:${before.recovered}`, amount },
-          {
-            actor: { kind: 'staff', id: audit.actorId ?? 'staff' },
-            correlationId: audit.requestId ?? undefined,
-            transaction: { client: db, afterCommit: (run) => committed.push(run) },
-          },
-        ),
+      const done = await collectFromMain(
+        { commands: this.commands, unpaid: this.unpaid, outbox: this.outbox },
+        { client: db, afterCommit: (run) => committed.push(run) },
+        before,
+        amount,
+        { source: 'staff' },
+        { actor: { kind: 'staff', id: audit.actorId ?? 'staff' }, correlationId: audit.requestId ?? undefined },
       );
-      if (!moved.ok) return refuse(409, unpaidMessages.balanceMoved);
-      const after = await this.unpaid.addRecovered(db, id, amount);
+      if (!done.ok) return refuse(409, unpaidMessages.balanceMoved);
+      const after = done.after;
       return {
         result: { ok: true, collected: amount, item: after },
         entry: {

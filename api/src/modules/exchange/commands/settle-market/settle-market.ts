@@ -8,7 +8,7 @@ import { EventOutbox, type EventMeta } from '../../../../platform/events/index.j
 import { GetWalletQuery, SettleExchangeMarketCommand } from '../../../wallet/index.js';
 import { fancyResultOf, fancySettlementInput } from '../../domain/fancy/fancy-bet.js';
 import { mainChange, planSettlement } from '../../domain/settlement/settle-market.js';
-import { marketStream } from '../../events/exchange-events.js';
+import { marketStream, unpaidStream } from '../../events/exchange-events.js';
 import { FancyBetsRepository } from '../../persistence/fancy-bets.repository.js';
 import { MarketResultsRepository, type MarketKind } from '../../persistence/market-results.repository.js';
 import { OrderBookRepository } from '../../persistence/order-book.repository.js';
@@ -108,14 +108,25 @@ export class SettleMarket {
           if (!moved.ok) throw new SettlementRefused(`player ${p.playerId}: ${moved.error} (main change ${mainChange(p)})`);
           if (moved.shortfall !== undefined && moved.shortfall > 0n) {
             const wallet = await this.queries.execute(new GetWalletQuery(p.playerId));
-            await this.unpaid.record(tx.client, {
+            const currency = wallet?.currency ?? 'BDT';
+            const unpaidId = await this.unpaid.record(tx.client, {
               marketId,
               eventId,
               version,
               playerId: p.playerId,
-              currency: wallet?.currency ?? 'BDT',
+              currency,
               owed: moved.shortfall,
             });
+            // the player is told (inbox reacts); recorded once, so told once
+            if (unpaidId !== undefined)
+              await this.outbox.append(tx.client, [
+                {
+                  type: 'exchange.unpaid-resettlement-recorded',
+                  streamId: unpaidStream(p.playerId),
+                  data: { unpaidId, playerId: p.playerId, marketId, owed: moved.shortfall.toString(), currency },
+                  meta,
+                },
+              ]);
           }
         }
         if (p.release > 0n) {
