@@ -109,6 +109,85 @@ describe('payments: receiving numbers managed by finance', () => {
     expect(body.methods).toEqual(expect.arrayContaining([{ id: upayMerchant, name: 'Upay', account_type: 'Merchant', status: 'active' }]));
   });
 
+  it('a whole method switched off (every bKash channel): not offered, not handed out, deposits and withdrawals refused en + bn; audited', async () => {
+    const methodsPath = '/api/admin/payments/methods';
+    const offered = async () => {
+      const listed = (await call('GET', '/api/payment-methods')).body.methods as Json[];
+      const shown = (await call('GET', '/api/showpayment-menthod?name=bKash')).body.data as Json[];
+      return { listed: listed.filter((m) => m.name === 'bKash').length, shown: shown.length };
+    };
+    const bkash = (
+      await sql.query<{ id: number; account_type: string }>(`SELECT id, account_type FROM payment_methods WHERE name = 'bKash' ORDER BY id`)
+    ).rows;
+    expect(await offered()).toEqual({ listed: bkash.length, shown: bkash.length });
+
+    for (const role of ['support', 'content', 'risk'])
+      expect((await call('PATCH', `${methodsPath}/bKash`, tokens[role], { active: false })).status).toBe(403);
+    expect((await call('PATCH', `${methodsPath}/bKash`, player.token, { active: false })).status).toBe(401);
+    expect((await call('PATCH', `${methodsPath}/Bitcoin`, tokens.finance, { active: false })).body.message).toBe(
+      'Payment method not found.',
+    );
+    expect((await call('PATCH', `${methodsPath}/bKash`, tokens.finance, { active: 'no' })).status).toBe(400);
+
+    const off = await call('PATCH', `${methodsPath}/bkash`, tokens.finance, { active: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({
+      name: 'bKash',
+      active: false,
+      channels: bkash.map((m) => ({ id: m.id, account_type: m.account_type, status: 'inactive' })),
+    });
+    expect(await offered()).toEqual({ listed: 0, shown: 0 });
+    // the other methods stay
+    expect(((await call('GET', '/api/payment-methods')).body.methods as Json[]).some((m) => m.name === 'Nagad')).toBe(true);
+
+    const switchedOff = 'This payment method is switched off right now. Please choose another one.';
+    const switchedOffBn = 'এই পেমেন্ট পদ্ধতিটি এখন বন্ধ আছে। অনুগ্রহ করে অন্য একটি বেছে নিন।';
+    const handOutBkash = await call('GET', '/api/get-wallet-number?name=bKash&account_type=Agent&amount=500', player.token);
+    expect({ status: handOutBkash.status, message: handOutBkash.body.message }).toEqual({ status: 404, message: switchedOff });
+    const deposit = { amount: '500', payment_id: bkash[0]!.id, account_number: player.phone, transaction_id: 'TRXOFF12345' };
+    const depositRefused = await call('POST', '/api/submit-deposit', player.token, deposit);
+    expect({ status: depositRefused.status, message: depositRefused.body.message }).toEqual({ status: 400, message: switchedOff });
+    expect((await call('POST', '/api/submit-deposit', player.token, deposit, 'bn')).body.message).toBe(switchedOffBn);
+    const withdrawal = { amount: '500', payment_id: bkash[0]!.id, account_number: player.phone };
+    const withdrawalRefused = await call('POST', '/api/submit-withdraw', player.token, withdrawal, 'bn');
+    expect({ status: withdrawalRefused.status, message: withdrawalRefused.body.message }).toEqual({ status: 400, message: switchedOffBn });
+    expect(
+      (await call('POST', '/api/submit-withdraw', player.token, { ...withdrawal, payment_id: 0, provider: 'bKash' })).body.message,
+    ).toBe(switchedOff);
+    expect(
+      (
+        await sql.query(
+          `SELECT 1 FROM deposit_requests WHERE player_id = $1 UNION ALL SELECT 1 FROM withdrawal_requests WHERE player_id = $1`,
+          [player.id],
+        )
+      ).rows,
+    ).toEqual([]);
+
+    // a repeat changes nothing and writes no second audit row; switched on, everything is offered again
+    expect((await call('PATCH', `${methodsPath}/bKash`, tokens.admin, { active: false })).status).toBe(200);
+    expect((await call('PATCH', `${methodsPath}/bKash`, tokens.admin, { active: true })).body.active).toBe(true);
+    expect(await offered()).toEqual({ listed: bkash.length, shown: bkash.length });
+    const channels = Object.fromEntries(bkash.map((m) => [m.account_type, 'active']));
+    const offChannels = Object.fromEntries(bkash.map((m) => [m.account_type, 'inactive']));
+    const { rows: audit } = await sql.query(
+      `SELECT action, actor_id::text, before, after FROM staff_audit_log WHERE target_kind = 'payment_method' AND target_id = 'bkash' ORDER BY id`,
+    );
+    expect(audit).toEqual([
+      {
+        action: 'payments.method.switch_off',
+        actor_id: staffIds.finance,
+        before: { name: 'bKash', channels },
+        after: { name: 'bKash', channels: offChannels },
+      },
+      {
+        action: 'payments.method.switch_on',
+        actor_id: staffIds.admin,
+        before: { name: 'bKash', channels: offChannels },
+        after: { name: 'bKash', channels },
+      },
+    ]);
+  });
+
   it('a number finance adds is handed out; switched off, it is not handed out from the next request on; audited', async () => {
     const seeded = (await sql.query<{ id: number }>(`SELECT id FROM receiving_numbers WHERE number = '01610000011'`)).rows[0]!.id;
     // the channel's only seeded number switched off: nothing to hand out
@@ -210,6 +289,9 @@ describe('payments: receiving numbers managed by finance', () => {
         'The daily cap must be an amount above 0.00 and at most 100000000.00, with at most two decimal places.',
       ],
       ['POST', base, { method_id: 999999, number: '01610000101', daily_cap: '100' }, 404, 'Payment method not found.'],
+      // the bad-input suite's object whose toString is not a function: 400, not a 500 from Number()
+      ['POST', base, { method_id: { toString: 'x' }, number: '01610000101', daily_cap: '100' }, 400, 'Payment method not found.'],
+      ['POST', base, { method_id: '999999', number: '01610000101', daily_cap: '100' }, 404, 'Payment method not found.'],
       [
         'POST',
         base,

@@ -51,6 +51,27 @@ export const paymentChannelsEn = {
     newNumber: 'New number',
     rotated: '{{old}} switched off; {{number}} is handed out in its place.',
   },
+  methods: {
+    title: 'Payment methods',
+    intro:
+      'Switch a whole method off (every channel of the brand) when it is down: the player site stops offering it for deposits and withdrawals at once, and a request for it is refused. Its numbers keep their own on/off for when it is back. Audited.',
+    method: 'Method',
+    channels: 'Channels',
+    status: 'Status',
+    on: 'offered',
+    off: 'switched off',
+    switchOff: 'Switch off',
+    switchOn: 'Switch on',
+    switchOffLabel: 'Switch off {{name}}',
+    switchOnLabel: 'Switch on {{name}}',
+    switchOffTitle: 'Switch off all of {{name}}?',
+    switchOnTitle: 'Switch {{name}} on again?',
+    switchOffQuestion:
+      'Players are no longer offered {{name}} (any channel) for deposits or withdrawals, from their next request on. Requests already made stay in the queue.',
+    switchOnQuestion: 'Players are offered {{name}} again; its numbers that are on are handed out again.',
+    switchedOff: '{{name}} switched off: players are no longer offered it.',
+    switchedOn: '{{name}} switched on.',
+  },
   payouts: {
     title: 'Withdrawal payouts',
     intro:
@@ -124,6 +145,27 @@ export const paymentChannelsBn: Translation<typeof paymentChannelsEn> = {
     rotateQuestion: 'নতুন নম্বরটি এই চ্যানেল ও দৈনিক সীমা নেবে; একই সঙ্গে পুরনো নম্বরটি বন্ধ হবে।',
     newNumber: 'নতুন নম্বর',
     rotated: '{{old}} বন্ধ হয়েছে; তার জায়গায় {{number}} দেওয়া হবে।',
+  },
+  methods: {
+    title: 'পেমেন্ট পদ্ধতি',
+    intro:
+      'কোনো পদ্ধতি বন্ধ থাকলে পুরোটা (ব্র্যান্ডের প্রতিটি চ্যানেল) বন্ধ করুন: প্লেয়ার সাইট সঙ্গে সঙ্গে ডিপোজিট ও উত্তোলনে এটি দেখানো বন্ধ করে, আর এর জন্য কোনো অনুরোধ প্রত্যাখ্যান করা হয়। ফিরে এলে ব্যবহারের জন্য এর নম্বরগুলো নিজেদের চালু/বন্ধ অবস্থা রাখে। অডিট করা হয়।',
+    method: 'পদ্ধতি',
+    channels: 'চ্যানেল',
+    status: 'অবস্থা',
+    on: 'দেখানো হচ্ছে',
+    off: 'বন্ধ',
+    switchOff: 'বন্ধ করুন',
+    switchOn: 'চালু করুন',
+    switchOffLabel: '{{name}} বন্ধ করুন',
+    switchOnLabel: '{{name}} চালু করুন',
+    switchOffTitle: '{{name}} পুরোটা বন্ধ করবেন?',
+    switchOnTitle: '{{name}} আবার চালু করবেন?',
+    switchOffQuestion:
+      'পরের অনুরোধ থেকেই খেলোয়াড়দের ডিপোজিট বা উত্তোলনে আর {{name}} (কোনো চ্যানেল) দেখানো হবে না। আগে করা অনুরোধগুলো কিউতে থেকে যাবে।',
+    switchOnQuestion: 'খেলোয়াড়দের আবার {{name}} দেখানো হবে; এর চালু নম্বরগুলো আবার দেওয়া হবে।',
+    switchedOff: '{{name}} বন্ধ করা হয়েছে: খেলোয়াড়দের আর এটি দেখানো হবে না।',
+    switchedOn: '{{name}} চালু করা হয়েছে।',
   },
   payouts: {
     title: 'উইথড্র পেআউট',

@@ -1,4 +1,5 @@
 import type {
+  StaffPaymentMethodStatus,
   StaffReceivingNumber,
   StaffReceivingNumberChange,
   StaffReceivingNumberCreate,
@@ -34,3 +35,12 @@ function useNumbersMutation<I>(mutationFn: (input: I) => Promise<StaffReceivingN
 export const useAddReceivingNumber = () => useNumbersMutation(addReceivingNumber);
 export const useChangeReceivingNumber = () => useNumbersMutation(changeReceivingNumber);
 export const useRotateReceivingNumber = () => useNumbersMutation(rotateReceivingNumber);
+
+/** PATCH /api/admin/payments/methods/:name: a whole method (every channel of the brand) off or on; audited. */
+export const switchPaymentMethod = ({ name, active }: { name: string; active: boolean }) =>
+  api.patch<StaffPaymentMethodStatus>(`/api/admin/payments/methods/${encodeURIComponent(name)}`, { active });
+
+export function useSwitchPaymentMethod() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: switchPaymentMethod, onSettled: () => client.invalidateQueries({ queryKey }) });
+}

@@ -57,6 +57,11 @@ function stubApi(answers: { list?: StaffReceivingNumberList; batch?: PayoutBatch
         list = { ...list!, data: [changed, ...list!.data.slice(1)] };
         return jsonResponse(changed);
       }
+      if (url.pathname === '/api/admin/payments/methods/Upay' && method === 'PATCH') {
+        const status = (body as { active: boolean }).active ? 'active' : 'inactive';
+        list = { ...list!, methods: list!.methods.map((m) => ({ ...m, status })) };
+        return jsonResponse({ name: 'Upay', active: status === 'active', channels: [{ id: 7, account_type: 'Merchant', status }] });
+      }
       if (url.pathname === '/api/admin/payments/payouts' && method === 'GET') return jsonResponse(answers.batch);
       if (url.pathname === '/api/admin/payments/payouts/mark-paid' && method === 'POST')
         return jsonResponse({
@@ -102,6 +107,22 @@ describe('back-office receiving numbers page', () => {
       body: { active: false },
     });
     await waitFor(() => expect(within(screen.getByText('01610000011').closest('tr')!).getByText('off')).toBeTruthy());
+  });
+
+  it('switches a whole payment method off after asking, and shows it off', async () => {
+    const calls = stubApi({ list });
+    startTestSession();
+    renderWithProviders(<ReceivingNumbersPage />);
+    const row = within(
+      (await screen.findByRole('table', { name: 'Payment methods' })).querySelector('tr[data-method="Upay"]') as HTMLElement,
+    );
+    expect(row.getByText('offered')).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: 'Switch off Upay' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch off all of Upay?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
+    expect(await screen.findByText('Upay switched off: players are no longer offered it.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/payments/methods/Upay', body: { active: false } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Switch on Upay' })).toBeTruthy());
   });
 
   it('adds a number to a channel; a refused number stays in the dialog with the reason', async () => {

@@ -7,6 +7,7 @@ import '@/components/data-table.css';
 import '@/components/form.css';
 import { useChangeReceivingNumber, useReceivingNumbers } from '../api/receiving-numbers';
 import { bdt } from './format';
+import { PaymentMethodsSwitch } from './payment-methods-switch';
 import { AddNumberDialog, CapDialog, RotateDialog } from './receiving-number-dialogs';
 import './payment-channels.css';
 
@@ -173,6 +174,8 @@ export function ReceivingNumbersPage() {
           </tbody>
         </table>
       </div>
+
+      {numbers.data ? <PaymentMethodsSwitch methods={numbers.data.methods} onDone={done} /> : null}
 
       {editing?.kind === 'add' && numbers.data ? (
         <AddNumberDialog methods={numbers.data.methods} onDone={done} onCancel={() => setEditing(null)} />

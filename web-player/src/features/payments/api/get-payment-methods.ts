@@ -17,7 +17,10 @@ export const paymentMethodsQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'methods'],
     queryFn: ({ signal }) => getPaymentMethods(signal),
-    staleTime: 60_000,
+    // Read afresh each time a deposit or withdrawal page opens: finance may have switched a method off
+    // (issue 22), and the page must stop offering it at once (the cached list shows while the new one loads).
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 
 export function usePaymentMethods() {

@@ -83,6 +83,7 @@ export function DepositForm({ navigateExternal = openExternal }: { navigateExter
       };
       navigate('/make-payment', { state });
     } catch (error) {
+      void methods.refetch(); // a refusal may mean the method was switched off meanwhile: offer what is on now
       setProblem(error instanceof ApiError && error.status > 0 ? error.message : t('payments.deposit.genericError'));
     }
   }

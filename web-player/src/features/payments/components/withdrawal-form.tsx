@@ -88,6 +88,7 @@ export function WithdrawalForm() {
       };
       navigate('/payment-request', { state });
     } catch (error) {
+      void methods.refetch(); // a refusal may mean the method was switched off meanwhile: offer what is on now
       setProblem(error instanceof Error && error.message ? error.message : t('payments.withdrawal.unknownError'));
     }
   }

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { StaffReceivingNumberChange, StaffReceivingNumberCreate, StaffReceivingNumberRotation } from '@khela/contracts';
-import { Type } from 'class-transformer';
+import type {
+  StaffPaymentMethodSwitch,
+  StaffReceivingNumberChange,
+  StaffReceivingNumberCreate,
+  StaffReceivingNumberRotation,
+} from '@khela/contracts';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { receivingNumberMessages as messages } from '../../domain/receiving-number-load.js';
 
@@ -10,7 +15,9 @@ const capPattern = /^\d{1,12}(\.\d{1,2})?$/;
 /** POST /api/admin/payments/receiving-numbers */
 export class CreateReceivingNumberDto implements StaffReceivingNumberCreate {
   @ApiProperty({ description: 'The channel (payment method row: brand and Agent / Merchant / Personal).' })
-  @Type(() => Number)
+  // digits as text become a number; anything else is left for IsInt to refuse (Number() of an object whose
+  // toString is not a function throws, which the bad-input suite found as a 500)
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value))
   @IsInt({ message: messages.methodNotFound })
   @Min(1, { message: messages.methodNotFound })
   @Max(2_147_483_647, { message: messages.methodNotFound })
@@ -47,4 +54,11 @@ export class RotateReceivingNumberDto implements StaffReceivingNumberRotation {
   @IsString({ message: messages.numberFormat })
   @Matches(/^\d{11}$/, { message: messages.numberFormat })
   number!: string;
+}
+
+/** PATCH /api/admin/payments/methods/{name} */
+export class SwitchPaymentMethodDto implements StaffPaymentMethodSwitch {
+  @ApiProperty({ description: 'false switches every channel of the method off: players are no longer offered it.' })
+  @IsBoolean({ message: 'active must be true or false' })
+  active!: boolean;
 }
