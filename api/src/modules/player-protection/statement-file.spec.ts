@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ledgerEventTypes } from '@khela/contracts';
 import { csvCell, statementCsv, statementMessages, statementRange } from './domain/statement-file.js';
 import { netPosition, spanStart } from './domain/net-positions.js';
 
@@ -97,5 +98,31 @@ describe('net positions: the rule', () => {
       net_position: '-260.00',
       bonuses: '70.00',
     });
+  });
+
+  it('words every ledger event that moves main in both languages, never its raw name', () => {
+    // a wallet opening moves nothing; a cash reward lands in its own account (moving it to main is worded)
+    const mainMoves = ledgerEventTypes.filter((type) => type !== 'WalletOpened' && type !== 'CashRewardCredited');
+    for (const language of ['en', 'bn'] as const) {
+      const csv = statementCsv(
+        language,
+        { fromDay: '2026-11-01', toDay: '2026-11-20' },
+        mainMoves.map((type) => ({ at: new Date('2026-11-02T00:00:00Z'), type, amount: -100n, balanceAfter: 0n })),
+        [],
+      );
+      const descriptions = csv
+        .split('\r\n')
+        .slice(2, 2 + mainMoves.length)
+        .map((line) => line.split(',')[2]);
+      expect(descriptions.filter((d) => (mainMoves as readonly string[]).includes(d!))).toEqual([]);
+    }
+    expect(
+      statementCsv(
+        'bn',
+        { fromDay: '2026-11-01', toDay: '2026-11-20' },
+        [{ at: new Date('2026-11-02T00:00:00Z'), type: 'ExchangeShortfallCollected', amount: -50000n, balanceAfter: 0n }],
+        [],
+      ),
+    ).toContain('সংশোধিত এক্সচেঞ্জ ফলাফলের পাওনা: আদায় হয়েছে,-500.00');
   });
 });
