@@ -25,7 +25,8 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 /**
  * Issue 22: finance adds a receiving number in the back-office and a player's deposit page is handed it;
- * finance switches it off and the deposit page is no longer handed it.
+ * finance switches it off and the deposit page is no longer handed it; finance switches the whole Upay method
+ * off and neither the deposit nor the withdrawal page offers it until it is switched on again.
  */
 describe('back-office receiving numbers decide what the deposit page hands out', () => {
   let db: TestDatabase;
@@ -123,6 +124,25 @@ describe('back-office receiving numbers decide what the deposit page hands out',
     expect(await askForNumber(player)).toEqual({ status: 404 });
     await player.getByText('No account is available for this channel right now. Please try another channel.').waitFor();
     expect(player.url()).toBe(`${app.url}/deposit`);
+
+    // finance switches the whole Upay method off: the deposit and withdrawal pages stop offering it
+    const upay = office.locator('tr[data-method="Upay"]');
+    await upay.getByRole('button', { name: 'Switch off Upay' }).click();
+    await office.getByRole('alertdialog', { name: 'Switch off all of Upay?' }).getByRole('button', { name: 'Switch off' }).click();
+    await office.getByText('Upay switched off: players are no longer offered it.').waitFor();
+    await upay.getByText('switched off').waitFor();
+    await screenshots(office, 'payment-methods');
+    for (const path of ['/deposit', '/withdrawal']) {
+      await player.goto(`${app.url}${path}`);
+      await player.getByRole('button', { name: 'bKash' }).waitFor();
+      expect(await player.getByRole('button', { name: 'Upay' }).count()).toBe(0);
+      if (shots) await player.screenshot({ path: `${shots}/player${path.replace('/', '-')}-upay-off.png`, fullPage: true });
+    }
+    await upay.getByRole('button', { name: 'Switch on Upay' }).click();
+    await office.getByRole('alertdialog', { name: 'Switch Upay on again?' }).getByRole('button', { name: 'Switch on' }).click();
+    await office.getByText('Upay switched on.').waitFor();
+    await player.goto(`${app.url}/deposit`);
+    await player.getByRole('button', { name: 'Upay' }).waitFor();
 
     // the refused hand-out is the expected 404 the page shows; nothing else went wrong
     expect(playerErrors.filter((e) => !e.includes('404'))).toEqual([]);
