@@ -179,6 +179,13 @@ describe('exchange: a resettlement the player cannot pay', () => {
     });
     expect((await x.call(finance, 'GET', `${listPath}?status=cleared`)).body.items).toEqual([]);
 
+    // money reports count the correction as it is received: the 1,000.00 paid out, 500.00 of the 2,000.00 back so far
+    const dhakaDay = (ms: number) => new Date(ms + 6 * 3_600_000).toISOString().slice(0, 10);
+    const exchangeReported = async () =>
+      (await x.call(finance, 'GET', `/api/admin/reports?from=${dhakaDay(Date.now() - 86_400_000)}&to=${dhakaDay(Date.now())}`)).body.totals
+        .exchange as string;
+    expect(await exchangeReported()).toBe('-500.00');
+
     // the player is told what they owe (inbox, en + bn)
     const owedMessages = async (title: string) =>
       (
@@ -317,6 +324,8 @@ describe('exchange: a resettlement the player cannot pay', () => {
         message_bn: 'সংশোধিত এক্সচেঞ্জ ফলাফলের ৳১৫০০.০০ পাওনা পুরো পরিশোধ হয়েছে। আবার উত্তোলন করা যাবে।',
       },
     ]);
+    // all collected: the report has the corrected result, the house won the 1,000.00 stake
+    expect(await exchangeReported()).toBe('1000.00');
     // nothing owed: the veto lets withdrawals through again (this one waits for the deposit's turnover instead)
     expect(await x.app.app.get(UnpaidResettlementVeto).check({ playerId: a.id } as never)).toEqual({ ok: true });
     expect((await withdraw('500')).body.message).toBe('Please complete your turnover and try again.');

@@ -20,6 +20,16 @@ describe('money report metrics', () => {
       dimension: '',
       amountMinor: 1050n,
     });
+    // a correction taking back 2,000.00 when main held 500.00: only the 500.00 counts now, the rest as it is collected
+    expect(metricOfEvent('ExchangeMarketSettled', { pnl: '-200000', commission: '0', released: '0', shortfall: '150000' })).toMatchObject({
+      metric: 'exchange',
+      amountMinor: 50000n,
+    });
+    expect(metricOfEvent('ExchangeShortfallCollected', { shortfallId: 'u', collectionId: 'u:0', amount: '70000' })).toEqual({
+      metric: 'exchange',
+      dimension: '',
+      amountMinor: 70000n,
+    });
     expect(metricOfEvent('WalletOpened', { currency: 'BDT' })).toBeUndefined();
   });
 

@@ -1,7 +1,8 @@
 /**
  * What each ledger event adds to the money reports (pure). Amounts are minor units, signed as the house sees
  * them where it matters: a staff adjustment keeps its sign (positive: paid to the player), the exchange's result
- * is the house's (the player's loss plus commission).
+ * is the house's (the player's loss plus commission), counted as it is received: a resettlement's part a player
+ * still owes counts when it is collected.
  */
 export type ReportMetric = 'stakes' | 'rollbacks' | 'wins' | 'bonus_cost' | 'deposits' | 'withdrawals' | 'adjustments' | 'exchange';
 
@@ -26,6 +27,7 @@ export const reportedEventTypes: ReadonlySet<string> = new Set([
   'StaffAdjusted',
   'ExposureSettled',
   'ExchangeMarketSettled',
+  'ExchangeShortfallCollected',
 ]);
 
 const minor = (value: unknown): bigint => (typeof value === 'string' || typeof value === 'number' ? BigInt(value) : 0n);
@@ -53,8 +55,12 @@ export function metricOfEvent(type: string, data: Record<string, unknown>): Metr
       return { metric: 'adjustments', dimension: '', amountMinor: minor(data.amount) };
     case 'ExposureSettled':
       return { metric: 'exchange', dimension: '', amountMinor: minor(data.amount) };
+    // A correction main could not pay in full counts only what main paid (the `shortfall` is owed, not in hand);
+    // the rest counts as it is collected (ExchangeShortfallCollected), on the day it is.
     case 'ExchangeMarketSettled':
-      return { metric: 'exchange', dimension: '', amountMinor: minor(data.commission) - minor(data.pnl) };
+      return { metric: 'exchange', dimension: '', amountMinor: minor(data.commission) - minor(data.pnl) - minor(data.shortfall) };
+    case 'ExchangeShortfallCollected':
+      return { metric: 'exchange', dimension: '', amountMinor: minor(data.amount) };
     default:
       return undefined;
   }
