@@ -65,6 +65,7 @@ import { ExchangeUnpaidResettlements1795870000000 } from './1795870000000-exchan
 import { ExchangeUnpaidCollections1795890000000 } from './1795890000000-exchange-unpaid-collections.js';
 import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-data.js';
 import { VipSettingsAndHistory1795860000000 } from './1795860000000-vip-settings-and-history.js';
+import { ReferralRewardRuns1795910000000 } from './1795910000000-referral-reward-runs.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -133,4 +134,5 @@ export const migrations = [
   VipSettingsAndHistory1795860000000,
   ExchangeUnpaidResettlements1795870000000,
   ExchangeUnpaidCollections1795890000000,
+  ReferralRewardRuns1795910000000,
 ];

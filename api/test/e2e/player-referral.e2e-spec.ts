@@ -9,6 +9,7 @@ import { dhakaDate, dhakaDayBounds } from '../../src/modules/referral/domain/dha
 import { PayReferralRewardsJob } from '../../src/modules/referral/jobs/pay-referral-rewards.job.js';
 import { ReferralMembersRepository } from '../../src/modules/referral/persistence/referral-members.repository.js';
 import { ReferralRewardsRepository } from '../../src/modules/referral/persistence/referral-rewards.repository.js';
+import { ReferralRewardRunsRepository } from '../../src/modules/referral/persistence/referral-reward-runs.repository.js';
 import { CreditDepositCommand, DebitStakeCommand } from '../../src/modules/wallet/index.js';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { waitFor } from '../ledger/ledger-harness.js';
@@ -136,6 +137,7 @@ describe('referral programme in the browser', () => {
       app.app.get(EventOutbox),
       app.app.get(OutboxSignal),
       new ManualClock(new Date(dhakaDayBounds(today).end.getTime() + 40 * 60_000)),
+      app.app.get(ReferralRewardRunsRepository),
     );
     expect((await job.run({ day: today })).paidMinor).toBe(2_000n);
 

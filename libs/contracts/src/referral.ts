@@ -1,5 +1,7 @@
 /** Referral programme (issue 21): the My Referral tab's figures and Claim All's answer. */
 
+import type { Page } from './staff.js';
+
 /** One invited friend as their referrer sees them. */
 export interface ReferralFriend {
   /** The friend's username, masked ("ra***im"). */
@@ -80,4 +82,75 @@ export interface StaffReferralDecision {
   status: 'active' | 'cancelled';
   /** Held rewards paid to the referrer by a release, two decimals ("0.00" for a cancel). */
   paid: string;
+}
+
+/** One direct downline in a referrer's tree (GET /api/admin/referral/players/{playerId}/downline, reports.read). */
+export interface StaffReferralDownline {
+  player_id: string;
+  username: string;
+  status: 'active' | 'held' | 'cancelled';
+  flags: string[];
+  signed_up_at: string;
+  /** Settled turnover of this downline counted by the reward runs for the referrer, all days, two decimals. */
+  turnover: string;
+  /** What this downline's turnover paid the referrer (paid shares), and what is held on it. */
+  rewards_paid: string;
+  rewards_held: string;
+  /** This downline's own direct downlines (the next level of the tree; open it with the same call). */
+  downlines: number;
+}
+
+/** A referrer's node of the downline tree, with one page of their direct downlines, most turnover first. */
+export interface StaffReferralDownlinePage {
+  player_id: string;
+  username: string;
+  /** Who referred this player (null: nobody), to walk up the tree. */
+  referrer_id: string | null;
+  status: 'none' | 'active' | 'held' | 'cancelled';
+  /** Over all direct downlines, not only this page. */
+  totals: { downlines: number; active: number; held: number; turnover: string; rewards_paid: string; rewards_held: string };
+  data: StaffReferralDownline[];
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** One run of the daily referral rewards job (GET /api/admin/referral/reward-runs, reports.read). */
+export interface StaffReferralRewardRun {
+  id: string;
+  /** The Asia/Dhaka day it paid, YYYY-MM-DD. */
+  day: string;
+  started_at: string;
+  finished_at: string | null;
+  /** running, finished (everything recorded), failed (some credits refused, or the run stopped; a retry pays the rest). */
+  status: 'running' | 'finished' | 'failed';
+  /** Referrers whose downlines played that day. */
+  referrers: number;
+  /** Referrers this run paid (a rerun finds them paid: 0). */
+  players_paid: number;
+  paid: string;
+  held: string;
+  /** Referrers the ledger refused (left unpaid for the retry). */
+  failures: number;
+  error: string | null;
+}
+
+/** A page of reward runs, newest first. */
+export type StaffReferralRewardRunPage = Page<StaffReferralRewardRun>;
+
+/** GET /api/admin/referral/rewards?reward_id= or ?referrer_id&day: one referrer's reward day and the run that paid it. */
+export interface StaffReferralRewardDay {
+  /** The ledger's reward id (`referral-<day>-<referrer>`), what the cash rewards credit is keyed by. */
+  reward_id: string;
+  referrer_id: string;
+  day: string;
+  turnover: string;
+  rate_percent: string;
+  paid: string;
+  held: string;
+  paid_at: string;
+  /** The run that recorded it (null: paid before runs were recorded). */
+  run: StaffReferralRewardRun | null;
+  shares: Array<{ player_id: string; username: string; turnover: string; amount: string; status: 'paid' | 'held' }>;
 }

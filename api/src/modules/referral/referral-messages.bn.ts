@@ -18,4 +18,12 @@ export const referralBangla: BanglaMessages = {
   'ip_cluster_size must be a whole number from 2 to 100': 'ip_cluster_size অবশ্যই ২ থেকে ১০০ এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
   'The first tier must start at 0.00 and tiers must rise.': 'প্রথম স্তর অবশ্যই ০.০০ থেকে শুরু হতে হবে এবং স্তরগুলো ক্রমশ বাড়তে হবে।',
   'origin must be the site address, like https://example.com': 'origin অবশ্যই সাইটের ঠিকানা হতে হবে, যেমন https://example.com',
+  'page must be a whole number from 1 to 100000': 'page ১ থেকে ১০০০০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+  'per_page must be a whole number from 1 to 100': 'per_page ১ থেকে ১০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+  'reward_id must be written referral-YYYY-MM-DD-<player id>': 'reward_id অবশ্যই referral-YYYY-MM-DD-<খেলোয়াড় আইডি> আকারে লিখতে হবে',
+  'referrer_id must be a player id': 'referrer_id অবশ্যই একটি খেলোয়াড় আইডি হতে হবে',
+  'day must be a date written YYYY-MM-DD': 'day অবশ্যই YYYY-MM-DD আকারে লেখা একটি তারিখ হতে হবে',
+  'Give reward_id, or referrer_id and day.': 'reward_id, অথবা referrer_id এবং day দিন।',
+  'No such referral member.': 'এমন কোনো রেফারেল সদস্য নেই।',
+  'No referral reward for this referrer and day.': 'এই রেফারার ও দিনের জন্য কোনো রেফারেল রিওয়ার্ড নেই।',
 };

@@ -17,6 +17,7 @@ import { CreditDepositCommand, DebitStakeCommand, RollBackStakeCommand } from '.
 import { dhakaDate, dhakaDayBounds } from './domain/dhaka-day.js';
 import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
 import { ReferralMembersRepository } from './persistence/referral-members.repository.js';
+import { ReferralRewardRunsRepository } from './persistence/referral-reward-runs.repository.js';
 import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
 
 jest.setTimeout(hangBound(90_000));
@@ -99,6 +100,7 @@ describe('referral programme', () => {
       app.app.get(EventOutbox),
       app.app.get(OutboxSignal),
       clock,
+      app.app.get(ReferralRewardRunsRepository),
     );
 
   beforeAll(async () => {
@@ -290,6 +292,124 @@ describe('referral programme', () => {
       { action: 'referral.cancelled', target_id: phone!.player_id },
     ]);
     expect(await member(device!.player_id as string)).toMatchObject({ status: 'active' });
+  });
+
+  it('staff reports (reports.read): the downline tree level by level, the reward runs, and which run paid a reward', async () => {
+    await app.app.get(DemoStaffSeed).seed();
+    const token = async (username: string) => {
+      const s = demoStaff.find((d) => d.username === username)!;
+      return staffBearer(app.url, { username, password: s.password, otp: generateSync({ secret: s.totpSecret }) });
+    };
+    const [finance, content] = [await token('finance1'), await token('content1')];
+    const paid = (
+      await sql.query<{ referrer_id: string; referee_id: string }>(
+        `SELECT referrer_id, referee_id FROM referral_rewards WHERE day = $1 ORDER BY turnover_minor DESC`,
+        [today],
+      )
+    ).rows;
+    expect(paid).toHaveLength(2); // bob's 10,000 BDT, and the friend held then released by the staff test above
+    const [aliceId, bobId] = [paid[0]!.referrer_id, paid[0]!.referee_id];
+    const bobCode = (await sql.query(`SELECT referral_code FROM players WHERE id = $1`, [bobId])).rows[0].referral_code as string;
+    const carol = await signUp({ ip: '203.0.113.77', ua: 'ua-carol', referralCode: bobCode });
+    await waitFor(async () => (await member(carol.id))?.referrer_id === bobId);
+    const get = (path: string, lang?: string) => call('GET', path, { token: finance, lang });
+
+    // alice's tree, two to a page, most turnover first: bob, the friend whose held share staff released, then the rest
+    const first = await get(`/api/admin/referral/players/${aliceId}/downline?per_page=2`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      player_id: aliceId,
+      referrer_id: null,
+      status: 'none',
+      totals: { downlines: 4, turnover: '15000.00', rewards_paid: '30.00', rewards_held: '0.00' },
+      page: 1,
+      per_page: 2,
+      total: 4,
+      last_page: 2,
+    });
+    expect(first.body.data).toEqual([
+      expect.objectContaining({
+        player_id: bobId,
+        status: 'active',
+        turnover: '10000.00',
+        rewards_paid: '20.00',
+        rewards_held: '0.00',
+        downlines: 1,
+      }),
+      expect.objectContaining({ status: 'active', turnover: '5000.00', rewards_paid: '10.00', rewards_held: '0.00', downlines: 0 }),
+    ]);
+    const second = await get(`/api/admin/referral/players/${aliceId}/downline?per_page=2&page=2`);
+    expect(second.body.data.map((d: Json) => d.turnover)).toEqual(['0.00', '0.00']);
+    expect(new Set([...first.body.data, ...second.body.data].map((d: Json) => d.player_id)).size).toBe(4);
+    // one level down: bob's own downline
+    const bobs = await get(`/api/admin/referral/players/${bobId}/downline`);
+    expect(bobs.body).toMatchObject({ player_id: bobId, referrer_id: aliceId, status: 'active', total: 1 });
+    expect(bobs.body.data).toEqual([
+      expect.objectContaining({ player_id: carol.id, username: carol.username, turnover: '0.00', downlines: 0 }),
+    ]);
+
+    // the day's runs: three (two at once, then a rerun); the one that paid names alice's reward day. The run keeps what
+    // it paid and held; the day shows the release since
+    const runs = await get('/api/admin/referral/reward-runs?per_page=100');
+    expect(runs.status).toBe(200);
+    const todays = (runs.body.data as Json[]).filter((r) => r.day === today);
+    expect(todays).toHaveLength(3);
+    for (const r of todays) expect(r).toMatchObject({ status: 'finished', referrers: 1, failures: 0, error: null });
+    const payer = todays.filter((r) => r.players_paid === 1);
+    expect(payer).toEqual([expect.objectContaining({ paid: '20.00', held: '10.00' })]);
+    expect(todays.filter((r) => r.paid === '0.00' && r.players_paid === 0)).toHaveLength(2);
+    expect(new Date(payer[0]!.finished_at).getTime()).toBeGreaterThanOrEqual(new Date(payer[0]!.started_at).getTime());
+    const byId = await get(`/api/admin/referral/rewards?reward_id=referral-${today}-${aliceId}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({
+      reward_id: `referral-${today}-${aliceId}`,
+      referrer_id: aliceId,
+      day: today,
+      turnover: '10000.00', // the day's tier turnover: active downlines only
+      rate_percent: '0.20',
+      paid: '30.00',
+      held: '0.00',
+      run: { id: payer[0]!.id, players_paid: 1, paid: '20.00', held: '10.00' },
+    });
+    expect(byId.body.shares).toEqual([
+      { player_id: bobId, username: expect.any(String), turnover: '10000.00', amount: '20.00', status: 'paid' },
+      expect.objectContaining({ turnover: '5000.00', amount: '10.00', status: 'paid' }),
+    ]);
+    expect((await get(`/api/admin/referral/rewards?referrer_id=${aliceId}&day=${today}`)).body).toEqual(byId.body);
+
+    // read-only, for reports.read: content staff 403, players and nobody 401
+    const playerToken = carol.token;
+    for (const path of [
+      `/api/admin/referral/players/${aliceId}/downline`,
+      '/api/admin/referral/reward-runs',
+      `/api/admin/referral/rewards?reward_id=referral-${today}-${aliceId}`,
+    ]) {
+      expect([path, (await call('GET', path, { token: content })).status]).toEqual([path, 403]);
+      expect([path, (await call('GET', path, { token: playerToken })).status]).toEqual([path, 401]);
+      expect([path, (await call('GET', path)).status]).toEqual([path, 401]);
+    }
+    // bad requests: the field's words, 4xx, English and Bangla
+    const refusals: Array<[string, number, string]> = [
+      ['/api/admin/referral/players/abc/downline', 404, 'No such referral member.'],
+      ['/api/admin/referral/players/999999999/downline', 404, 'No such referral member.'],
+      [`/api/admin/referral/players/${aliceId}/downline?per_page=0`, 400, 'per_page must be a whole number from 1 to 100'],
+      [`/api/admin/referral/players/${aliceId}/downline?page=x`, 400, 'page must be a whole number from 1 to 100000'],
+      ['/api/admin/referral/reward-runs?per_page=101', 400, 'per_page must be a whole number from 1 to 100'],
+      ['/api/admin/referral/rewards', 400, 'Give reward_id, or referrer_id and day.'],
+      [`/api/admin/referral/rewards?referrer_id=${aliceId}`, 400, 'Give reward_id, or referrer_id and day.'],
+      [`/api/admin/referral/rewards?reward_id=referral-${today}-${aliceId}&day=${today}`, 400, 'Give reward_id, or referrer_id and day.'],
+      ['/api/admin/referral/rewards?reward_id=vip-cashback-1', 400, 'reward_id must be written referral-YYYY-MM-DD-<player id>'],
+      [`/api/admin/referral/rewards?referrer_id=${aliceId}&day=2026-02-30`, 400, 'day must be a date written YYYY-MM-DD'],
+      [`/api/admin/referral/rewards?referrer_id=${aliceId}&day=2020-01-01`, 404, 'No referral reward for this referrer and day.'],
+    ];
+    const answers = [];
+    for (const [path] of refusals) {
+      const { status, body } = await get(path);
+      answers.push([path, status, [body.message].flat().join(' | ')]);
+    }
+    expect(answers).toEqual(refusals);
+    expect((await get('/api/admin/referral/players/abc/downline', 'bn')).body.message).toBe('এমন কোনো রেফারেল সদস্য নেই।');
+    expect((await get('/api/admin/referral/rewards', 'bn')).body.message).toBe('reward_id, অথবা referrer_id এবং day দিন।');
   });
 
   it('refuses a day that has not ended', async () => {

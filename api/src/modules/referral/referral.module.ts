@@ -7,7 +7,9 @@ import { ReferralPlayerController } from './http/referral.player.controller.js';
 import { ReferralStaffController } from './http/referral.staff.controller.js';
 import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
 import { ReferralMembersRepository } from './persistence/referral-members.repository.js';
+import { ReferralRewardRunsRepository } from './persistence/referral-reward-runs.repository.js';
 import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
+import { ReferralStaffReports } from './queries/staff-reports/referral-staff-reports.js';
 import { GetMyReferral } from './queries/get-my-referral/get-my-referral.js';
 import { referralBangla } from './referral-messages.bn.js';
 
@@ -21,6 +23,8 @@ import { referralBangla } from './referral-messages.bn.js';
   providers: [
     ReferralMembersRepository,
     ReferralRewardsRepository,
+    ReferralRewardRunsRepository,
+    ReferralStaffReports,
     RecordSignUpsReactor,
     PayReferralRewardsJob,
     ClaimCashRewards,

@@ -1,4 +1,11 @@
-import type { StaffHeldReferral, StaffReferralDecision, StaffReferralSettings } from '@khela/contracts';
+import type {
+  StaffHeldReferral,
+  StaffReferralDecision,
+  StaffReferralDownlinePage,
+  StaffReferralRewardDay,
+  StaffReferralRewardRunPage,
+  StaffReferralSettings,
+} from '@khela/contracts';
 import {
   Body,
   ConflictException,
@@ -10,12 +17,17 @@ import {
   Param,
   Post,
   Put,
+  Query,
+  BadRequestException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiNoBody, arrayOf } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
 import { ManageReferrals, type Managed } from '../commands/manage-referrals/manage-referrals.js';
+import { isCalendarDate } from '../domain/dhaka-day.js';
+import { ReferralStaffReports } from '../queries/staff-reports/referral-staff-reports.js';
+import { ReferralReportPageDto, ReferralRewardLookupDto, referralReportMessages } from './dto/referral-staff-reports.dto.js';
 import { ReferralSettingsDto, settingsInputMessages } from './dto/referral-settings.dto.js';
 
 /** The texts of refused staff changes (English; Bangla in referral-messages.bn.ts). */
@@ -37,12 +49,62 @@ const playerIdOf = (id: string) => (/^\d{1,18}$/.test(id) ? id : undefined);
 
 /**
  * Referral programme for staff (issue 21): reward tiers and limits (loyalty.manage: money terms, admin's by
- * default) and the held referrals queue (risk.review). Every change is audited.
+ * default), the held referrals queue (risk.review), and read-only reports (reports.read: finance, risk, admin):
+ * a player's downline tree, the daily reward runs and which run paid a reward. Every change is audited.
  */
 @ApiTags('referral (staff)')
 @Controller('api/admin/referral')
 export class ReferralStaffController {
-  constructor(@Inject(ManageReferrals) private readonly manage: ManageReferrals) {}
+  constructor(
+    @Inject(ManageReferrals) private readonly manage: ManageReferrals,
+    @Inject(ReferralStaffReports) private readonly reports: ReferralStaffReports,
+  ) {}
+
+  @Get('players/:playerId/downline')
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary:
+      "A player's referral downline, one level of the tree: their direct downlines (most turnover first, paginated) with " +
+      'the turnover the reward runs counted, the rewards it paid and held, and how many downlines each has in turn. Read-only.',
+  })
+  @ApiAnswer('StaffReferralDownlinePage', { errors: { 404: 'No such referral member.' } })
+  async downline(@Param('playerId') playerId: string, @Query() query: ReferralReportPageDto): Promise<StaffReferralDownlinePage> {
+    const id = /^[1-9]\d{0,17}$/.test(playerId) ? playerId : undefined;
+    const found = id ? await this.reports.downline(id, query.page ?? 1, query.per_page ?? 20) : null;
+    if (!found) throw new NotFoundException({ message: referralReportMessages.noMember });
+    return found;
+  }
+
+  @Get('reward-runs')
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary: 'The daily referral reward runs, newest first: the Dhaka day, when, referrers paid, total paid and held, failures.',
+  })
+  @ApiAnswer('Page_StaffReferralRewardRun')
+  rewardRuns(@Query() query: ReferralReportPageDto): Promise<StaffReferralRewardRunPage> {
+    return this.reports.runs(query.page ?? 1, query.per_page ?? 20);
+  }
+
+  @Get('rewards')
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary:
+      "One referrer's daily reward, by the ledger's reward id or by referrer and day: its shares per downline and the run that paid it.",
+  })
+  @ApiAnswer('StaffReferralRewardDay', {
+    errors: { 400: 'Give reward_id, or referrer_id and day.', 404: 'No referral reward for this referrer and day.' },
+  })
+  async rewardDay(@Query() query: ReferralRewardLookupDto): Promise<StaffReferralRewardDay> {
+    const parsed = query.reward_id ? /^referral-(\d{4}-\d{2}-\d{2})-(\d+)$/.exec(query.reward_id) : null;
+    const referrerId = parsed ? parsed[2]! : query.referrer_id;
+    const day = parsed ? parsed[1]! : query.day;
+    if (!referrerId || !day || (query.reward_id && (query.referrer_id || query.day)))
+      throw new BadRequestException({ message: referralReportMessages.lookup });
+    if (!isCalendarDate(day)) throw new BadRequestException({ message: referralReportMessages.day });
+    const found = await this.reports.rewardDay(referrerId, day);
+    if (!found) throw new NotFoundException({ message: referralReportMessages.noRewardDay });
+    return found;
+  }
 
   @Get('settings')
   @RequirePermission('loyalty.manage')

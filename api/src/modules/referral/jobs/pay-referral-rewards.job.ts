@@ -20,6 +20,7 @@ import {
 } from '../domain/referral-rewards.js';
 import { referralStream } from '../events/referral-events.js';
 import { ReferralMembersRepository } from '../persistence/referral-members.repository.js';
+import { ReferralRewardRunsRepository } from '../persistence/referral-reward-runs.repository.js';
 import { ReferralRewardsRepository } from '../persistence/referral-rewards.repository.js';
 
 const systemMeta = { actor: { kind: 'system', id: 'referral.pay-rewards' } } as const;
@@ -60,6 +61,7 @@ export class PayReferralRewardsJob {
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(OutboxSignal) private readonly outboxSignal: OutboxSignal,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ReferralRewardRunsRepository) private readonly runs: ReferralRewardRunsRepository,
   ) {}
 
   @OnJob('referral.pay-rewards', { schedule: { dailyAt: '00:40' } })
@@ -70,6 +72,31 @@ export class PayReferralRewardsJob {
     const { start, end } = dhakaDayBounds(paidDay);
     if (end > now) throw new UnrecoverableError(`referral rewards: ${paidDay} has not ended yet in Dhaka`);
 
+    // every run is recorded for staff (referral_reward_runs): its start commits on its own, its figures at the end,
+    // also when it fails; each referrer day it records names it (run_id)
+    const runId = await this.runs.start(this.pool, paidDay);
+    const outcome: ReferralRun = { day: paidDay, referrers: 0, recorded: 0, paidMinor: 0n, heldMinor: 0n, failed: 0 };
+    let error: string | null = null;
+    try {
+      return await this.payDay(paidDay, start, end, runId, outcome);
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+      throw failure;
+    } finally {
+      const figures = {
+        referrers: outcome.referrers,
+        playersPaid: outcome.recorded,
+        paidMinor: outcome.paidMinor,
+        heldMinor: outcome.heldMinor,
+        failures: outcome.failed,
+      };
+      await this.runs
+        .finish(this.pool, runId, figures, error)
+        .catch((e: unknown) => this.logger.error(`referral rewards ${paidDay}: run ${runId} not recorded (${String(e)})`));
+    }
+  }
+
+  private async payDay(paidDay: string, start: Date, end: Date, runId: string, outcome: ReferralRun): Promise<ReferralRun> {
     const moves = await this.queries.execute(new PlayMovesBetweenQuery(start, end));
     const byPlayer = new Map<string, PlayMoveLike[]>();
     for (const move of moves) byPlayer.set(move.playerId, [...(byPlayer.get(move.playerId) ?? []), move]);
@@ -81,14 +108,14 @@ export class PayReferralRewardsJob {
     for (const [refereeId, { referrerId, held }] of referrals)
       byReferrer.set(referrerId, [...(byReferrer.get(referrerId) ?? []), { refereeId, turnoverMinor: turnover.get(refereeId)!, held }]);
 
-    const outcome: ReferralRun = { day: paidDay, referrers: byReferrer.size, recorded: 0, paidMinor: 0n, heldMinor: 0n, failed: 0 };
+    outcome.referrers = byReferrer.size;
     if (!byReferrer.size) return outcome;
     const [tiers, settings] = await Promise.all([this.rewards.tiers(this.pool), this.rewards.settings(this.pool)]);
     for (const [referrerId, downlines] of byReferrer) {
       const result = referrerDay(downlines, tiers, settings.dailyCapMinor);
       if (result.paidMinor === 0n && result.heldMinor === 0n) continue;
       try {
-        if (!(await this.payOne(referrerId, paidDay, result))) continue;
+        if (!(await this.payOne(referrerId, paidDay, result, runId))) continue;
         outcome.recorded += 1;
         outcome.paidMinor += result.paidMinor;
         outcome.heldMinor += result.heldMinor;
@@ -106,11 +133,11 @@ export class PayReferralRewardsJob {
   }
 
   /** One referrer's day in one transaction; false when it was recorded already (by this or another run). */
-  private async payOne(referrerId: string, day: string, result: ReferrerDay): Promise<boolean> {
+  private async payOne(referrerId: string, day: string, result: ReferrerDay, runId: string): Promise<boolean> {
     const afterCommit: (() => void | Promise<void>)[] = [];
     const rewardId = referralRewardId(referrerId, day);
     const recorded = await inTransaction(this.pool, async (client) => {
-      if (!(await this.rewards.claimDay(client, referrerId, day, result))) return false;
+      if (!(await this.rewards.claimDay(client, referrerId, day, result, runId))) return false;
       if (result.paidMinor > 0n) {
         const credit = await this.commands.execute(
           new CreditCashRewardCommand(

@@ -31,14 +31,14 @@ export class ReferralRewardsRepository {
   }
 
   /**
-   * Claims a referrer's day and records its shares: false when the day was claimed already. A concurrent run's
+   * Claims a referrer's day (with the run recording it) and records its shares: false when the day was claimed already. A concurrent run's
    * uncommitted claim makes this wait for that run's commit (or rollback), then answer.
    */
-  async claimDay(db: Db, referrerId: string, day: string, result: ReferrerDay): Promise<boolean> {
+  async claimDay(db: Db, referrerId: string, day: string, result: ReferrerDay, runId: string | null = null): Promise<boolean> {
     const { rowCount } = await db.query(
-      `INSERT INTO referral_reward_days (referrer_id, day, turnover_minor, rate_bp, paid_minor, held_minor)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (referrer_id, day) DO NOTHING`,
-      [referrerId, day, result.turnoverMinor, result.rateBp, result.paidMinor, result.heldMinor],
+      `INSERT INTO referral_reward_days (referrer_id, day, turnover_minor, rate_bp, paid_minor, held_minor, run_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (referrer_id, day) DO NOTHING`,
+      [referrerId, day, result.turnoverMinor, result.rateBp, result.paidMinor, result.heldMinor, runId],
     );
     if (rowCount !== 1) return false;
     for (const share of result.shares)

@@ -1,0 +1,55 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+/** The English refusals of bad report requests (Bangla in referral-messages.bn.ts). */
+export const referralReportMessages = {
+  page: 'page must be a whole number from 1 to 100000',
+  perPage: 'per_page must be a whole number from 1 to 100',
+  rewardId: 'reward_id must be written referral-YYYY-MM-DD-<player id>',
+  referrerId: 'referrer_id must be a player id',
+  day: 'day must be a date written YYYY-MM-DD',
+  lookup: 'Give reward_id, or referrer_id and day.',
+  noMember: 'No such referral member.',
+  noRewardDay: 'No referral reward for this referrer and day.',
+} as const;
+
+/** ?page&per_page of the downline and the runs. */
+export class ReferralReportPageDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: referralReportMessages.page })
+  @Min(1, { message: referralReportMessages.page })
+  @Max(100_000, { message: referralReportMessages.page })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: referralReportMessages.perPage })
+  @Min(1, { message: referralReportMessages.perPage })
+  @Max(100, { message: referralReportMessages.perPage })
+  per_page?: number;
+}
+
+/** GET /api/admin/referral/rewards?reward_id= or ?referrer_id&day */
+export class ReferralRewardLookupDto {
+  @ApiPropertyOptional({ example: 'referral-2026-11-25-42', description: 'The ledger’s reward id of a daily referral reward.' })
+  @IsOptional()
+  @IsString({ message: referralReportMessages.rewardId })
+  @Matches(/^referral-\d{4}-\d{2}-\d{2}-[1-9]\d{0,17}$/, { message: referralReportMessages.rewardId })
+  reward_id?: string;
+
+  @ApiPropertyOptional({ example: '42' })
+  @IsOptional()
+  @IsString({ message: referralReportMessages.referrerId })
+  @Matches(/^[1-9]\d{0,17}$/, { message: referralReportMessages.referrerId })
+  referrer_id?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-25', description: 'The Asia/Dhaka day the reward was for.' })
+  @IsOptional()
+  @IsString({ message: referralReportMessages.day })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: referralReportMessages.day })
+  day?: string;
+}
