@@ -65,6 +65,7 @@ import { ExchangeUnpaidResettlements1795870000000 } from './1795870000000-exchan
 import { ExchangeUnpaidCollections1795890000000 } from './1795890000000-exchange-unpaid-collections.js';
 import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-data.js';
 import { VipSettingsAndHistory1795860000000 } from './1795860000000-vip-settings-and-history.js';
+import { StaffRoleIpAllowlist1795900000000 } from './1795900000000-staff-role-ip-allowlist.js';
 import { ReferralRewardRuns1795910000000 } from './1795910000000-referral-reward-runs.js';
 
 export const migrations = [
@@ -134,5 +135,6 @@ export const migrations = [
   VipSettingsAndHistory1795860000000,
   ExchangeUnpaidResettlements1795870000000,
   ExchangeUnpaidCollections1795890000000,
+  StaffRoleIpAllowlist1795900000000,
   ReferralRewardRuns1795910000000,
 ];

@@ -180,6 +180,11 @@ export interface StaffRoleView {
   permissions: StaffPermission[];
   /** Active staff members holding the role. */
   active_holders: number;
+  /**
+   * CIDR blocks the role's holders may use the back-office from (issue 22); empty: any address. A member must be
+   * inside their own list and the list of every role they hold that has one.
+   */
+  ip_allowlist: string[];
   updated_at: string;
 }
 

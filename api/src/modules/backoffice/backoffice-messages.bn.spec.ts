@@ -26,6 +26,8 @@ const staffErrors: StaffError[] = [
   { code: 'self_disable' },
   { code: 'self_demote' },
   { code: 'last_admin' },
+  { code: 'role_builtin' },
+  { code: 'role_held', usernames: ['night1', 'night2'] },
   { code: 'unknown_role', keys: ['finance-senior'] },
   { code: 'unknown_permission', permissions: ['money.print', 'x.y'] },
   { code: 'role_not_found' },

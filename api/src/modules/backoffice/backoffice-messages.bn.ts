@@ -1,5 +1,5 @@
 import type { BanglaMessages } from '../../platform/i18n/message-catalog.js';
-import { ipRefusedMessage } from './http/staff-ip-allowlist.js';
+import { ipRefusedMessage, roleIpRefusedMessage } from './http/staff-ip-allowlist.js';
 
 /**
  * Bangla of the back-office's answers: staff sign-in and 2FA enrolment, staff management, the audit
@@ -58,6 +58,11 @@ export const backofficeBangla: BanglaMessages = {
   'Give a list of addresses or network blocks (at most 20).': 'ঠিকানা বা নেটওয়ার্ক ব্লকের একটি তালিকা দিন (সর্বোচ্চ ২০টি)।',
   'Not an address or network block (CIDR, at most /8): {{value}}.': 'এটি কোনো ঠিকানা বা নেটওয়ার্ক ব্লক নয় (CIDR, সর্বোচ্চ /8): {{value}}।',
   'This list would lock you out: your address {{ip}} is not in it.': 'এই তালিকায় আপনার ঠিকানা {{ip}} নেই, তাই আপনি নিজেই আটকে যাবেন।',
+  'A default role cannot be deleted.': 'ডিফল্ট ভূমিকা মুছে ফেলা যায় না।',
+  'Staff still hold this role: {{usernames}}. Take it from them first.':
+    'স্টাফরা এখনও এই ভূমিকায় আছেন: {{usernames}}। আগে তাঁদের কাছ থেকে এটি সরিয়ে নিন।',
+  [roleIpRefusedMessage]:
+    'আপনার একটি ভূমিকা ({{role}}) এই নেটওয়ার্ক ঠিকানা থেকে ব্যাক অফিস ব্যবহার করতে পারে না। একজন অ্যাডমিনকে ঠিকানাটি ভূমিকার অনুমোদিত তালিকায় যোগ করতে বলুন।',
   [ipRefusedMessage]:
     'এই নেটওয়ার্ক ঠিকানা থেকে আপনার অ্যাকাউন্ট দিয়ে ব্যাক অফিস ব্যবহার করা যাবে না। একজন অ্যাডমিনকে ঠিকানাটি আপনার অনুমোদিত তালিকায় যোগ করতে বলুন।',
   'You cannot disable your own account.': 'আপনি নিজের অ্যাকাউন্ট নিষ্ক্রিয় করতে পারবেন না।',

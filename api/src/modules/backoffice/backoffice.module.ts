@@ -6,6 +6,8 @@ import { CreateStaffHandler } from './commands/create-staff/create-staff.handler
 import { CreateStaffRoleHandler } from './commands/create-staff-role/create-staff-role.handler.js';
 import { SetStaffIpAllowlistHandler } from './commands/set-staff-ip-allowlist/set-staff-ip-allowlist.handler.js';
 import { UpdateStaffRoleHandler } from './commands/update-staff-role/update-staff-role.handler.js';
+import { DeleteStaffRoleHandler } from './commands/delete-staff-role/delete-staff-role.handler.js';
+import { SetRoleIpAllowlistHandler } from './commands/set-role-ip-allowlist/set-role-ip-allowlist.handler.js';
 import { ResetStaff2faHandler } from './commands/reset-staff-2fa/reset-staff-2fa.handler.js';
 import { SetStaffStatusHandler } from './commands/set-staff-status/set-staff-status.handler.js';
 import { SignInStaffHandler } from './commands/sign-in-staff/sign-in-staff.handler.js';
@@ -70,6 +72,8 @@ import { DemoStaffSeed } from './seed/demo-staff.seed.js';
     ResetStaff2faHandler,
     CreateStaffRoleHandler,
     UpdateStaffRoleHandler,
+    DeleteStaffRoleHandler,
+    SetRoleIpAllowlistHandler,
     SetStaffIpAllowlistHandler,
     ListStaffHandler,
     ListStaffRolesHandler,

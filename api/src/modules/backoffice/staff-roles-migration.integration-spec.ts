@@ -3,6 +3,7 @@ import { staffRoles } from '@khela/contracts';
 import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { StaffRolesAsData1795850000000 } from '../../../../migrations/1795850000000-staff-roles-as-data.js';
+import { StaffRoleIpAllowlist1795900000000 } from '../../../../migrations/1795900000000-staff-role-ip-allowlist.js';
 import { createDataSource } from '../../platform/database/data-source.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { permissionsOf } from './domain/permissions.js';
@@ -20,6 +21,7 @@ describe('migration: staff roles as data', () => {
   let q: QueryRunner;
   let pool: pg.Pool;
   const migration = new StaffRolesAsData1795850000000();
+  const roleIpAllowlist = new StaffRoleIpAllowlist1795900000000();
   const holdings: string[][] = [
     ...staffRoles.map((r) => [r]),
     ['finance', 'content'],
@@ -40,6 +42,8 @@ describe('migration: staff roles as data', () => {
     for (const [i, roles] of holdings.entries())
       await q.query(`INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, 'x', $2)`, [`mig-${i}`, roles]);
     await migration.up(q);
+    // the later column of staff_roles (per-role IP allow-list) went with the table: back, as the app reads it
+    await roleIpAllowlist.up(q);
   });
 
   afterAll(async () => {
@@ -79,5 +83,6 @@ describe('migration: staff roles as data', () => {
     await migration.down(q);
     expect((await q.query(`SELECT to_regclass('staff_roles') AS t`))[0].t).toBeNull();
     await migration.up(q);
+    await roleIpAllowlist.up(q);
   });
 });

@@ -313,4 +313,114 @@ describe('staff roles as data', () => {
     expect((await call('PUT', `/api/admin/staff/${support}/ip-allowlist`, { token: admin, body: { cidrs: [] } })).status).toBe(200);
     expect((await call('GET', '/api/admin/me', { token, ip: '192.0.2.10' })).status).toBe(200);
   });
+
+  it('deletes a created role nobody holds (audited); refuses a held role naming its holders, a default role, a role beyond the actor', async () => {
+    const admin = await tokenOf('roles-admin');
+    const created = await call('POST', '/api/admin/roles', { token: admin, body: roleBody('Night shift', ['session', 'payments.read']) });
+    expect(created.status).toBe(201);
+    const holder = await member('roles-night', ['night-shift']);
+    const held = await call('DELETE', '/api/admin/roles/night-shift', { token: admin });
+    expect(held).toEqual({ status: 409, body: { message: 'Staff still hold this role: roles-night. Take it from them first.' } });
+    expect((await call('DELETE', '/api/admin/roles/night-shift', { token: admin, bn: true })).body.message).toBe(
+      'স্টাফরা এখনও এই ভূমিকায় আছেন: roles-night। আগে তাঁদের কাছ থেকে এটি সরিয়ে নিন।',
+    );
+    // a disabled holder still holds it
+    await sql.query(`UPDATE staff_users SET status = 'disabled' WHERE id = $1`, [holder]);
+    expect((await call('DELETE', '/api/admin/roles/night-shift', { token: admin })).status).toBe(409);
+    await sql.query(`UPDATE staff_users SET roles = ARRAY['content'] WHERE id = $1`, [holder]);
+
+    for (const key of ['finance', 'admin'])
+      expect(await call('DELETE', `/api/admin/roles/${key}`, { token: admin })).toEqual({
+        status: 409,
+        body: { message: 'A default role cannot be deleted.' },
+      });
+    expect((await call('DELETE', '/api/admin/roles/no-such-role', { token: admin })).status).toBe(404);
+    expect((await call('DELETE', '/api/admin/roles/NOT_A_KEY', { token: admin })).status).toBe(404);
+    // staff.roles alone is not enough: a role granting what the actor lacks is not theirs to delete
+    expect(
+      (await call('POST', '/api/admin/roles', { token: admin, body: roleBody('Cash desk', ['session', 'wallet.adjust']) })).status,
+    ).toBe(201);
+    const keeper = await tokenOf('roles-keeper'); // staff.roles, without wallet.adjust
+    expect(await call('DELETE', '/api/admin/roles/cash-desk', { token: keeper })).toEqual({
+      status: 403,
+      body: { message: 'You can only hand out permissions you hold yourself. You do not hold: wallet.adjust.' },
+    });
+    expect((await call('DELETE', '/api/admin/roles/night-shift', { token: await tokenOf('roles-finance') })).status).toBe(403);
+
+    const deleted = await call('DELETE', '/api/admin/roles/night-shift', { token: admin });
+    expect(deleted).toEqual({ status: 200, body: { key: 'night-shift', deleted: true } });
+    expect(((await call('GET', '/api/admin/roles', { token: admin })).body as { key: string }[]).map((r) => r.key)).not.toContain(
+      'night-shift',
+    );
+    expect((await sql.query(`SELECT 1 FROM staff_role_permissions WHERE role_key = 'night-shift'`)).rows).toEqual([]);
+    const { rows } = await sql.query(`SELECT actor_id::text, before, after FROM staff_audit_log WHERE action = 'staff.role_deleted'`);
+    expect(rows).toEqual([
+      {
+        actor_id: ids.get('roles-admin'),
+        before: { key: 'night-shift', name: 'Night shift', description: '', permissions: ['session', 'payments.read'], ip_allowlist: [] },
+        after: null,
+      },
+    ]);
+    expect((await call('DELETE', '/api/admin/roles/night-shift', { token: admin })).status).toBe(404);
+  });
+
+  it('IP allow-list per role: a holder outside it is refused (403, audited) even inside their own list; both must allow', async () => {
+    const admin = await tokenOf('roles-admin');
+    const risk = ids.get('roles-risk')!;
+    const token = await tokenOf('roles-risk');
+    const set = await call('PUT', '/api/admin/roles/risk/ip-allowlist', { token: admin, body: { cidrs: ['203.0.113.0/24'] } });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ key: 'risk', ip_allowlist: ['203.0.113.0/24'] });
+    expect((await call('GET', '/api/admin/me', { token, ip: '203.0.113.9' })).status).toBe(200);
+    const refused = await call('GET', '/api/admin/players', { token, ip: '198.51.100.7' });
+    expect(refused).toEqual({
+      status: 403,
+      body: expect.objectContaining({
+        message:
+          "One of your roles (risk) may not use the back office from this network address. Ask an administrator to add it to the role's allow-list.",
+      }),
+    });
+    expect((await call('GET', '/api/admin/me', { token, ip: '198.51.100.7', bn: true })).body.message).toBe(
+      'আপনার একটি ভূমিকা (risk) এই নেটওয়ার্ক ঠিকানা থেকে ব্যাক অফিস ব্যবহার করতে পারে না। একজন অ্যাডমিনকে ঠিকানাটি ভূমিকার অনুমোদিত তালিকায় যোগ করতে বলুন।',
+    );
+    const { rows } = await sql.query(
+      `SELECT target_id, after FROM staff_audit_log WHERE action = 'staff.ip_refused' AND target_id = $1 ORDER BY id`,
+      [risk],
+    );
+    expect(rows.at(-1)).toMatchObject({ after: { ip: '198.51.100.7', allowlist: ['203.0.113.0/24'], refused_by: 'role:risk' } });
+
+    // the member's own list that admits 198.51.100.7 does not widen the role's: both must allow
+    expect(
+      (await call('PUT', `/api/admin/staff/${risk}/ip-allowlist`, { token: admin, body: { cidrs: ['198.51.100.0/24'] } })).status,
+    ).toBe(200);
+    expect((await call('GET', '/api/admin/me', { token, ip: '198.51.100.7' })).status).toBe(403);
+    // and the member's own list narrows the role's: inside the role's block but outside their own, refused as a member
+    expect((await call('GET', '/api/admin/me', { token, ip: '203.0.113.9' })).body.message).toBe(
+      'Your account may not use the back office from this network address. Ask an administrator to add it to your allow-list.',
+    );
+    expect((await call('PUT', `/api/admin/staff/${risk}/ip-allowlist`, { token: admin, body: { cidrs: ['203.0.113.0/25'] } })).status).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/admin/me', { token, ip: '203.0.113.9' })).status).toBe(200);
+    // a member holding another role is not touched by risk's list
+    expect((await call('GET', '/api/admin/me', { token: await tokenOf('roles-content'), ip: '198.51.100.7' })).status).toBe(200);
+
+    // bad blocks, unknown roles, a list locking the actor out of a role they hold, and permission checks
+    expect((await call('PUT', '/api/admin/roles/risk/ip-allowlist', { token: admin, body: { cidrs: ['10.0.0.1/8'] } })).status).toBe(400);
+    expect((await call('PUT', '/api/admin/roles/risk/ip-allowlist', { token: admin, body: { cidrs: 'x' } })).status).toBe(400);
+    expect((await call('PUT', '/api/admin/roles/nope/ip-allowlist', { token: admin, body: { cidrs: [] } })).status).toBe(404);
+    expect(
+      await call('PUT', '/api/admin/roles/admin/ip-allowlist', { token: admin, ip: '192.0.2.1', body: { cidrs: ['203.0.113.0/24'] } }),
+    ).toEqual({ status: 409, body: { message: 'This list would lock you out: your address 192.0.2.1 is not in it.' } });
+    expect(
+      (await call('PUT', '/api/admin/roles/risk/ip-allowlist', { token: await tokenOf('roles-finance'), body: { cidrs: [] } })).status,
+    ).toBe(403);
+    const audit = await sql.query(`SELECT before, after FROM staff_audit_log WHERE action = 'staff.role_ip_allowlist_set' ORDER BY id`);
+    expect(audit.rows).toEqual([{ before: { ip_allowlist: [] }, after: { ip_allowlist: ['203.0.113.0/24'] } }]);
+
+    // lifted: the member's own list alone decides again
+    expect((await call('PUT', '/api/admin/roles/risk/ip-allowlist', { token: admin, body: { cidrs: [] } })).body.ip_allowlist).toEqual([]);
+    expect((await call('PUT', `/api/admin/staff/${risk}/ip-allowlist`, { token: admin, body: { cidrs: [] } })).status).toBe(200);
+    expect((await call('GET', '/api/admin/me', { token, ip: '198.51.100.7' })).status).toBe(200);
+  });
 });

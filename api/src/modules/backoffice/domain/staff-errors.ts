@@ -21,7 +21,9 @@ export type StaffError =
   | { code: 'role_locked' }
   | { code: 'beyond_actor'; permissions: string[] }
   | { code: 'bad_cidr'; value: string }
-  | { code: 'ip_self_lockout'; ip: string };
+  | { code: 'ip_self_lockout'; ip: string }
+  | { code: 'role_builtin' }
+  | { code: 'role_held'; usernames: string[] };
 
 export type StaffResult<T> = { ok: true; value: T } | { ok: false; error: StaffError };
 
@@ -72,5 +74,9 @@ export function staffErrorMessage(error: StaffError): string {
       return `Not an address or network block (CIDR, at most /8): ${error.value}.`;
     case 'ip_self_lockout':
       return `This list would lock you out: your address ${error.ip} is not in it.`;
+    case 'role_builtin':
+      return 'A default role cannot be deleted.';
+    case 'role_held':
+      return `Staff still hold this role: ${error.usernames.join(', ')}. Take it from them first.`;
   }
 }

@@ -23,6 +23,8 @@ const statusOf: Record<StaffError['code'], HttpStatus> = {
   beyond_actor: HttpStatus.FORBIDDEN,
   bad_cidr: HttpStatus.BAD_REQUEST,
   ip_self_lockout: HttpStatus.CONFLICT,
+  role_builtin: HttpStatus.CONFLICT,
+  role_held: HttpStatus.CONFLICT,
 };
 
 const fieldOf: Partial<Record<StaffError['code'], string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ipAllowed, parseCidr } from './staff-ip-allowlist.js';
+import { ipAllowed, ipRefusal, parseCidr } from './staff-ip-allowlist.js';
 
 describe('staff IP allow-list', () => {
   it('admits every address when the list is empty, and only listed ones otherwise', () => {
@@ -25,5 +25,18 @@ describe('staff IP allow-list', () => {
     expect(parseCidr('10.0.0.0/8/1')).toBeUndefined();
     expect(parseCidr('example.com')).toBeUndefined();
     expect(parseCidr('10.0.0.0/ 8')).toBeUndefined();
+  });
+
+  it("both must allow: the member's own list and every list of their roles (a role without one adds nothing)", () => {
+    const roles = [
+      { role: 'finance', cidrs: ['203.0.113.0/24'] },
+      { role: 'risk', cidrs: ['203.0.113.0/25', '198.51.100.0/24'] },
+    ];
+    expect(ipRefusal('203.0.113.9', [], roles)).toBeUndefined();
+    expect(ipRefusal('203.0.113.200', [], roles)).toEqual({ by: 'role', role: 'risk', allowlist: roles[1]!.cidrs });
+    expect(ipRefusal('198.51.100.7', [], roles)).toEqual({ by: 'role', role: 'finance', allowlist: roles[0]!.cidrs });
+    expect(ipRefusal('198.51.100.7', ['198.51.100.0/24'], roles)?.by).toBe('role');
+    expect(ipRefusal('203.0.113.9', ['192.0.2.0/24'], roles)).toEqual({ by: 'member', allowlist: ['192.0.2.0/24'] });
+    expect(ipRefusal('192.0.2.1', [], [])).toBeUndefined();
   });
 });

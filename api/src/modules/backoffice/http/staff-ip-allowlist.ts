@@ -4,6 +4,28 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 export const ipRefusedMessage =
   'Your account may not use the back office from this network address. Ask an administrator to add it to your allow-list.';
 
+/** What a member whose ROLE's allow-list leaves the address out is told (403); `{{role}}` is the role's name. */
+export const roleIpRefusedMessage =
+  "One of your roles ({{role}}) may not use the back office from this network address. Ask an administrator to add it to the role's allow-list.";
+
+/** Whose list refused an address: the member's own, or one of their roles'. */
+export type IpRefusal = { by: 'member'; allowlist: readonly string[] } | { by: 'role'; role: string; allowlist: readonly string[] };
+
+/**
+ * Both must allow (issue 22): the member's own list (empty: anywhere) AND the list of every role they hold that
+ * has one. The stricter wins, so restricting a role can only narrow where its holders work from, and a member's
+ * own list can never widen what a role allows. A role without a list adds no restriction.
+ */
+export function ipRefusal(
+  ip: string | undefined,
+  member: readonly string[],
+  roles: readonly { role: string; cidrs: readonly string[] }[],
+): IpRefusal | undefined {
+  if (!ipAllowed(ip, member)) return { by: 'member', allowlist: member };
+  const role = roles.find((r) => !ipAllowed(ip, r.cidrs));
+  return role ? { by: 'role', role: role.role, allowlist: role.cidrs } : undefined;
+}
+
 /** `::ffff:10.1.2.3` (an IPv4 client on a dual-stack socket) is the IPv4 address it carries. */
 const plain = (ip: string): string => ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1] ?? ip;
 

@@ -16,6 +16,7 @@ const admin = {
   roles: ['admin'],
   permissions: [...staffPermissions],
   ipAllowlist: [] as string[],
+  roleIpAllowlists: [] as { role: string; cidrs: string[] }[],
   status: 'active',
 };
 

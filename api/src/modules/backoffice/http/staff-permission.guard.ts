@@ -6,7 +6,7 @@ import { AuditLog } from '../persistence/audit-log.js';
 import { StaffUsersRepository } from '../persistence/staff-users.repository.js';
 import { REQUIRED_PERMISSION, STAFF_PUBLIC } from './require-permission.js';
 import { staffSessionToken } from './staff-credentials.js';
-import { ipAllowed, ipRefusedMessage } from './staff-ip-allowlist.js';
+import { ipRefusal, ipRefusedMessage, roleIpRefusedMessage, type IpRefusal } from './staff-ip-allowlist.js';
 import { auditContextOf, type StaffRequest } from './staff-request.js';
 import { isStaffRoute } from './staff-route.js';
 
@@ -54,9 +54,12 @@ export class StaffPermissionGuard implements CanActivate {
       permissions: account.permissions,
       sessionId: subject.sessionId,
     };
-    if (!ipAllowed(req.ip, account.ipAllowlist)) {
-      await this.auditIpRefusal(req, account.ipAllowlist);
-      throw new ForbiddenException({ message: ipRefusedMessage, code: 'ip_not_allowed' });
+    // the member's own list AND every list of their roles must admit the address (issue 22)
+    const refusal = ipRefusal(req.ip, account.ipAllowlist, account.roleIpAllowlists);
+    if (refusal) {
+      await this.auditIpRefusal(req, refusal);
+      const message = refusal.by === 'role' ? roleIpRefusedMessage.replace('{{role}}', refusal.role) : ipRefusedMessage;
+      throw new ForbiddenException({ message, code: 'ip_not_allowed' });
     }
     if (!permission || !account.permissions.includes(permission)) {
       throw new ForbiddenException({ message: 'You do not have permission to do this.' });
@@ -64,7 +67,8 @@ export class StaffPermissionGuard implements CanActivate {
     return true;
   }
 
-  private async auditIpRefusal(req: StaffRequest, allowlist: readonly string[]): Promise<void> {
+  private async auditIpRefusal(req: StaffRequest, refusal: IpRefusal): Promise<void> {
+    const { allowlist } = refusal;
     const key = `${req.staff!.id}|${req.ip ?? ''}`;
     const now = Date.now();
     if ((this.refusalsAudited.get(key) ?? 0) > now - 60_000) return;
@@ -74,7 +78,13 @@ export class StaffPermissionGuard implements CanActivate {
       action: 'staff.ip_refused',
       targetKind: 'staff',
       targetId: req.staff!.id,
-      after: { ip: req.ip ?? null, method: req.method, path: (req.originalUrl ?? req.url ?? '').split('?')[0]!.slice(0, 200), allowlist },
+      after: {
+        ip: req.ip ?? null,
+        method: req.method,
+        path: (req.originalUrl ?? req.url ?? '').split('?')[0]!.slice(0, 200),
+        allowlist,
+        refused_by: refusal.by === 'role' ? `role:${refusal.role}` : 'member',
+      },
     });
   }
 }

@@ -14,6 +14,7 @@ export interface StaffRoleRecord {
   locked: boolean;
   permissions: StaffPermission[];
   activeHolders: number;
+  ipAllowlist: string[];
   updatedAt: Date;
 }
 
@@ -25,10 +26,11 @@ interface RoleRow {
   all_permissions: boolean;
   permissions: string[];
   active_holders: number;
+  ip_allowlist: string[];
   updated_at: Date;
 }
 
-const selectRoles = `SELECT r.key, r.name, r.description, r.builtin, r.all_permissions, r.updated_at,
+const selectRoles = `SELECT r.key, r.name, r.description, r.builtin, r.all_permissions, r.updated_at, r.ip_allowlist::text[] AS ip_allowlist,
     ARRAY(SELECT p.permission FROM staff_role_permissions p WHERE p.role_key = r.key) AS permissions,
     (SELECT count(*)::int FROM staff_user_roles u JOIN staff_users s ON s.id = u.staff_id
       WHERE u.role_key = r.key AND s.status = 'active') AS active_holders
@@ -42,6 +44,7 @@ const toRecord = (r: RoleRow): StaffRoleRecord => ({
   locked: r.all_permissions,
   permissions: r.all_permissions ? [...staffPermissions] : staffPermissions.filter((p) => r.permissions.includes(p)),
   activeHolders: r.active_holders,
+  ipAllowlist: r.ip_allowlist,
   updatedAt: r.updated_at,
 });
 
@@ -53,6 +56,7 @@ export const toRoleView = (r: StaffRoleRecord): StaffRoleView => ({
   locked: r.locked,
   permissions: r.permissions,
   active_holders: r.activeHolders,
+  ip_allowlist: r.ipAllowlist,
   updated_at: r.updatedAt.toISOString(),
 });
 
@@ -113,6 +117,29 @@ export class StaffRolesRepository {
     await db.query(`DELETE FROM staff_role_permissions WHERE role_key = $1`, [key]);
     await db.query(`INSERT INTO staff_role_permissions (role_key, permission) SELECT $1, unnest($2::text[])`, [key, role.permissions]);
     return true;
+  }
+
+  /** A role's IP allow-list replaced (issue 22); its holders are checked against it from their next request. */
+  async setIpAllowlist(db: PoolClient, key: string, cidrs: readonly string[]): Promise<void> {
+    await db.query(`UPDATE staff_roles SET ip_allowlist = $2::cidr[], updated_at = now() WHERE key = $1`, [key, cidrs]);
+  }
+
+  /** The usernames of every member holding the role, active or not (a held role cannot be deleted). */
+  async holderNames(db: Db, key: string): Promise<string[]> {
+    const { rows } = await db.query<{ username: string }>(
+      `SELECT s.username FROM staff_user_roles u JOIN staff_users s ON s.id = u.staff_id WHERE u.role_key = $1 ORDER BY lower(s.username)`,
+      [key],
+    );
+    return rows.map((r) => r.username);
+  }
+
+  /** Deletes a role nobody holds (its permissions go with it); false when it is gone or still held. */
+  async delete(db: PoolClient, key: string): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `DELETE FROM staff_roles r WHERE r.key = $1 AND NOT r.builtin AND NOT EXISTS (SELECT 1 FROM staff_user_roles u WHERE u.role_key = r.key)`,
+      [key],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   /** Ids of the staff holding a role (their socket rooms follow a change of its permissions). */

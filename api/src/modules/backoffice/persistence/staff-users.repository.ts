@@ -14,6 +14,8 @@ export interface StaffRecord {
   permissions: StaffPermission[];
   /** CIDR blocks the member may use the back-office from; empty: any address. */
   ipAllowlist: string[];
+  /** The allow-lists of the member's roles that have one (issue 22): every one must admit the address too. */
+  roleIpAllowlists: { role: string; cidrs: string[] }[];
   status: StaffStatus;
   totpSecret: string | null;
   totpEnabled: boolean;
@@ -31,6 +33,7 @@ interface StaffRow {
   password_hash: string;
   roles: StaffRole[];
   ip_allowlist: string[] | string;
+  role_ip_allowlists: { role: string; cidrs: string[] }[];
   role_permissions: string[];
   all_permissions: boolean;
   status: StaffStatus;
@@ -52,7 +55,10 @@ const selectStaff = `SELECT s.*,
     ARRAY(SELECT DISTINCT p.permission FROM staff_user_roles u JOIN staff_role_permissions p ON p.role_key = u.role_key
            WHERE u.staff_id = s.id) AS role_permissions,
     EXISTS (SELECT 1 FROM staff_user_roles u JOIN staff_roles r ON r.key = u.role_key
-             WHERE u.staff_id = s.id AND r.all_permissions) AS all_permissions
+             WHERE u.staff_id = s.id AND r.all_permissions) AS all_permissions,
+    (SELECT coalesce(json_agg(json_build_object('role', r.key, 'cidrs', r.ip_allowlist::text[]) ORDER BY r.key), '[]')
+       FROM staff_user_roles u JOIN staff_roles r ON r.key = u.role_key
+      WHERE u.staff_id = s.id AND cardinality(r.ip_allowlist) > 0) AS role_ip_allowlists
   FROM staff_users s`;
 
 /** The catalogue's permissions the row's roles grant (a permission the code no longer knows grants nothing). */
@@ -79,6 +85,7 @@ const toRecord = (r: StaffRow): StaffRecord => ({
   roles: r.roles,
   permissions: permissionsOfRow(r),
   ipAllowlist: cidrList(r.ip_allowlist),
+  roleIpAllowlists: r.role_ip_allowlists ?? [],
   status: r.status,
   totpSecret: r.totp_secret,
   totpEnabled: r.totp_enabled,
