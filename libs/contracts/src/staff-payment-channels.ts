@@ -54,6 +54,22 @@ export interface StaffReceivingNumberRotation {
   number: string;
 }
 
+/**
+ * PATCH /api/admin/payments/methods/:name: switch a whole payment method (every channel of a wallet brand,
+ * e.g. all of bKash) off or on. Off, the player site no longer offers it and a deposit or withdrawal for it is
+ * refused; its receiving numbers keep their own on/off.
+ */
+export interface StaffPaymentMethodSwitch {
+  active: boolean;
+}
+
+/** The method after the switch: its name and each channel's status. */
+export interface StaffPaymentMethodStatus {
+  name: string;
+  active: boolean;
+  channels: { id: number; account_type: PaymentAccountType; status: 'active' | 'inactive' }[];
+}
+
 /** A withdrawal ready to be paid out: held, and approved where maker-checker needs a first approval. */
 export interface PayoutItem {
   id: string;

@@ -17,6 +17,8 @@ export const paymentsBangla: BanglaMessages = {
   'The deposit amount must be between 100.00 and 25,000.00.': 'ডিপোজিটের পরিমাণ ১০০.০০ থেকে ২৫,০০০.০০ টাকার মধ্যে হতে হবে।',
   'Amounts can have at most two decimal places.': 'পরিমাণে দশমিকের পরে সর্বোচ্চ দুই ঘর থাকতে পারে।',
   'Please select a valid payment method.': 'অনুগ্রহ করে একটি সঠিক পেমেন্ট পদ্ধতি বেছে নিন।',
+  'This payment method is switched off right now. Please choose another one.':
+    'এই পেমেন্ট পদ্ধতিটি এখন বন্ধ আছে। অনুগ্রহ করে অন্য একটি বেছে নিন।',
   'Please select a Deposit channel.': 'অনুগ্রহ করে একটি ডিপোজিট চ্যানেল বেছে নিন।',
   'Only your registered (verified) phone numbers can be used.': 'শুধু আপনার নিবন্ধিত (যাচাই করা) ফোন নম্বরই ব্যবহার করা যাবে।',
   'This transaction ID has already been used.': 'এই ট্রানজ্যাকশন আইডি আগেই ব্যবহার করা হয়েছে।',

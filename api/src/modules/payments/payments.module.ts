@@ -22,6 +22,8 @@ import { PaymentsStaffController } from './http/payments.staff.controller.js';
 import { StaffWalletController } from './http/staff-wallet.controller.js';
 import { ReceivingNumbersStaffController } from './http/receiving-numbers.staff.controller.js';
 import { ManageReceivingNumbers } from './commands/manage-receiving-numbers/manage-receiving-numbers.js';
+import { PaymentMethodsStaffController } from './http/payment-methods.staff.controller.js';
+import { SwitchPaymentMethod } from './commands/switch-payment-method/switch-payment-method.js';
 import { ReceivingNumbersRepository } from './persistence/receiving-numbers.repository.js';
 import { PayoutsStaffController } from './http/payouts.staff.controller.js';
 import { MarkPayoutsPaid } from './commands/mark-payouts-paid/mark-payouts-paid.js';
@@ -59,12 +61,14 @@ import { PendingPaymentsByAgeHandler } from './queries/pending-by-age/pending-by
     StaffWalletController,
     EwalletController,
     ReceivingNumbersStaffController,
+    PaymentMethodsStaffController,
     PayoutsStaffController,
   ],
   providers: [
     PaymentMethodsRepository,
     ReceivingNumbersRepository,
     ManageReceivingNumbers,
+    SwitchPaymentMethod,
     PayoutBatchQuery,
     MarkPayoutsPaid,
     DepositsRepository,

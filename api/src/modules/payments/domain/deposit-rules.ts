@@ -9,6 +9,8 @@ export const depositMessages = {
   amountRange: 'The deposit amount must be between 100.00 and 25,000.00.',
   amountDecimals: amountDecimalsMessage,
   method: 'Please select a valid payment method.',
+  // issue 22: finance switched the whole method (every channel of the brand) off
+  methodOff: 'This payment method is switched off right now. Please choose another one.',
   channel: 'Please select a Deposit channel.',
   // spec section 5: "a Bengali message asking for a valid 11-digit account number"
   accountNumber: 'অনুগ্রহ করে সঠিক ১১ সংখ্যার অ্যাকাউন্ট নম্বর দিন।',
@@ -30,6 +32,8 @@ export interface DepositFacts {
   /** Parsed amount: null when absent, 'invalid' when not a money value, 'tooPrecise' past two decimals. */
   amount: bigint | null | 'invalid' | 'tooPrecise';
   methodActive: boolean;
+  /** The method exists but finance switched it off (issue 22): refused with its own message. */
+  methodSwitchedOff?: boolean;
   /** The player took a receiving number of this method (GET /api/get-wallet-number) recently. */
   channelChosen: boolean;
   accountNumber: string;
@@ -52,7 +56,7 @@ export function decideDeposit(f: DepositFacts): DepositDecision {
   if (f.amount === null || f.amount === 0n) return refuse('amountRequired');
   if (f.amount === 'tooPrecise') return refuse('amountDecimals');
   if (f.amount === 'invalid' || f.amount < depositLimits.min || f.amount > depositLimits.max) return refuse('amountRange');
-  if (!f.methodActive) return refuse('method');
+  if (!f.methodActive) return refuse(f.methodSwitchedOff ? 'methodOff' : 'method');
   if (!f.channelChosen) return refuse('channel');
   if (!accountNumberPattern.test(f.accountNumber)) return refuse('accountNumber');
   if (!f.verifiedNumbers.includes(f.accountNumber)) return refuse('accountNotRegistered');

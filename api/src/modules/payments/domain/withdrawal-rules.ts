@@ -8,6 +8,8 @@ export const withdrawalMessages = {
   amountRequired: 'Amount is required.',
   accountNumberRequired: 'Account number is required.',
   method: 'Please select your payment method.',
+  // issue 22: finance switched the whole method off (the same text as the deposit's)
+  methodOff: 'This payment method is switched off right now. Please choose another one.',
   birthDateMissing: 'Please set your Date of Birth in your profile before you withdraw.',
   underAge: 'You must be 18 or older to withdraw. Please check your Date of Birth.',
   turnover: 'Please complete your turnover and try again.',
@@ -56,6 +58,8 @@ export interface WithdrawalFacts extends EligibilityFacts {
   amount: bigint | null | 'invalid' | 'tooPrecise';
   accountNumber: string;
   methodValid: boolean;
+  /** The method exists but finance switched it off (issue 22). */
+  methodSwitchedOff?: boolean;
   verifiedNumbers: readonly string[];
   mainBalance: bigint;
 }
@@ -71,7 +75,7 @@ export function decideWithdrawal(f: WithdrawalFacts): { ok: true; amount: bigint
   if (f.amount === null || f.amount === 0n) return refuse('amountRequired');
   if (f.amount === 'tooPrecise') return refuse('amountDecimals');
   if (f.accountNumber === '') return refuse('accountNumberRequired');
-  if (!f.methodValid) return refuse('method');
+  if (!f.methodValid) return refuse(f.methodSwitchedOff ? 'methodOff' : 'method');
   const ineligible = decideEligibility(f);
   if (ineligible) return refuse(ineligible);
   if (f.amount === 'invalid' || f.amount < withdrawalLimits.min || f.amount > withdrawalLimits.max) return refuse('amountRange');

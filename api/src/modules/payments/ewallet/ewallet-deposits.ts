@@ -87,7 +87,8 @@ export class EwalletDeposits {
     if (amount === 'invalid' || amount < depositLimits.min || amount > depositLimits.max) return refused(400, depositMessages.amountRange);
     const providerName = readText(input.provider) || readText(input.type);
     const method = providerName ? (await this.methods.list({ activeOnly: true, name: providerName }))[0] : undefined;
-    if (!method) return refused(400, ewalletMessages.provider);
+    if (!method)
+      return refused(400, (await this.methods.brandStatus(providerName)) === 'off' ? depositMessages.methodOff : ewalletMessages.provider);
     const promotionId = readId(input.promotion);
     if (promotionId) {
       const promotion = await this.queries.execute(new GetPromotionQuery(promotionId));

@@ -28,6 +28,7 @@ import { UploadReceipts } from '../commands/upload-receipts/upload-receipts.js';
 import { readAccountType } from '../domain/account-type.js';
 import { amountDecimalsMessage, readAmount } from '../domain/amount.js';
 import { depositLimits } from '../domain/payment-limits.js';
+import { depositMessages } from '../domain/deposit-rules.js';
 import { decideEligibility, withdrawalMessages } from '../domain/withdrawal-rules.js';
 import { PaymentMethodsRepository } from '../persistence/payment-methods.repository.js';
 import { TransactionRecords } from '../queries/transaction-records/transaction-records.js';
@@ -108,7 +109,13 @@ export class PaymentsPlayerController {
     }
     const number = await this.methods.handOut(name, type, amount, subject.id);
     if (!number)
-      throw new NotFoundException({ message: 'No account is available for this channel right now. Please try another channel.' });
+      throw new NotFoundException({
+        // issue 22: a method finance switched off as a whole says so, rather than "no account right now"
+        message:
+          (await this.methods.brandStatus(name)) === 'off'
+            ? depositMessages.methodOff
+            : 'No account is available for this channel right now. Please try another channel.',
+      });
     return [presentNumber(number)];
   }
 

@@ -2,6 +2,7 @@ import type { PaymentAccountType } from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import type { Db } from '../../../platform/database/transaction.js';
 import { depositLoadToday } from './receiving-numbers.repository.js';
 
 export interface PaymentMethod {
@@ -52,6 +53,33 @@ export class PaymentMethodsRepository {
       id,
     ]);
     return rows[0] ? toMethod(rows[0]) : undefined;
+  }
+
+  /**
+   * A wallet brand as a whole (issue 22): 'active' while any of its channels is on, 'off' when finance
+   * switched every channel off, 'unknown' when no method has that name.
+   */
+  async brandStatus(name: string): Promise<'active' | 'off' | 'unknown'> {
+    const { rows } = await this.pool.query<{ any_active: boolean | null }>(
+      `SELECT bool_or(status = 'active') AS any_active FROM payment_methods WHERE lower(name) = lower($1)`,
+      [name],
+    );
+    const anyActive = rows[0]?.any_active;
+    return anyActive === null || anyActive === undefined ? 'unknown' : anyActive ? 'active' : 'off';
+  }
+
+  /** A brand's channels locked for a switch (issue 22), in the list's order. */
+  async brandForUpdate(db: Db, name: string): Promise<PaymentMethod[]> {
+    const { rows } = await db.query<MethodRow>(
+      `SELECT id, name, icon, status, account_type FROM payment_methods WHERE lower(name) = lower($1) ORDER BY sort_order, id FOR UPDATE`,
+      [name],
+    );
+    return rows.map(toMethod);
+  }
+
+  /** Switches every channel of a brand on or off (issue 22); the caller holds the rows' locks. */
+  async setBrandStatus(db: Db, name: string, status: 'active' | 'inactive'): Promise<void> {
+    await db.query(`UPDATE payment_methods SET status = $2, updated_at = now() WHERE lower(name) = lower($1)`, [name, status]);
   }
 
   /** Seeds and staff tools: a method by name and channel, created when missing. */

@@ -62,6 +62,7 @@ export class SubmitDeposit {
       hasOpenDeposit: await this.deposits.hasOpen(playerId),
       amount: readAmount(input.amount),
       methodActive: method?.status === 'active',
+      methodSwitchedOff: method?.status === 'inactive',
       channelChosen: receivingNumberId !== undefined,
       accountNumber,
       verifiedNumbers: player.verifiedNumbers,

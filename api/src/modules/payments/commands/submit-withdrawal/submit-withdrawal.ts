@@ -52,12 +52,15 @@ export class SubmitWithdrawal {
     const methodId = readId(input.payment_id);
     const method = methodId ? await this.methods.byId(methodId) : undefined;
     const accountNumber = localNumber(readText(input.account_number));
+    // an e-wallet payout names its brand: refused while finance has that whole method switched off (issue 22)
+    const ewalletBrand = isEwallet && provider !== '' ? await this.methods.brandStatus(provider) : undefined;
 
     const decision = decideWithdrawal({
       ...eligibility,
       amount: readAmount(input.amount),
       accountNumber,
-      methodValid: isEwallet ? provider !== '' : method?.status === 'active',
+      methodValid: isEwallet ? provider !== '' && ewalletBrand !== 'off' : method?.status === 'active',
+      methodSwitchedOff: isEwallet ? ewalletBrand === 'off' : method?.status === 'inactive',
       verifiedNumbers: player.verifiedNumbers,
       mainBalance: player.mainBalance,
     });
