@@ -1,4 +1,11 @@
-import type { StaffHeldReferral, StaffReferralDecision, StaffReferralSettings } from '@khela/contracts';
+import type {
+  StaffHeldReferral,
+  StaffReferralDecision,
+  StaffReferralDownlinePage,
+  StaffReferralRewardDay,
+  StaffReferralRewardRunPage,
+  StaffReferralSettings,
+} from '@khela/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -32,3 +39,35 @@ export function useSaveReferralSettings() {
     onSettled: () => client.invalidateQueries({ queryKey: ['referral-settings'] }),
   });
 }
+
+/** GET /api/admin/referral/players/:id/downline (reports.read): one level of a player's downline tree, paginated. */
+export const useReferralDownline = (playerId: string | null, page: number) =>
+  useQuery({
+    queryKey: ['referral-downline', playerId, page],
+    enabled: playerId !== null,
+    retry: false,
+    queryFn: ({ signal }) =>
+      api.get<StaffReferralDownlinePage>(
+        `/api/admin/referral/players/${encodeURIComponent(playerId ?? '')}/downline?page=${page}&per_page=20`,
+        {
+          signal,
+        },
+      ),
+  });
+
+/** GET /api/admin/referral/reward-runs (reports.read): the daily reward runs, newest first. */
+export const useReferralRewardRuns = (page: number) =>
+  useQuery({
+    queryKey: ['referral-reward-runs', page],
+    queryFn: ({ signal }) => api.get<StaffReferralRewardRunPage>(`/api/admin/referral/reward-runs?page=${page}&per_page=20`, { signal }),
+  });
+
+/** GET /api/admin/referral/rewards?reward_id= or ?referrer_id&day: a reward day and the run that paid it. */
+export const useReferralRewardDay = (lookup: Record<string, string> | null) =>
+  useQuery({
+    queryKey: ['referral-reward-day', lookup],
+    enabled: lookup !== null,
+    retry: false,
+    queryFn: ({ signal }) =>
+      api.get<StaffReferralRewardDay>(`/api/admin/referral/rewards?${new URLSearchParams(lookup ?? {}).toString()}`, { signal }),
+  });

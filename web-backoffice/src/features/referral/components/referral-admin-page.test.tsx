@@ -22,6 +22,20 @@ const settings: StaffReferralSettings = {
   ip_cluster_size: 3,
 };
 
+const run = {
+  id: '5',
+  day: '2026-11-25',
+  started_at: '2026-11-25T18:40:00.000Z',
+  finished_at: '2026-11-25T18:40:02.000Z',
+  status: 'finished',
+  referrers: 1,
+  players_paid: 1,
+  paid: '20.00',
+  held: '0.00',
+  failures: 0,
+  error: null,
+};
+
 type Call = { method: string; path: string; body: unknown };
 
 function serve(me: StaffMe, putAnswer = () => jsonResponse(settings)) {
@@ -41,6 +55,70 @@ function serve(me: StaffMe, putAnswer = () => jsonResponse(settings)) {
       }
       if (url.pathname === '/api/admin/referral/settings' && method === 'GET') return jsonResponse(settings);
       if (url.pathname === '/api/admin/referral/settings' && method === 'PUT') return putAnswer();
+      if (url.pathname === '/api/admin/referral/players/7/downline')
+        return jsonResponse({
+          player_id: '7',
+          username: 'alice',
+          referrer_id: null,
+          status: 'none',
+          totals: { downlines: 1, active: 1, held: 0, turnover: '10000.00', rewards_paid: '20.00', rewards_held: '0.00' },
+          data: [
+            {
+              player_id: '8',
+              username: 'bob',
+              status: 'active',
+              flags: [],
+              signed_up_at: '2026-11-25T18:30:00.000Z',
+              turnover: '10000.00',
+              rewards_paid: '20.00',
+              rewards_held: '0.00',
+              downlines: 1,
+            },
+          ],
+          ...{ page: 1, per_page: 20, total: 1, last_page: 1 },
+        });
+      if (url.pathname === '/api/admin/referral/players/8/downline')
+        return jsonResponse({
+          player_id: '8',
+          username: 'bob',
+          referrer_id: '7',
+          status: 'active',
+          totals: { downlines: 1, active: 1, held: 0, turnover: '0.00', rewards_paid: '0.00', rewards_held: '0.00' },
+          data: [
+            {
+              player_id: '9',
+              username: 'carol',
+              status: 'active',
+              flags: [],
+              signed_up_at: '2026-11-26T04:00:00.000Z',
+              turnover: '0.00',
+              rewards_paid: '0.00',
+              rewards_held: '0.00',
+              downlines: 0,
+            },
+          ],
+          ...{ page: 1, per_page: 20, total: 1, last_page: 1 },
+        });
+      if (url.pathname === '/api/admin/referral/reward-runs')
+        return jsonResponse({
+          data: [run],
+          ...{ page: 1, per_page: 20, total: 1, last_page: 1 },
+        });
+      if (url.pathname === '/api/admin/referral/rewards')
+        return url.searchParams.get('reward_id') === 'referral-2026-11-25-7'
+          ? jsonResponse({
+              reward_id: 'referral-2026-11-25-7',
+              referrer_id: '7',
+              day: '2026-11-25',
+              turnover: '10000.00',
+              rate_percent: '0.20',
+              paid: '20.00',
+              held: '0.00',
+              paid_at: '2026-11-25T18:40:00.000Z',
+              run,
+              shares: [{ player_id: '8', username: 'bob', turnover: '10000.00', amount: '20.00', status: 'paid' }],
+            })
+          : jsonResponse({ message: 'No referral reward for this referrer and day.' }, 404);
       return jsonResponse({ message: 'unexpected' }, 500);
     }),
   );
@@ -93,5 +171,32 @@ describe('back-office referral page', () => {
       daily_cap: '10000.00',
       ip_cluster_size: 3,
     });
+  });
+
+  it('reports.read: the downline tree one level at a time, the reward runs, and which run paid a reward', async () => {
+    serve({ ...risk, permissions: ['session', 'risk.review', 'reports.read'] });
+    startTestSession();
+    renderWithProviders(<ReferralAdminRoute />, { route: '/referral' });
+    const runRow = await screen.findByTestId('reward-run-5');
+    expect(runRow.textContent).toContain('2026-11-25');
+    expect(within(runRow).getByText('26 Nov 2026, 00:40')).toBeTruthy(); // Dhaka
+    expect(within(runRow).getByText('Finished')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Player id'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('alice (#7): 1 referred, 1 active, 0 held')).toBeTruthy();
+    const bob = await screen.findByTestId('downline-8');
+    expect(bob.textContent).toContain('10000.00');
+    fireEvent.click(within(bob).getByRole('button', { name: 'Show 1' }));
+    expect((await screen.findByTestId('downline-9')).textContent).toContain('carol');
+    expect(screen.getByRole('table', { name: 'Downline of #8' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Reward id'), { target: { value: 'referral-2026-11-25-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No referral reward for this referrer and day.');
+    fireEvent.change(screen.getByLabelText('Reward id'), { target: { value: 'referral-2026-11-25-7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('referral-2026-11-25-7 was paid by run #5, started 26 Nov 2026, 00:40.')).toBeTruthy();
+    expect(runRow.className).toBe('referral-run--found');
   });
 });

@@ -5,13 +5,15 @@ import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { can, useMe } from '@/features/auth/api/get-me';
 import { ApiError } from '@/lib/api-client';
 import { useDecideReferral, useHeldReferrals, useReferralSettings, useSaveReferralSettings } from '../api/referral-staff';
+import { ReferralDownlinePanel, ReferralRunsPanel } from './referral-reports';
 
 /** When a referee signed up, as staff in Bangladesh read it. */
 const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
 
 /**
  * Referral programme (issue 21): the held referrals queue (risk.review: release pays the held rewards to the
- * referrer, cancel pays nothing) and, for loyalty.manage, the reward tiers and limits. Every action is audited.
+ * referrer, cancel pays nothing), for loyalty.manage the reward tiers and limits, and for reports.read the read-only
+ * downline tree and the daily reward runs. Every action is audited.
  */
 export function ReferralAdminPage() {
   const { t } = useTranslation();
@@ -95,6 +97,12 @@ export function ReferralAdminPage() {
         </table>
       </div>
       {can(me.data, 'loyalty.manage') ? <ReferralSettingsForm /> : null}
+      {can(me.data, 'reports.read') ? (
+        <>
+          <ReferralDownlinePanel />
+          <ReferralRunsPanel />
+        </>
+      ) : null}
     </div>
   );
 }
