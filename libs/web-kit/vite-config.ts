@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 /** The api process (port 3000) answers these paths; in dev the Vite server forwards them. */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -18,7 +19,7 @@ const proxy = {
 export function webAppConfig(app: { configUrl: string; base: string; devPort: number; previewPort: number; react: () => PluginOption }) {
   return defineConfig({
     base: app.base,
-    plugins: [app.react()],
+    plugins: [app.react(), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', app.configUrl)) },
     },
