@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
@@ -12,7 +12,9 @@ const shots = process.env.E2E_SCREENSHOTS;
 /**
  * Roles as data in the browser (issue 22): the admin creates "Finance junior" with two permissions (players.read
  * and payments.read, beside the sign-in's own `session`), gives it to a staff member instead of their role, and
- * that member's navigation and home page then offer exactly those pages, in English and Bangla.
+ * that member's navigation and home page then offer exactly those pages, in English and Bangla. Then the
+ * role, still held, cannot be deleted (the page names the holder); its IP allow-list is set and lifted; a role
+ * nobody holds is deleted after asking, and a default role offers no Delete.
  */
 describe('back-office roles in the browser', () => {
   let db: TestDatabase;
@@ -98,5 +100,58 @@ describe('back-office roles in the browser', () => {
       }
     }
     expect(memberErrors).toEqual([]);
+
+    // a held role is not deleted (the page says who holds it); a role's IP allow-list is set and lifted;
+    // a role nobody holds is deleted after asking
+    await admin.locator('.language-switch select').selectOption('en');
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await admin.goto(`${app.url}/backoffice/roles`);
+    await row.getByRole('button', { name: 'Delete role Finance junior' }).click();
+    await admin.getByRole('alertdialog', { name: 'Delete role Finance junior?' }).getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('Staff still hold this role: content1. Take it from them first.').waitFor();
+    await row.getByRole('button', { name: 'IP allow-list of role Finance junior' }).click();
+    await admin.getByLabel('Addresses holders of Finance junior may use the back office from').fill('203.0.113.0/24\n127.0.0.1');
+    await admin.getByRole('button', { name: 'Save list' }).click();
+    await admin.getByText('IP allow-list of role Finance junior saved', { exact: false }).waitFor();
+    await row.getByText('203.0.113.0/24, 127.0.0.1/32').waitFor();
+    await screenshotsOf(admin, 'roles-ip-allowlist');
+    await row.getByRole('button', { name: 'IP allow-list of role Finance junior' }).click();
+    await admin.getByLabel('Addresses holders of Finance junior may use the back office from').fill('');
+    await admin.getByRole('button', { name: 'Save list' }).click();
+    await row.getByText('any address').waitFor();
+
+    await admin.getByRole('button', { name: 'New role' }).click();
+    await admin.getByLabel('Name', { exact: true }).fill('Night desk');
+    await admin
+      .getByRole('group', { name: 'Permissions' })
+      .getByRole('checkbox', { name: /See deposits, withdrawals and receipts/ })
+      .check();
+    await admin.getByRole('button', { name: 'Create role' }).click();
+    await admin.getByText('Role Night desk created.').waitFor();
+    expect(
+      await admin
+        .locator('tr[data-role="finance"]')
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+    await admin.locator('tr[data-role="night-desk"]').getByRole('button', { name: 'Delete role Night desk' }).click();
+    await admin.getByRole('alertdialog', { name: 'Delete role Night desk?' }).getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('Role Night desk deleted.').waitFor();
+    expect(await admin.locator('tr[data-role="night-desk"]').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
   });
 });
+
+/** With E2E_SCREENSHOTS set: the page at 1366 and 390 px, in English and Bangla. */
+async function screenshotsOf(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  for (const language of ['en', 'bn'] as const) {
+    await page.locator('.language-switch select').selectOption(language);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.screenshot({ path: `${shots}/${name}-${language}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.locator('.language-switch select').selectOption('en');
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

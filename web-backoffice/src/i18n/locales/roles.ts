@@ -19,8 +19,14 @@ export const rolesEn = {
     builtin: 'default',
     everything: 'every permission',
     count: '{{count}} permissions',
+    ipAllowlist: 'IP allow-list',
   },
   edit: 'Edit',
+  delete: 'Delete',
+  deleteLabel: 'Delete role {{name}}',
+  deleteTitle: 'Delete role {{name}}?',
+  deleteQuestion:
+    'Nobody may hold it: take it from its holders on the Staff page first. Default roles cannot be deleted. The audit log keeps what it granted.',
   form: {
     createTitle: 'New role',
     editTitle: 'Edit role {{name}}',
@@ -36,6 +42,8 @@ export const rolesEn = {
   notices: {
     created: 'Role {{name}} created. Assign it on the Staff page.',
     saved: 'Role {{name}} saved. Its holders see the change at their next click.',
+    deleted: 'Role {{name}} deleted.',
+    ipSaved: 'IP allow-list of role {{name}} saved: its holders are checked against it from their next click.',
   },
   ipAllowlist: {
     button: 'IP allow-list',
@@ -44,6 +52,10 @@ export const rolesEn = {
     save: 'Save list',
     saved: 'IP allow-list of {{username}} saved.',
     none: 'any address',
+    roleButtonLabel: 'IP allow-list of role {{name}}',
+    roleLegend: 'Addresses holders of {{name}} may use the back office from',
+    roleHint:
+      'One address or network block (CIDR) per line. Empty: no restriction from this role. A holder must be inside this list AND their own: the stricter wins.',
   },
   permissions: {
     session: 'Sign in and see their own account',
@@ -102,8 +114,14 @@ export const rolesBn: Translation<typeof rolesEn> = {
     builtin: 'ডিফল্ট',
     everything: 'সব অনুমতি',
     count: '{{count}}টি অনুমতি',
+    ipAllowlist: 'আইপি তালিকা',
   },
   edit: 'সম্পাদনা',
+  delete: 'মুছুন',
+  deleteLabel: '{{name}} ভূমিকা মুছুন',
+  deleteTitle: '{{name}} ভূমিকা মুছবেন?',
+  deleteQuestion:
+    'কারও কাছে এটি থাকতে পারবে না: আগে স্টাফ পাতায় যাদের আছে তাদের কাছ থেকে সরিয়ে নিন। ডিফল্ট ভূমিকা মোছা যায় না। এটি কী অনুমতি দিত তা অডিট লগে থাকে।',
   form: {
     createTitle: 'নতুন ভূমিকা',
     editTitle: '{{name}} ভূমিকা সম্পাদনা',
@@ -119,6 +137,8 @@ export const rolesBn: Translation<typeof rolesEn> = {
   notices: {
     created: '{{name}} ভূমিকা তৈরি হয়েছে। স্টাফ পাতায় এটি কাউকে দিন।',
     saved: '{{name}} ভূমিকা সংরক্ষণ হয়েছে। যাদের এই ভূমিকা আছে তারা পরের ক্লিকেই পরিবর্তন দেখবেন।',
+    deleted: '{{name}} ভূমিকা মুছে ফেলা হয়েছে।',
+    ipSaved: '{{name}} ভূমিকার আইপি তালিকা সংরক্ষণ হয়েছে: পরের ক্লিক থেকেই এর সদস্যদের এটি দিয়ে যাচাই করা হবে।',
   },
   ipAllowlist: {
     button: 'আইপি তালিকা',
@@ -127,6 +147,10 @@ export const rolesBn: Translation<typeof rolesEn> = {
     save: 'তালিকা সংরক্ষণ করুন',
     saved: '{{username}}-এর আইপি তালিকা সংরক্ষণ হয়েছে।',
     none: 'যেকোনো ঠিকানা',
+    roleButtonLabel: '{{name}} ভূমিকার আইপি তালিকা',
+    roleLegend: '{{name}} ভূমিকার সদস্যরা যেসব ঠিকানা থেকে ব্যাক অফিস ব্যবহার করতে পারবেন',
+    roleHint:
+      'প্রতি লাইনে একটি ঠিকানা বা নেটওয়ার্ক ব্লক (CIDR)। খালি রাখলে: এই ভূমিকা থেকে কোনো বাধা নেই। সদস্যকে এই তালিকা এবং নিজের তালিকা দুটোতেই থাকতে হবে: যেটি বেশি কড়া সেটিই খাটে।',
   },
   permissions: {
     session: 'সাইন ইন করা ও নিজের অ্যাকাউন্ট দেখা',
