@@ -77,6 +77,8 @@ export interface ExchangeUnpaidResettlement {
   currency: string;
   owed: string;
   recovered: string;
+  /** Of `recovered`, what was collected automatically when money reached the player's main (the rest: by finance). */
+  recoveredAuto: string;
   outstanding: string;
   createdAt: string;
   clearedAt: string | null;

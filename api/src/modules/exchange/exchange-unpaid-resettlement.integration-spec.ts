@@ -166,6 +166,7 @@ describe('exchange: a resettlement the player cannot pay', () => {
         version: 2,
         owed: '1500.00',
         recovered: '0.00',
+        recoveredAuto: '0.00',
         outstanding: '1500.00',
         clearedAt: null,
       }),
@@ -290,7 +291,7 @@ describe('exchange: a resettlement the player cannot pay', () => {
       body: {
         message: 'Collected 600.00 from the player’s main balance; 200.00 is still owed.',
         collected: '600.00',
-        item: expect.objectContaining({ id, recovered: '1300.00', outstanding: '200.00', clearedAt: null }),
+        item: expect.objectContaining({ id, recovered: '1300.00', recoveredAuto: '700.00', outstanding: '200.00', clearedAt: null }),
       },
     });
     expect(await x.balances(a.id)).toMatchObject({ main: 0n });
@@ -313,7 +314,9 @@ describe('exchange: a resettlement the player cannot pay', () => {
     ]);
     expect(await collect(finance, collectPath)).toEqual({ status: 409, body: { message: 'This resettlement is already paid in full.' } });
     expect((await x.call(finance, 'GET', listPath)).body).toEqual({ items: [], outstanding: {}, total: 0 });
-    expect((await x.call(finance, 'GET', `${listPath}?status=cleared`)).body.items).toHaveLength(1);
+    expect((await x.call(finance, 'GET', `${listPath}?status=cleared`)).body.items).toEqual([
+      expect.objectContaining({ id, recovered: '1500.00', recoveredAuto: '900.00', outstanding: '0.00' }),
+    ]);
     expect(await receivable()).toBe(0n);
     // the player is told it is paid (en + bn), and withdraws again
     await waitFor(async () => (await owedMessages('Amount owed is paid')).length === 1, hangBound(30_000));

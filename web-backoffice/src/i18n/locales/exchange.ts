@@ -151,7 +151,7 @@ export const exchangeEn = {
   unpaid: {
     title: 'Unpaid resettlements',
     intro:
-      'A corrected exchange result took back winnings these players had already withdrawn. Their main balance paid what it held and never went below zero; the rest is owed. Their withdrawals are refused until it is paid.',
+      'A corrected exchange result took back winnings these players had already withdrawn. Their main balance paid what it held and never went below zero; the rest is owed. Their withdrawals are refused until it is paid. Money reaching their main balance is collected automatically (unless EXCHANGE_UNPAID_AUTO_COLLECT is off); Collect takes what main holds now.',
     outstanding: 'Owed in all',
     status: 'Show',
     statuses: { open: 'Still owed', cleared: 'Paid', all: 'All' },
@@ -168,6 +168,7 @@ export const exchangeEn = {
       action: 'Action',
     },
     notCleared: 'Not yet',
+    recoveredAuto: 'automatically: {{amount}}',
     collect: 'Collect from main',
     none: { open: 'Nobody owes anything.', cleared: 'Nothing has been paid in full yet.', all: 'No resettlement has fallen short.' },
   },
@@ -316,7 +317,7 @@ export const exchangeBn: Translation<typeof exchangeEn> = {
   unpaid: {
     title: 'অপরিশোধিত পুনর্নিষ্পত্তি',
     intro:
-      'সংশোধিত এক্সচেঞ্জ ফলাফল এমন জয় ফেরত নিয়েছে যা এই খেলোয়াড়েরা আগেই তুলে নিয়েছিলেন। তাদের মূল ব্যালেন্সে যা ছিল তা দেওয়া হয়েছে, ব্যালেন্স কখনো শূন্যের নিচে যায়নি; বাকিটা পাওনা। তা পরিশোধ না হওয়া পর্যন্ত তাদের উত্তোলন নেওয়া হবে না।',
+      'সংশোধিত এক্সচেঞ্জ ফলাফল এমন জয় ফেরত নিয়েছে যা এই খেলোয়াড়েরা আগেই তুলে নিয়েছিলেন। তাদের মূল ব্যালেন্সে যা ছিল তা দেওয়া হয়েছে, ব্যালেন্স কখনো শূন্যের নিচে যায়নি; বাকিটা পাওনা। তা পরিশোধ না হওয়া পর্যন্ত তাদের উত্তোলন নেওয়া হবে না। তাদের মূল ব্যালেন্সে টাকা এলে তা স্বয়ংক্রিয়ভাবে আদায় হয় (EXCHANGE_UNPAID_AUTO_COLLECT বন্ধ না থাকলে); আদায় বোতাম মূল ব্যালেন্সে এখন যা আছে তা নেয়।',
     outstanding: 'মোট পাওনা',
     status: 'দেখান',
     statuses: { open: 'এখনো পাওনা', cleared: 'পরিশোধিত', all: 'সব' },
@@ -333,6 +334,7 @@ export const exchangeBn: Translation<typeof exchangeEn> = {
       action: 'কাজ',
     },
     notCleared: 'এখনো না',
+    recoveredAuto: 'স্বয়ংক্রিয়ভাবে: {{amount}}',
     collect: 'মূল ব্যালেন্স থেকে আদায়',
     none: { open: 'কারো কাছে কিছু পাওনা নেই।', cleared: 'এখনো কিছু পুরো পরিশোধ হয়নি।', all: 'কোনো পুনর্নিষ্পত্তিতে ঘাটতি হয়নি।' },
   },

@@ -19,6 +19,7 @@ export const unpaidView = (r: UnpaidResettlement): ExchangeUnpaidResettlement =>
   currency: r.currency,
   owed: formatMoney(r.owed),
   recovered: formatMoney(r.recovered),
+  recoveredAuto: formatMoney(r.recoveredAuto),
   outstanding: formatMoney(r.owed - r.recovered),
   createdAt: r.createdAt.toISOString(),
   clearedAt: r.clearedAt?.toISOString() ?? null,

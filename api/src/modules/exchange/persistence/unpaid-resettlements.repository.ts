@@ -14,6 +14,8 @@ export interface UnpaidResettlement {
   currency: string;
   owed: bigint;
   recovered: bigint;
+  /** Of `recovered`, what automatic collections took (exchange_unpaid_collections, source auto). */
+  recoveredAuto: bigint;
   createdAt: Date;
   clearedAt: Date | null;
 }
@@ -29,11 +31,14 @@ interface Row {
   currency: string;
   owed: string;
   recovered: string;
+  recovered_auto: string;
   created_at: Date;
   cleared_at: Date | null;
 }
 
-const columns = 'id, player_id, market_id, event_id, version, currency, owed::text, recovered::text, created_at, cleared_at';
+const columns = `id, player_id, market_id, event_id, version, currency, owed::text, recovered::text, created_at, cleared_at,
+  (SELECT coalesce(sum(c.amount), 0) FROM exchange_unpaid_collections c
+    WHERE c.unpaid_id = exchange_unpaid_resettlements.id AND c.source = 'auto')::text AS recovered_auto`;
 const fromRow = (r: Row): UnpaidResettlement => ({
   id: r.id,
   playerId: r.player_id,
@@ -43,6 +48,7 @@ const fromRow = (r: Row): UnpaidResettlement => ({
   currency: r.currency,
   owed: BigInt(r.owed),
   recovered: BigInt(r.recovered),
+  recoveredAuto: BigInt(r.recovered_auto),
   createdAt: r.created_at,
   clearedAt: r.cleared_at,
 });

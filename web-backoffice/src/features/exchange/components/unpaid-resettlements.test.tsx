@@ -13,15 +13,16 @@ const row: ExchangeUnpaidResettlement = {
   version: 2,
   currency: 'BDT',
   owed: '1500.00',
-  recovered: '0.00',
-  outstanding: '1500.00',
+  recovered: '700.00',
+  recoveredAuto: '700.00',
+  outstanding: '800.00',
   createdAt: '2026-11-26T10:00:00.000Z',
   clearedAt: null,
 };
-const list: ExchangeUnpaidResettlementList = { items: [row], outstanding: { BDT: '1500.00' }, total: 1 };
+const list: ExchangeUnpaidResettlementList = { items: [row], outstanding: { BDT: '800.00' }, total: 1 };
 const collected: ExchangeShortfallCollectAnswer = {
-  message: 'Collected 1000.00 from the player’s main balance; 500.00 is still owed.',
-  collected: '1000.00',
+  message: 'Collected 300.00 from the player’s main balance; 500.00 is still owed.',
+  collected: '300.00',
   item: { ...row, recovered: '1000.00', outstanding: '500.00' },
 };
 
@@ -38,7 +39,9 @@ describe('unpaid resettlements (back-office)', () => {
     const table = await screen.findByRole('table', { name: 'Unpaid resettlements' });
     expect((await within(table).findByRole('link', { name: '#42' })).getAttribute('href')).toBe('/players/42');
     expect(table.textContent).toContain('fancy:30100001-0-fancy-6 (v2)');
-    expect(screen.getByText('1500.00 BDT')).toBeTruthy();
+    expect(screen.getByText('800.00 BDT')).toBeTruthy();
+    // what the automatic collection took, under Collected
+    expect(within(table).getByText('automatically: 700.00')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Collect from main' }));
     expect((await screen.findByRole('status')).textContent).toBe(collected.message);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;

@@ -13,8 +13,9 @@ const statuses: UnpaidStatus[] = ['open', 'cleared', 'all'];
 
 /**
  * /unpaid-resettlements (issue 18): what players owe because a corrected exchange result took back winnings their
- * main balance no longer held. Their withdrawals are refused until it is paid. Finance (`wallet.adjust`) collects
- * from the player's main balance what it holds now, up to what is owed.
+ * main balance no longer held. Their withdrawals are refused until it is paid. Money reaching their main is
+ * collected automatically (what of it, under Collected); finance (`wallet.adjust`) collects from the player's main
+ * balance what it holds now, up to what is owed.
  */
 export function UnpaidResettlements({ canCollect }: { canCollect: boolean }) {
   const { t } = useTranslation();
@@ -95,7 +96,12 @@ export function UnpaidResettlements({ canCollect }: { canCollect: boolean }) {
                 </td>
                 <td>{dhaka(item.createdAt)}</td>
                 <td className="num">{item.owed}</td>
-                <td className="num">{item.recovered}</td>
+                <td className="num">
+                  {item.recovered}
+                  {item.recoveredAuto !== '0.00' ? (
+                    <div className="muted">{t('exchange.unpaid.recoveredAuto', { amount: item.recoveredAuto })}</div>
+                  ) : null}
+                </td>
                 <td className="num">{item.outstanding}</td>
                 <td>{item.currency}</td>
                 <td>{item.clearedAt ? dhaka(item.clearedAt) : t('exchange.unpaid.notCleared')}</td>
