@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Browser } from 'playwright-core';
+import type { Pool } from 'pg';
+import { ManualClock } from '../../src/platform/clock/clock.js';
+import { DB_POOL } from '../../src/platform/database/database.module.js';
+import { EventOutbox, OutboxSignal } from '../../src/platform/events/index.js';
+import { dhakaDate, dhakaDayBounds } from '../../src/modules/referral/domain/dhaka-day.js';
+import { PayReferralRewardsJob } from '../../src/modules/referral/jobs/pay-referral-rewards.job.js';
+import { ReferralMembersRepository } from '../../src/modules/referral/persistence/referral-members.repository.js';
+import { ReferralRewardRunsRepository } from '../../src/modules/referral/persistence/referral-reward-runs.repository.js';
+import { ReferralRewardsRepository } from '../../src/modules/referral/persistence/referral-rewards.repository.js';
+import { CreditDepositCommand, DebitStakeCommand } from '../../src/modules/wallet/index.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { waitFor } from '../ledger/ledger-harness.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
@@ -10,8 +21,9 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 /**
  * Issue 21: three friends sign up with demoplayer1's code from one IP in a day: the third is held as an IP
- * cluster; risk staff see it on the back-office Referral page and release it; admin sees the VIP levels' rates
- * and changes one, in English and in Bangla.
+ * cluster; risk staff see it on the back-office Referral page and release it; a friend bets and the day's reward run
+ * pays demoplayer1: risk reads demoplayer1's downline tree, the run, and finds the reward's run (desktop and phone,
+ * English and Bangla); admin sees the VIP levels' rates and changes one.
  */
 describe('back-office referral and VIP pages', () => {
   let db: TestDatabase;
@@ -76,6 +88,70 @@ describe('back-office referral and VIP pages', () => {
     await row.getByRole('button', { name: 'Release' }).click();
     await page.getByText(`bo${stem}3 released; 0.00 BDT paid to the referrer.`).waitFor();
     await page.getByText('No referrals are held.').waitFor();
+
+    // the first friend bets 10,000 BDT; the day's run pays demoplayer1 0.20% of it (20.00)
+    const ids = await sql.query<{ id: string; username: string }>(
+      `SELECT id::text, username FROM players WHERE username IN ('demoplayer1', $1) ORDER BY username = 'demoplayer1' DESC`,
+      [`bo${stem}1`],
+    );
+    const [referrerId, friendId] = [ids.rows[0]!.id, ids.rows[1]!.id];
+    const commands = app.app.get(CommandBus);
+    const system = { actor: { kind: 'system', id: 'e2e' } } as const;
+    await commands.execute(
+      new CreditDepositCommand({ playerId: friendId, depositId: `bo-ref-${friendId}`, channel: 'bkash', amount: 2_000_000n }, system),
+    );
+    await commands.execute(
+      new DebitStakeCommand({ playerId: friendId, provider: 'sim', transactionId: `bo-ref-${stem}`, amount: 1_000_000n }, system),
+    );
+    const today = dhakaDate(new Date());
+    const job = new PayReferralRewardsJob(
+      app.app.get<Pool>(DB_POOL),
+      app.app.get(QueryBus),
+      commands,
+      app.app.get(ReferralMembersRepository),
+      app.app.get(ReferralRewardsRepository),
+      app.app.get(EventOutbox),
+      app.app.get(OutboxSignal),
+      new ManualClock(new Date(dhakaDayBounds(today).end.getTime() + 40 * 60_000)),
+      app.app.get(ReferralRewardRunsRepository),
+    );
+    expect((await job.run({ day: today })).paidMinor).toBe(2_000n);
+    const runId = (await sql.query<{ id: string }>(`SELECT id::text FROM referral_reward_runs WHERE players_paid = 1`)).rows[0]!.id;
+
+    // risk (reports.read) reads the downline tree, the run, and which run paid the reward; desktop and phone, en and bn
+    for (const [viewport, name] of [
+      [{ width: 1366, height: 900 }, 'desktop'],
+      [{ width: 390, height: 844 }, 'phone'],
+    ] as const) {
+      for (const lang of ['en', 'bn'] as const) {
+        await page.setViewportSize(viewport);
+        await page.evaluate((l) => localStorage.setItem('khela-backoffice-lang', l), lang);
+        await page.goto(`${app.url}/backoffice/referral`);
+        const en = lang === 'en';
+        await page.getByLabel(en ? 'Player id' : 'খেলোয়াড় আইডি').fill(referrerId);
+        await page.getByRole('button', { name: en ? 'Show' : 'দেখুন', exact: true }).click();
+        const friendRow = page.getByTestId(`downline-${friendId}`);
+        await friendRow.getByText('10000.00').waitFor();
+        await expect(friendRow.textContent()).resolves.toContain('20.00');
+        await page
+          .getByText(en ? 'demoplayer1 (#' : 'demoplayer1 (#', { exact: false })
+          .first()
+          .waitFor();
+        expect(await page.locator('[data-testid^="downline-"]').count()).toBe(3);
+        const runRow = page.getByTestId(`reward-run-${runId}`);
+        await runRow.getByText('20.00').waitFor();
+        await page.getByLabel(en ? 'Reward id' : 'রিওয়ার্ড আইডি').fill(`referral-${today}-${referrerId}`);
+        await page.getByRole('button', { name: en ? 'Find' : 'খুঁজুন', exact: true }).click();
+        await page
+          .getByText(
+            en ? `referral-${today}-${referrerId} was paid by run #${runId}` : `referral-${today}-${referrerId} পরিশোধ করেছে রান #${runId}`,
+          )
+          .waitFor();
+        await expect(runRow.getAttribute('class')).resolves.toBe('referral-run--found');
+        if (shots) await page.screenshot({ path: `${shots}/backoffice-referral-reports-${name}-${lang}.png`, fullPage: true });
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('khela-backoffice-lang', 'en'));
     expect(errors).toEqual([]);
     await risk.close();
 

@@ -13,7 +13,8 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 /**
  * Issue 21's staff leftovers in the browser: admin raises a level's threshold on /backoffice/vip (audited,
- * the player keeps the level), reads the VIP/referral report and a player's VIP history, on a desktop and a
+ * the player keeps the level), renames a level in both languages and changes its withdrawal limit (the player's
+ * history then shows level names), reads the VIP/referral report and a player's VIP history, on a desktop and a
  * phone, in English and in Bangla.
  */
 describe('back-office VIP thresholds, report and player history', () => {
@@ -80,25 +81,39 @@ describe('back-office VIP thresholds, report and player history', () => {
         await page.getByText('Advanced I: saved.').waitFor();
         await rollUp();
         expect(await level()).toBe('advanced-1');
+        // rename Beginner in both languages and raise its withdrawal limit: the history shows names, not codes
+        const beginner = page.getByTestId('vip-level-beginner');
+        await beginner.getByLabel('Beginner: name in English').fill('Rookie');
+        await beginner.getByLabel('Beginner: name in Bangla').fill('নবাগত');
+        await beginner.getByLabel('Beginner: most BDT withdrawn per Dhaka day').fill('30000.00');
+        await beginner.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Beginner: saved.').waitFor();
+        await page.getByTestId('vip-level-beginner').getByText('Rookie', { exact: true }).waitFor();
       }
       const report = page.getByRole('table', { name: 'VIP and referral report' });
       await report.getByText('Total').waitFor();
       const history = page.getByRole('table', { name: 'Points per source' });
       await history.getByText('12000.00').waitFor();
       await page.getByText(`Player ${player}: Advanced I, 120 lifetime VP`).waitFor();
+      await page.getByRole('table', { name: 'Level changes' }).getByText('Rookie → Advanced I').waitFor();
       if (shots) await page.screenshot({ path: `${shots}/backoffice-vip-staff-${name}-en.png`, fullPage: true });
       await page.evaluate(() => localStorage.setItem('khela-backoffice-lang', 'bn'));
       await page.goto(`${app.url}/backoffice/vip?player=${player}`);
       await page.getByRole('table', { name: 'ভিআইপি ও রেফারেল রিপোর্ট' }).getByText('মোট').waitFor();
       await page.getByText(`খেলোয়াড় ${player}: অ্যাডভান্সড I`).waitFor();
+      await page.getByRole('table', { name: 'লেভেল পরিবর্তন' }).getByText('নবাগত → অ্যাডভান্সড I').waitFor();
       if (shots) await page.screenshot({ path: `${shots}/backoffice-vip-staff-${name}-bn.png`, fullPage: true });
     }
     // the refused threshold's 422 is the only console error
     expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
     await context.close();
     const audit = await sql.query(
-      `SELECT before->>'threshold_points' AS before, after->>'threshold_points' AS after FROM staff_audit_log WHERE action = 'vip.level_changed'`,
+      `SELECT target_id, before->>'threshold_points' AS before, after->>'threshold_points' AS after, after->>'name_en' AS name,
+              after->>'withdrawal_daily_limit' AS limit FROM staff_audit_log WHERE action = 'vip.level_changed' ORDER BY id`,
     );
-    expect(audit.rows).toEqual([{ before: '100', after: '150' }]);
+    expect(audit.rows).toEqual([
+      { target_id: 'advanced-1', before: '100', after: '150', name: 'Advanced I', limit: '50000.00' },
+      { target_id: 'beginner', before: '0', after: '0', name: 'Rookie', limit: '30000.00' },
+    ]);
   });
 });

@@ -20,13 +20,19 @@ export const useCashbackRuns = () =>
     queryFn: ({ signal }) => api.get<StaffVipCashbackRun[]>('/api/admin/vip/cashback-runs', { signal }),
   });
 
-/** PATCH /api/admin/vip/levels/:code: a level's conversion rate and weekly cash-back; audited. */
+/** PATCH /api/admin/vip/levels/:code: a level's names, withdrawal limits, threshold and rates; audited. */
 export function useChangeVipLevel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ code, change }: { code: string; change: StaffVipLevelChange }) =>
       api.patch<StaffVipLevel>(`/api/admin/vip/levels/${encodeURIComponent(code)}`, change),
-    onSettled: () => client.invalidateQueries({ queryKey: ['vip-levels'] }),
+    // a player's history and the report name levels too: a renamed level shows there at once
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['vip-levels'] }),
+        client.invalidateQueries({ queryKey: ['vip-player-history'] }),
+        client.invalidateQueries({ queryKey: ['vip-report'] }),
+      ]),
   });
 }
 

@@ -36,7 +36,7 @@ export function VipAdminPage() {
         </p>
       ) : null}
       <div className="data-table-wrap">
-        <table className="data-table" aria-label={t('vip.levels')}>
+        <table className="data-table vip-levels-table" aria-label={t('vip.levels')}>
           <thead>
             <tr>
               <th>{t('vip.columns.level')}</th>
