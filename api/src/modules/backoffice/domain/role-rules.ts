@@ -1,4 +1,5 @@
 import { staffPermissions, type StaffPermission } from '@khela/contracts';
+import { createHash } from 'node:crypto';
 
 /**
  * Pure rules of roles as data (issue 22).
@@ -10,7 +11,12 @@ import { staffPermissions, type StaffPermission } from '@khela/contracts';
  * always hold whatever any role can grant; the last active admin keeps it (staff-rules.ts).
  */
 
-/** The key of a role made from its name: "Finance junior" -> "finance-junior". */
+/**
+ * The key of a role made from its name: "Finance junior" -> "finance-junior". A key is 2-40 of a-z, 0-9 and
+ * '-', starting with a letter (the table checks it): a name that gives less ("A", "2nd line") is prefixed
+ * "role-", and one with no Latin letters or digits at all (a Bangla name) gets "role-" and 8 hex digits of
+ * its hash, so two Bangla names give two keys.
+ */
 export function roleKeyFromName(name: string): string {
   const slug = name
     .normalize('NFKD')
@@ -19,7 +25,8 @@ export function roleKeyFromName(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
     .replace(/-+$/g, '');
-  return /^[a-z]/.test(slug) ? slug : `role-${slug}`.slice(0, 40).replace(/-+$/g, '');
+  if (!slug) return `role-${createHash('sha256').update(name.trim()).digest('hex').slice(0, 8)}`;
+  return /^[a-z][a-z0-9-]+$/.test(slug) ? slug : `role-${slug}`.slice(0, 40).replace(/-+$/g, '');
 }
 
 /** Permissions in catalogue order, without duplicates; the unknown ones are answered apart. */
