@@ -7,7 +7,7 @@ describe('the crash hash chain kept as checkpoints', () => {
     const start = 'ab'.repeat(32);
     const length = 2_500;
     const plain = hashChain(start, length);
-    const { checkpoints, terminatingHash } = await generateCheckpoints(start, length, 700);
+    const { checkpoints, terminatingHash } = await generateCheckpoints(start, length);
     expect(terminatingHash).toBe(plain.terminatingHash);
     expect(checkpoints.map((c) => c.gameNumber)).toEqual([2_500, 2_000, 1_000]);
     const stored = new Map(checkpoints.map((c) => [c.gameNumber, c.hash]));
