@@ -67,6 +67,9 @@ export const playerWalletEn = {
       CashRewardMovedToMain: 'CashRewardMovedToMain',
       VipPointsConverted: 'VipPointsConverted',
       StaffAdjusted: 'StaffAdjusted',
+      ExposureAdjusted: 'ExposureAdjusted',
+      ExchangeMarketSettled: 'ExchangeMarketSettled',
+      ExchangeShortfallCollected: 'ExchangeShortfallCollected',
     },
   },
 } as const;
@@ -136,6 +139,9 @@ export const playerWalletBn: Translation<typeof playerWalletEn> = {
       CashRewardMovedToMain: 'ক্যাশ রিওয়ার্ড মূল ব্যালেন্সে',
       VipPointsConverted: 'ভিআইপি পয়েন্ট রূপান্তর',
       StaffAdjusted: 'স্টাফ অ্যাডজাস্টমেন্ট',
+      ExposureAdjusted: 'এক্সচেঞ্জ দায় আটকে রাখা / ফেরত',
+      ExchangeMarketSettled: 'এক্সচেঞ্জ বাজার নিষ্পত্তি',
+      ExchangeShortfallCollected: 'সংশোধিত এক্সচেঞ্জ ফলাফলের পাওনা আদায়',
     },
   },
 };

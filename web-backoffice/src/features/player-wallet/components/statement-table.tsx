@@ -20,6 +20,9 @@ export const statementTypes = [
   'CashRewardMovedToMain',
   'VipPointsConverted',
   'StaffAdjusted',
+  'ExposureAdjusted',
+  'ExchangeMarketSettled',
+  'ExchangeShortfallCollected',
 ] as const satisfies readonly StatementType[];
 
 const PER_PAGE = 20;
