@@ -49,9 +49,9 @@ export class CollectOnCredit {
       const committed: (() => void | Promise<void>)[] = [];
       try {
         const collected = await inTransaction(this.pool, async (client) => {
-          if (await this.unpaid.collectedOnEvent(client, eventId)) return 0n;
+          // the rows' lock first: a delivery of the same event racing this one has committed by then, and is seen
           const rows = await this.unpaid.openOf(client, playerId);
-          if (rows.length === 0) return 0n;
+          if (rows.length === 0 || (await this.unpaid.collectedOnEvent(client, eventId))) return 0n;
           const main = (await this.queries.execute(new GetWalletQuery(playerId)))?.balances.main ?? 0n;
           let total = 0n;
           for (const step of planCollection(main, rows)) {
