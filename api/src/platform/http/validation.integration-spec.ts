@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import request from 'supertest';
 import { configureHttp } from '../../bootstrap.js';
 import { createLogger } from '../logging/logger.js';
 import { testConfig } from '../../../test/test-app.js';
 import { I18nModule } from '../i18n/i18n.module.js';
+import { NumberField } from './number-field.js';
 
 // A stand-in controller: the subject under test is the HTTP pipeline every real controller sits behind.
 class CreateThingDto {
@@ -23,10 +23,17 @@ class CreateThingDto {
 
 class PageDto {
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
+}
+
+class PickDto {
+  @NumberField()
+  @IsInt({ message: 'Choose a thing from the list.' })
+  @Min(1, { message: 'Choose a thing from the list.' })
+  thing_id!: number;
 }
 
 @Controller('api/things')
@@ -55,6 +62,11 @@ class ThingsController {
   @Get('pages')
   pages(@Query() query: PageDto) {
     return { page: query.page };
+  }
+
+  @Post('pick')
+  pick(@Body() body: PickDto) {
+    return { thing_id: body.thing_id };
   }
 
   // What pg raises when Postgres refuses a value (SQLSTATE class 22), as a handler without checks would see it.
@@ -241,8 +253,34 @@ describe('HTTP pipeline', () => {
       const body = await server().post('/api/things').set('Content-Type', 'application/json').send('{"name":"lucky","count":1e21}');
       expect(body.status).toBe(400);
       expect(body.body.message).toBe('count is out of range.');
-      const bangla = await server().get('/api/things/pages?page=1e300').set('Accept-Language', 'bn');
+      const bangla = await server()
+        .get(`/api/things/pages?page=1${'0'.repeat(300)}`)
+        .set('Accept-Language', 'bn');
       expect(bangla.body.message).toBe('page সীমার বাইরে।');
+    });
+
+    it('refuses a number field sent as an object, an array, a boolean or odd text with 400 and its own message, never 500', async () => {
+      const pick = (body: string) => server().post('/api/things/pick').set('Content-Type', 'application/json').send(body);
+      const values = ['{"toString":"x"}', '{"valueOf":1,"toString":"x"}', '{}', '[]', '["7"]', '[{"toString":"x"}]', 'true', 'false'];
+      for (const value of [...values, '"1e400"', '""', '" 7"', '"0x10"', `"${'9'.repeat(400)}"`]) {
+        const res = await pick(`{"thing_id":${value}}`);
+        expect({ value, status: res.status, message: res.body.message, fields: Object.keys(res.body.errors ?? {}) }).toEqual({
+          value,
+          status: 400,
+          message: 'Choose a thing from the list.',
+          fields: ['thing_id'],
+        });
+      }
+      expect((await pick('{"thing_id":"7"}')).body).toEqual({ thing_id: 7 });
+      expect((await pick('{"thing_id":7}')).body).toEqual({ thing_id: 7 });
+      // a query holds text or, repeated, an array of text: neither is read as a number; in Bangla for a request in Bangla
+      for (const query of ['page=2&page=3', 'page=', 'page=%207', 'page=0x10', 'page=1e3']) {
+        const res = await server().get(`/api/things/pages?${query}`);
+        expect({ query, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ query, status: 400, fields: ['page'] });
+        expect(res.body.errors.page).toContain('page must be an integer number');
+      }
+      const bangla = await server().get('/api/things/pages?page=2&page=3').set('Accept-Language', 'bn');
+      expect(bangla.body.errors.page).toContain('page একটি পূর্ণসংখ্যা হতে হবে');
     });
 
     it('answers unsupported charsets and encodings with 415 in plain words', async () => {

@@ -2,7 +2,7 @@ import type { StaffPlayerActionResponse, StaffPlayerPage, StaffPlayerView } from
 import { Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
 import { LockPlayerCommand } from '../commands/lock-player/lock-player.command.js';
@@ -16,6 +16,7 @@ import { SearchPlayersQuery } from '../queries/search-players/search-players.que
 import { SearchPlayersDto, StaffReasonDto } from './dto/staff-players.dto.js';
 import { statusOf } from './http-answers.js';
 import { ApiAnswer, answerSchemas } from '../../../platform/http/openapi/api-answer.js';
+import { NumberField } from '../../../platform/http/number-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -41,13 +42,13 @@ export class ListOutboxDto {
   player_id?: string;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(200)

@@ -1,5 +1,6 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsDateString, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -37,13 +38,13 @@ export class ListAuditDto {
   to?: string;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(200)

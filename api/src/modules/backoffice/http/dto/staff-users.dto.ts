@@ -1,8 +1,9 @@
 import { staffRoles, type StaffRole, type StaffStatus } from '@khela/contracts';
 import { roleKeyPattern } from '../../domain/staff-rules.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -52,13 +53,13 @@ export class ListStaffDto {
   status?: StaffStatus;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(200)

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 /** GET /api/admin/game-reports: Asia/Dhaka days, inclusive; default the last 7. */
 export class GameReportQueryDto {
@@ -39,7 +39,7 @@ export class GameRoundsQueryDto extends GameReportQueryDto {
 
   @ApiPropertyOptional({ example: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt({ message: 'page must be a whole number from 1 to 10000' })
   @Min(1, { message: 'page must be a whole number from 1 to 10000' })
   @Max(10000, { message: 'page must be a whole number from 1 to 10000' })

@@ -1,6 +1,6 @@
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import type { DeadLetterStatus } from '@khela/contracts';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 export const deadLetterStatuses: readonly DeadLetterStatus[] = ['retrying', 'waiting', 'dead', 'resolved'];
 
@@ -15,13 +15,13 @@ export class ListDeadLettersDto {
   reactor?: string;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(200)

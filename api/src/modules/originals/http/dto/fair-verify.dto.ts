@@ -1,15 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Length, Matches, Max, Min, ValidateIf } from 'class-validator';
 import type { FairGame } from '@khela/contracts';
 import { fairVerifyMessages as m } from '../../domain/fair-verify-messages.js';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 const games: FairGame[] = ['dice', 'limbo', 'mines', 'slot', 'crash'];
 const seedGames = new Set<unknown>(['dice', 'limbo', 'mines', 'slot']);
-
-// Only plain digit strings become numbers: '', '1e3', '0x10' or ' 7' stay text and are refused, where
-// Number() would quietly read them.
-const digitsToNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
 
 /**
  * `GET /api/fair/verify`: dice, limbo, mines and slot take the revealed server seed, the client seed and the
@@ -38,7 +34,7 @@ export class FairVerifyQuery {
 
   @ApiPropertyOptional({ description: "dice, limbo, mines: the bet's nonce.", example: 2, minimum: 0, maximum: 4294967295 })
   @ValidateIf((q: FairVerifyQuery) => seedGames.has(q.game))
-  @Transform(digitsToNumber)
+  @NumberField()
   @IsInt({ message: m.nonce })
   @Min(0, { message: m.nonce })
   @Max(4_294_967_295, { message: m.nonce })
@@ -46,7 +42,7 @@ export class FairVerifyQuery {
 
   @ApiPropertyOptional({ description: 'mines: how many mines the board had (1-24).', example: 3 })
   @ValidateIf((q: FairVerifyQuery) => q.game === 'mines')
-  @Transform(digitsToNumber)
+  @NumberField()
   @IsInt({ message: m.mines })
   @Min(1, { message: m.mines })
   @Max(24, { message: m.mines })

@@ -5,9 +5,9 @@ import type {
   StaffReceivingNumberCreate,
   StaffReceivingNumberRotation,
 } from '@khela/contracts';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { receivingNumberMessages as messages } from '../../domain/receiving-number-load.js';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 // An amount with at most two decimals; the positive and maximum bounds are checked on the parsed value.
 const capPattern = /^\d{1,12}(\.\d{1,2})?$/;
@@ -15,9 +15,7 @@ const capPattern = /^\d{1,12}(\.\d{1,2})?$/;
 /** POST /api/admin/payments/receiving-numbers */
 export class CreateReceivingNumberDto implements StaffReceivingNumberCreate {
   @ApiProperty({ description: 'The channel (payment method row: brand and Agent / Merchant / Personal).' })
-  // digits as text become a number; anything else is left for IsInt to refuse (Number() of an object whose
-  // toString is not a function throws, which the bad-input suite found as a 500)
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value))
+  @NumberField()
   @IsInt({ message: messages.methodNotFound })
   @Min(1, { message: messages.methodNotFound })
   @Max(2_147_483_647, { message: messages.methodNotFound })

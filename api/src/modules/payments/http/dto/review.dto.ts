@@ -1,5 +1,6 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 export class RejectPaymentDto {
   @IsString({ message: 'A reason is required.' })
@@ -21,7 +22,7 @@ export class PaymentQueueQueryDto {
   kind?: 'deposit' | 'withdrawal';
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   method_id?: number;
@@ -33,13 +34,13 @@ export class PaymentQueueQueryDto {
   search?: string;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(200)

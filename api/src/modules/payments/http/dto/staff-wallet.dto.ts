@@ -1,6 +1,6 @@
 import { playerAccountKinds, type PlayerAccountKind } from '@khela/contracts';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,13 +23,13 @@ export class StaffStatementQueryDto {
   to?: string;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(100)

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { StaffPlayerNoteRequest, StaffPlayerTagRequest } from '@khela/contracts';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { noteTextPattern, player360Messages, tagPattern } from '../../domain/player-360-rules.js';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Inner runs of spaces become one: "VIP   watch" is "VIP watch". */
@@ -12,7 +13,7 @@ const tagText = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 export class Player360PageDto {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(100000)
@@ -20,7 +21,7 @@ export class Player360PageDto {
 
   @ApiPropertyOptional({ default: 20, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(100)

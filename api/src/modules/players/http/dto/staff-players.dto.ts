@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { player360Messages, tagPattern } from '../../domain/player-360-rules.js';
 import { staffPlayerMessages } from '../../domain/staff-player-actions.js';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -25,14 +26,14 @@ export class SearchPlayersDto {
 
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @ApiPropertyOptional({ default: 25, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(100)

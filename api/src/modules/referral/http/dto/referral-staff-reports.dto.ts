@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 /** The English refusals of bad report requests (Bangla in referral-messages.bn.ts). */
 export const referralReportMessages = {
@@ -18,7 +18,7 @@ export const referralReportMessages = {
 export class ReferralReportPageDto {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt({ message: referralReportMessages.page })
   @Min(1, { message: referralReportMessages.page })
   @Max(100_000, { message: referralReportMessages.page })
@@ -26,7 +26,7 @@ export class ReferralReportPageDto {
 
   @ApiPropertyOptional({ default: 20, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt({ message: referralReportMessages.perPage })
   @Min(1, { message: referralReportMessages.perPage })
   @Max(100, { message: referralReportMessages.perPage })

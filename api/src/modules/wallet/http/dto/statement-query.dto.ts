@@ -1,6 +1,6 @@
 import { playerAccountKinds, type PlayerAccountKind } from '@khela/contracts';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-field.js';
 
 /** GET /api/wallet/statement query string. Dates are ISO 8601; `to` is exclusive. */
 export class StatementQueryDto {
@@ -9,13 +9,13 @@ export class StatementQueryDto {
   account?: PlayerAccountKind;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @NumberField()
   @IsInt()
   @Min(1)
   @Max(100)
