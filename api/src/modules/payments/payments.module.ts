@@ -50,6 +50,7 @@ import { DemoPaymentMethodsSeed } from './seed/demo-payment-methods.seed.js';
 import { paymentsBangla } from './payments-messages.bn.js';
 import { DepositsCountedHandler } from './queries/deposits-counted/deposits-counted.handler.js';
 import { LifetimeDepositsHandler } from './queries/lifetime-deposits/lifetime-deposits.handler.js';
+import { VipWithdrawalLimitsVeto } from './vetoes/vip-withdrawal-limits.veto.js';
 import { PaymentActivityHandler } from './queries/payment-activity/payment-activity.handler.js';
 import { PendingPaymentsByAgeHandler } from './queries/pending-by-age/pending-by-age.handler.js';
 
@@ -102,6 +103,7 @@ import { PendingPaymentsByAgeHandler } from './queries/pending-by-age/pending-by
     PaymentReports,
     DepositsCountedHandler,
     LifetimeDepositsHandler,
+    VipWithdrawalLimitsVeto,
     PaymentActivityHandler,
     PendingPaymentsByAgeHandler,
     // reactors (worker role): settlement, holds, withdrawal money, adjustments, pushes

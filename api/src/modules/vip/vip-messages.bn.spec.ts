@@ -5,6 +5,7 @@ import { convertInputMessages } from './http/dto/convert-vipcoin.dto.js';
 import { levelChangeMessages } from './http/dto/vip-level-change.dto.js';
 import { vipStaffInputMessages } from './http/dto/vip-staff-inputs.dto.js';
 import { thresholdMessages } from './domain/vip-levels.js';
+import { withdrawalLimitMessages } from './domain/withdrawal-limits.js';
 import { vipBangla } from './vip-messages.bn.js';
 
 describe('VIP messages in Bangla', () => {
@@ -17,6 +18,7 @@ describe('VIP messages in Bangla', () => {
       ...Object.values(levelChangeMessages),
       ...Object.values(vipStaffInputMessages),
       ...Object.values(thresholdMessages),
+      ...Object.values(withdrawalLimitMessages),
     ];
     expect(untranslated(vipBangla, texts)).toEqual([]);
   });

@@ -24,6 +24,10 @@ export const vipBangla: BanglaMessages = {
     'withdrawal_daily_limit অবশ্যই ১.০০ থেকে ১০০০০০০০.০০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের পরিমাণ হতে হবে',
   'withdrawal_daily_count must be a whole number from 1 to 100': 'withdrawal_daily_count অবশ্যই ১ থেকে ১০০ এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
   'Another level already has this name.': 'অন্য একটি লেভেলের এই নামটি আছে।',
+  'Your VIP level allows {{count}} withdrawals a day (Dhaka time). Please try again tomorrow.':
+    'আপনার ভিআইপি লেভেলে দিনে {{count}}টি উত্তোলন করা যায় (ঢাকার সময়)। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
+  'Your VIP level allows withdrawals of up to {{limit}} a day (Dhaka time); {{left}} is left today.':
+    'আপনার ভিআইপি লেভেলে দিনে সর্বোচ্চ {{limit}} উত্তোলন করা যায় (ঢাকার সময়); আজ {{left}} বাকি আছে।',
   'threshold_points must be a whole number of VP from 0 to 1000000000':
     'threshold_points অবশ্যই ০ থেকে ১০০০০০০০০০ এর মধ্যে ভিপির একটি পূর্ণ সংখ্যা হতে হবে',
   'The lowest level must start at 0 VP.': 'সর্বনিম্ন লেভেল অবশ্যই ০ ভিপি থেকে শুরু হতে হবে।',

@@ -10,7 +10,7 @@ import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type 
 import { hangBound } from '../../../test/test-env.js';
 import { ManualClock } from '../../platform/clock/clock.js';
 import { DB_POOL } from '../../platform/database/database.module.js';
-import { EventOutbox, OutboxSignal } from '../../platform/events/index.js';
+import { EventOutbox, OutboxSignal, VetoPoint } from '../../platform/events/index.js';
 import { SessionStore } from '../auth/index.js';
 import { demoStaff } from '../backoffice/domain/demo-staff.js';
 import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
@@ -518,5 +518,40 @@ describe('VIP for staff: thresholds, settings, player history, report', () => {
     // a name may keep its own value (case change of itself is not a clash)
     expect((await admin('PATCH', '/api/admin/vip/levels/beginner', { name_en: 'Beginner', name_bn: 'বিগিনার' })).status).toBe(200);
     expect(await shown()).toMatchObject({ name_en: 'Beginner' });
+  });
+
+  it("a level's withdrawal limits are enforced at payments' veto point, per Dhaka day (refused and rejected requests do not count)", async () => {
+    const player = await makePlayer(); // Beginner
+    expect(
+      (await admin('PATCH', '/api/admin/vip/levels/beginner', { withdrawal_daily_limit: '1000.00', withdrawal_daily_count: 2 })).status,
+    ).toBe(200);
+    const request = async (amountMinor: number, status: string, createdAt = new Date()) =>
+      sql.query(
+        `INSERT INTO withdrawal_requests (player_id, player_username, account_number, amount_minor, status, created_at)
+         VALUES ($1, 'vip-w', '01712345678', $2, $3, $4)`,
+        [player, amountMinor, status, createdAt],
+      );
+    const veto = app.app.get(VetoPoint);
+    const ask = (amountMinor: number) => veto.check('payments.withdrawal-request', { playerId: player, amount: String(amountMinor) });
+    await request(60_000, 'approved'); // 600.00 today
+    await request(500_000, 'rejected'); // does not count
+    await request(90_000, 'approved', new Date(Date.now() - 26 * hourMs)); // another Dhaka day
+    expect(await ask(50_000)).toMatchObject({
+      ok: false,
+      code: 'vip_withdrawal_amount',
+      message: 'Your VIP level allows withdrawals of up to 1000.00 a day (Dhaka time); 400.00 is left today.',
+      vetoedBy: 'vip.withdrawal-limits',
+    });
+    expect(await ask(40_000)).toMatchObject({ ok: true });
+    await request(10_000, 'approved');
+    expect(await ask(100)).toMatchObject({
+      ok: false,
+      code: 'vip_withdrawal_count',
+      message: 'Your VIP level allows 2 withdrawals a day (Dhaka time). Please try again tomorrow.',
+    });
+    // staff raise the count: the next request fits at once
+    expect((await admin('PATCH', '/api/admin/vip/levels/beginner', { withdrawal_daily_count: 3 })).status).toBe(200);
+    expect(await ask(100)).toMatchObject({ ok: true });
+    await admin('PATCH', '/api/admin/vip/levels/beginner', { withdrawal_daily_limit: '25000.00' });
   });
 });

@@ -23,6 +23,7 @@ import { GetVipStatusHandler } from './queries/get-vip-status/get-vip-status.han
 import { ListVipLevelsHandler } from './queries/list-vip-levels/list-vip-levels.handler.js';
 import { PlayersAtVipLevelsHandler } from './queries/players-at-levels/players-at-levels.handler.js';
 import { vipBangla } from './vip-messages.bn.js';
+import { VipWithdrawalLimitsHandler } from './queries/withdrawal-limits/withdrawal-limits.handler.js';
 
 /**
  * VIP (issue 21): points from settled stakes (a reactor records them, an hourly job rolls them up), levels
@@ -51,6 +52,7 @@ import { vipBangla } from './vip-messages.bn.js';
     PlayersAtVipLevelsHandler,
     VipNotifier,
     VipPushesReactor,
+    VipWithdrawalLimitsHandler,
   ],
 })
 export class VipModule {
