@@ -78,6 +78,12 @@ describe('crash rounds for money, through the seamless wallet', () => {
     await app.app.get(CrashDriver).step();
     return (await liveRound())!;
   };
+  /**
+   * Keeps a round's betting phase open while a test sets up: making and funding many players can outlast the
+   * betting window on a loaded machine, and a bet after it is refused.
+   */
+  const keepBettingOpen = (roundId: string) =>
+    sql.query(`UPDATE crash_rounds SET betting_ends_at = now() + interval '1 hour' WHERE id = $1`, [roundId]);
   /** Ends the betting phase now and lets the driver start the round, with `point` as its crash point. */
   const startRound = async (roundId: string, point: number) => {
     await sql.query(`UPDATE crash_rounds SET betting_ends_at = now() - interval '1 ms', crash_point = $2 WHERE id = $1`, [roundId, point]);
@@ -134,6 +140,7 @@ describe('crash rounds for money, through the seamless wallet', () => {
   it('1,000 players cash out of one round at once, each twice: every bet is paid once, at its multiplier, and the ledger verifies', async () => {
     const round = (await liveRound())!;
     const players = await inBatches([...Array(1000).keys()], 20, () => makePlayer(100_00n));
+    await keepBettingOpen(round.id);
     const place = app.app.get(PlaceCrashBet);
     const placed = await inBatches(players, 25, (p) => place.place(p.id, { stakeMinor: 10_00n, autoCashout: null, idempotencyKey: key() }));
     expect(placed.every((r) => r.ok)).toBe(true);
@@ -180,6 +187,7 @@ describe('crash rounds for money, through the seamless wallet', () => {
   it('over HTTP and socket.io: a bet, the live pushes, a cash-out, auto cash-out at its target, losers lost at the crash, in /betting-record', async () => {
     const round = await openRound();
     const [a, b, c] = await Promise.all([makePlayer(100_00n), makePlayer(100_00n), makePlayer(100_00n)]);
+    await keepBettingOpen(round.id);
     const token = async (id: string) => (await app.app.get(SessionStore).issue('player', id)).token;
     const call = async (path: string, t: string, body: unknown) => {
       const res = await fetch(`${app.url}${path}`, {
@@ -283,6 +291,7 @@ describe('crash rounds for money, through the seamless wallet', () => {
       makePlayer(100_00n),
       makePlayer(100_00n),
     ]);
+    await keepBettingOpen(round.id);
     const place = app.app.get(PlaceCrashBet);
     for (const [p, autoCashout] of [
       [auto, 150],
@@ -322,8 +331,12 @@ describe('crash rounds for money, through the seamless wallet', () => {
     expect(await main(auto.id)).toBe(105_00n);
     expect(await main(manual.id)).toBe(100_00n);
     expect(await main(high.id)).toBe(100_00n);
-    // and it goes on with the next game of the chain
-    const next = (await sql.query(`SELECT game_number FROM crash_rounds WHERE state <> 'crashed'`)).rows[0];
+    // and it goes on with the next game of the chain (the driver opens it on its next step)
+    let next: Json | undefined;
+    for (const until = Date.now() + hangBound(10_000); !next && Date.now() < until;) {
+      next = (await sql.query(`SELECT game_number FROM crash_rounds WHERE state <> 'crashed'`)).rows[0];
+      if (!next) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(next?.game_number).toBeGreaterThan(3);
     expect((await verifyLedger(sql)).differences).toEqual([]);
   });
