@@ -25,7 +25,7 @@ export function parseMetrics(text: string): MetricSamples {
     if (!match) throw new Error(`not a metric line: ${line}`);
     const labels: Record<string, string> = {};
     for (const [, key, value] of (match[2] ?? '').matchAll(labelPair)) labels[key!] = value!.replace(/\\(.)/g, '$1');
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+    samples.push({ name: match[1]!, labels, value: Number(match[3]!.replace(/^([+-]?)Inf$/, '$1Infinity')) });
   }
   return { samples, help };
 }

@@ -6,6 +6,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { MetricsServer } from '../../src/platform/metrics/index.js';
 import { repoRoot } from '../../src/platform/paths.js';
 import {
   CreditDepositCommand,
@@ -20,6 +21,7 @@ import {
 } from '../../src/modules/wallet/index.js';
 import { clearRedisPrefix, createTestDatabase, startTestWorker, uniqueRedisPrefix, type TestDatabase } from '../test-app.js';
 import { adminDatabaseUrl, databaseUrl, hangBound, testRedisUrl } from '../test-env.js';
+import { parseMetrics, sampleOf } from './metrics-text.js';
 
 jest.setTimeout(hangBound(240_000));
 
@@ -84,13 +86,18 @@ describe('backup and restore drill (issue 23)', () => {
     return id;
   };
 
+  const backupGauges = async () => {
+    const m = parseMetrics(await (await fetch(`http://127.0.0.1:${app.app.get(MetricsServer).port()}/metrics`)).text());
+    return { age: sampleOf(m, 'khela_backup_newest_good_age_seconds', {}), unverified: sampleOf(m, 'khela_backup_unverified', {}) };
+  };
   const report = (path: string): Json => JSON.parse(readFileSync(path, 'utf8'));
   const stepOf = (r: Json, name: string): Json => r.steps.find((s: Json) => s.name === name);
   const databaseExists = async (name: string) => (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount === 1;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startTestWorker({ databaseUrl: db.url, env: { REDIS_PREFIX: prefix } });
+    // its metrics read the backup folder the test writes to (khela_backup_newest_good_age_seconds)
+    app = await startTestWorker({ databaseUrl: db.url, env: { REDIS_PREFIX: prefix, METRICS_PORT: '0', BACKUP_DIR: dir } });
     sql = new pg.Pool({ connectionString: db.url, max: 3 });
     admin = new pg.Client({ connectionString: adminDatabaseUrl });
     await admin.connect();
@@ -136,6 +143,8 @@ describe('backup and restore drill (issue 23)', () => {
       }
     })();
     while (placed < 5) await new Promise((r) => setTimeout(r, 10));
+    // no backup yet: the newest good backup's age is +Inf, which the BackupTooOld alert fires on
+    expect(await backupGauges()).toEqual({ age: Infinity, unverified: 0 });
     const ran = await runScript('backup.mjs', ['--dir', dir], env);
     const placedDuringBackup = placed;
     placing = false;
@@ -160,6 +169,11 @@ describe('backup and restore drill (issue 23)', () => {
     expect(placedDuringBackup).toBeGreaterThan(5);
     const live = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ledger_events`);
     expect(BigInt(live.rows[0]!.n)).toBeGreaterThan(BigInt(manifest.ledger.events));
+    // the worker's metric: a fresh good backup, seconds old
+    const gauges = await backupGauges();
+    expect(gauges.age).toBeGreaterThanOrEqual(0);
+    expect(gauges.age).toBeLessThan(120);
+    expect(gauges.unverified).toBe(0);
   });
 
   it('restores it into a fresh database and passes: migrations, totals, row counts, ledger:verify; --keep keeps it', async () => {

@@ -119,6 +119,14 @@ export class EnvSchema {
   METRICS_TOKEN = '';
 
   /**
+   * Where `npm run backup` writes its backups (the scripts read the same variable). Worker processes read it
+   * for the metric of the newest good backup's age (khela_backup_newest_good_age_seconds); a relative path
+   * is taken from the repository root. Mount it on the workers (read-only is enough).
+   */
+  @IsString()
+  BACKUP_DIR = '.data/backups';
+
+  /**
    * Express "trust proxy": which proxies' X-Forwarded-For to believe, so per-IP limits and audit rows see
    * the player's address, not the load balancer's. Empty: trust none (direct connections).
    * Examples: `loopback`, `10.0.0.0/8`, `1` (one hop).

@@ -1,12 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../platform/config/load-config.js';
 import { Metrics, sharedRead } from '../../../platform/metrics/index.js';
+import { storageRoot } from '../../../platform/paths.js';
 import { PendingPaymentsByAgeQuery } from '../../payments/index.js';
+import { DumpHashCache, newestGoodAgeSeconds, readBackupStatus } from '../backups/backup-status.js';
 import { LedgerVerificationRunsRepository } from '../persistence/ledger-verification-runs.repository.js';
 
 /**
  * Operations' figures across modules, read at scrape time by platform-wide processes: deposits and
- * withdrawals waiting, by age (payments' query), and the latest ledger verification (its runs table).
+ * withdrawals waiting, by age (payments' query), the latest ledger verification (its runs table), and the
+ * newest good backup in BACKUP_DIR (the folder `npm run backup` writes to).
  */
 @Injectable()
 export class OperationsMetrics {
@@ -14,6 +19,7 @@ export class OperationsMetrics {
     @Inject(Metrics) metrics: Metrics,
     @Inject(QueryBus) queries: QueryBus,
     @Inject(LedgerVerificationRunsRepository) runs: LedgerVerificationRunsRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     if (!metrics.platformWide) return;
 
@@ -65,6 +71,24 @@ export class OperationsMetrics {
         const run = await latest();
         return run ? [{ labels: {}, value: run.differences }] : [];
       },
+    });
+
+    // A backup counts once its manifest verifies (its dump has the recorded size and SHA-256): each dump is
+    // hashed once per process (cached by size and modification time), newest first, stopping at the first good one.
+    const backupDir = storageRoot(config.BACKUP_DIR);
+    const hashes = new DumpHashCache();
+    const backups = sharedRead(() => readBackupStatus(backupDir, hashes));
+    metrics.scrapedGauge({
+      name: 'khela_backup_newest_good_age_seconds',
+      help: 'Seconds since the snapshot of the newest backup in BACKUP_DIR whose manifest verifies (dump size and SHA-256); +Inf: none does.',
+      labelNames: [] as const,
+      read: async () => [{ labels: {}, value: newestGoodAgeSeconds(await backups(), new Date()) }],
+    });
+    metrics.scrapedGauge({
+      name: 'khela_backup_unverified',
+      help: 'Backups in BACKUP_DIR newer than the newest good one (all, when none is good) whose manifest does not verify.',
+      labelNames: [] as const,
+      read: async () => [{ labels: {}, value: (await backups()).unverified.length }],
     });
   }
 }
