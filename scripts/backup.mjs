@@ -1,5 +1,9 @@
 // `npm run backup [-- --dir <folder>]`: a pg_dump (custom format) of the configured database and a manifest
-// beside it (issue 23; README, Operations, Backups and the restore drill).
+// beside it (issue 23; README, Operations, Backups and the restore drill); then prunes the folder
+// (scripts/backup-prune.mjs): keeps the newest good backup of each of the last --keep-daily days
+// ($BACKUP_KEEP_DAILY, default 14) and --keep-monthly months ($BACKUP_KEEP_MONTHLY, default 12), Dhaka time,
+// always the newest good one, and never deletes a backup whose manifest does not verify (it says so).
+// --no-prune skips pruning; --prune-only prunes without taking a backup (no database needed).
 //
 // The database is DATABASE_URL, else the one `npm start` uses (scripts/services.mjs). The folder is --dir,
 // else BACKUP_DIR, else .data/backups. Two files per backup, both readable by this user only (they hold
@@ -13,33 +17,42 @@
 // last and only after pg_dump succeeded: a dump without a manifest is an unfinished backup.
 // `npm run restore-drill` restores a backup into a fresh database and checks it against its manifest.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream, chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { manifestFormat, sha256File } from './backup-files.mjs';
 import { runOnSupportedNode } from './node-runtime.mjs';
 
-export const manifestFormat = 'khela-backup/1';
+export { manifestFormat, sha256File };
+
+const usage =
+  'usage: node scripts/backup.mjs [--dir <folder>] [--keep-daily <n>] [--keep-monthly <n>] [--no-prune | --prune-only]\n' +
+  '  --dir: default $BACKUP_DIR, else .data/backups; --keep-daily: default $BACKUP_KEEP_DAILY, else 14;\n' +
+  '  --keep-monthly: default $BACKUP_KEEP_MONTHLY, else 12';
 
 function parseArgs(argv) {
-  const options = { dir: process.env.BACKUP_DIR || '.data/backups' };
+  const options = {
+    dir: process.env.BACKUP_DIR || '.data/backups',
+    keepDaily: process.env.BACKUP_KEEP_DAILY,
+    keepMonthly: process.env.BACKUP_KEEP_MONTHLY,
+    prune: true,
+    pruneOnly: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--dir' && argv[i + 1]) options.dir = argv[++i];
+    else if (argv[i] === '--keep-daily' && argv[i + 1]) options.keepDaily = argv[++i];
+    else if (argv[i] === '--keep-monthly' && argv[i + 1]) options.keepMonthly = argv[++i];
+    else if (argv[i] === '--no-prune') options.prune = false;
+    else if (argv[i] === '--prune-only') options.pruneOnly = true;
     else {
-      console.error('usage: node scripts/backup.mjs [--dir <folder>]   (default: $BACKUP_DIR, else .data/backups)');
+      console.error(usage);
       process.exit(2);
     }
   }
+  if (options.pruneOnly && !options.prune) {
+    console.error(usage);
+    process.exit(2);
+  }
   return options;
-}
-
-export function sha256File(path) {
-  return new Promise((done, fail) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('error', fail)
-      .on('end', () => done(hash.digest('hex')));
-  });
 }
 
 /** Runs a tool with its output on our stderr; rejects with its exit code and last lines of output. */
@@ -122,16 +135,36 @@ export async function backup({ databaseUrl, dir, log = (line) => console.log(lin
 async function main() {
   if (!(await runOnSupportedNode())) process.exit(1);
   const options = parseArgs(process.argv.slice(2));
-  const { resolveServices, exitWithServiceError } = await import('./services.mjs');
-  const services = await resolveServices({ redis: false }).catch(exitWithServiceError);
+  const { defaultKeepDaily, defaultKeepMonthly, keepCount, pruneBackups } = await import('./backup-prune.mjs');
+  let keepDaily, keepMonthly;
   try {
-    await backup({ databaseUrl: services.databaseUrl, dir: resolve(options.dir) });
+    keepDaily = keepCount(options.keepDaily, '--keep-daily / BACKUP_KEEP_DAILY', defaultKeepDaily);
+    keepMonthly = keepCount(options.keepMonthly, '--keep-monthly / BACKUP_KEEP_MONTHLY', defaultKeepMonthly);
   } catch (error) {
-    const { PgToolError } = await import('./pg-binaries.mjs');
-    console.error(`\nBackup FAILED: ${error instanceof PgToolError ? error.message : (error?.stack ?? error)}`);
+    console.error(error.message);
+    process.exit(2);
+  }
+  const dir = resolve(options.dir);
+  if (!options.pruneOnly) {
+    const { resolveServices, exitWithServiceError } = await import('./services.mjs');
+    const services = await resolveServices({ redis: false }).catch(exitWithServiceError);
+    try {
+      await backup({ databaseUrl: services.databaseUrl, dir });
+    } catch (error) {
+      const { PgToolError } = await import('./pg-binaries.mjs');
+      console.error(`\nBackup FAILED: ${error instanceof PgToolError ? error.message : (error?.stack ?? error)}`);
+      process.exitCode = 1;
+      return; // nothing is pruned after a failed backup
+    } finally {
+      await services.stop();
+    }
+  }
+  if (!options.prune) return;
+  try {
+    await pruneBackups({ dir, keepDaily, keepMonthly });
+  } catch (error) {
+    console.error(`\nPruning FAILED (the backup itself is written): ${error?.stack ?? error}`);
     process.exitCode = 1;
-  } finally {
-    await services.stop();
   }
 }
 
