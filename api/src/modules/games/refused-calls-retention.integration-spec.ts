@@ -5,7 +5,10 @@ import { guardPool } from '../../platform/database/transaction.js';
 import { PruneRefusedCallsJob } from './jobs/prune-refused-calls.job.js';
 import { RefusedCallsRepository } from './persistence/refused-calls.repository.js';
 
-/** Retention of game_refused_calls (issue 23): older than the period goes, in batches; fresh calls stay. */
+/**
+ * Retention of game_refused_calls (issue 23): older than the period goes, in batches; fresh calls stay; and the
+ * row cap (issue 13): only the newest GAME_REFUSED_CALLS_MAX_ROWS stay, whatever their age.
+ */
 describe('refused provider calls: retention', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
@@ -53,5 +56,19 @@ describe('refused provider calls: retention', () => {
     await repository.deleteOlderThan(90, 5);
     expect(await count('batched')).toBe(0);
     expect(await count('kept')).toBe(2);
+  });
+
+  it('keeps only the newest GAME_REFUSED_CALLS_MAX_ROWS, the oldest written go first', async () => {
+    await pool.query(`DELETE FROM game_refused_calls`);
+    await insert('flood-old', 7, 2);
+    await insert('flood-new', 1000, 1);
+    const job = new PruneRefusedCallsJob(
+      new RefusedCallsRepository(pool),
+      testConfig({ DATABASE_URL: db.url, GAME_REFUSED_CALLS_MAX_ROWS: '1000' }),
+    );
+    expect(await job.run()).toEqual({ deleted: 7 });
+    expect(await count('flood-old')).toBe(0);
+    expect(await count('flood-new')).toBe(1000);
+    expect(await job.run()).toEqual({ deleted: 0 });
   });
 });

@@ -253,6 +253,20 @@ export class EnvSchema {
   @Max(3650)
   GAME_REFUSED_CALLS_RETENTION_DAYS = 90;
 
+  /** Refused provider calls kept per minute and api process at most (anyone can post them); the rest are counted and dropped. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100000)
+  GAME_REFUSED_CALLS_PER_MINUTE = 600;
+
+  /** Refused provider calls kept at most: the hourly prune deletes the oldest beyond this many. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(100000000)
+  GAME_REFUSED_CALLS_MAX_ROWS = 100000;
+
   /** Players' log-in attempts (back-office player page, login history and linked accounts) are kept this many days, then deleted nightly. */
   @Transform(toInt)
   @IsInt()

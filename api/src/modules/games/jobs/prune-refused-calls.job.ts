@@ -8,8 +8,9 @@ import { RefusedCallsRepository } from '../persistence/refused-calls.repository.
 export const refusedCallsBatchSize = 5000;
 
 /**
- * Nightly at 04:30 Dhaka time: deletes refused provider calls received more than
- * `GAME_REFUSED_CALLS_RETENTION_DAYS` (default 90) ago. They are kept for staff to look into a provider's
+ * Hourly: deletes refused provider calls received more than `GAME_REFUSED_CALLS_RETENTION_DAYS` (default 90)
+ * ago, then the oldest beyond `GAME_REFUSED_CALLS_MAX_ROWS` (default 100,000): anyone can post a refused call,
+ * so the table is capped, not only aged (RefusedCallLog). They are kept for staff to look into a provider's
  * complaint; a refused call moved no money, so nothing else refers to them.
  */
 @Injectable()
@@ -21,11 +22,14 @@ export class PruneRefusedCallsJob {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @OnJob('games.prune-refused-calls', { schedule: { dailyAt: '04:30' } })
+  @OnJob('games.prune-refused-calls', { schedule: { everyMs: 3_600_000 } })
   async run(): Promise<{ deleted: number }> {
     const days = this.config.GAME_REFUSED_CALLS_RETENTION_DAYS;
-    const deleted = await this.refusedCalls.deleteOlderThan(days, refusedCallsBatchSize);
-    this.logger.log(`refused provider calls older than ${days} days deleted: ${deleted}`);
-    return { deleted };
+    const max = this.config.GAME_REFUSED_CALLS_MAX_ROWS;
+    const aged = await this.refusedCalls.deleteOlderThan(days, refusedCallsBatchSize);
+    const beyond = await this.refusedCalls.deleteBeyond(max, refusedCallsBatchSize);
+    if (aged + beyond > 0)
+      this.logger.log(`refused provider calls deleted: ${aged} older than ${days} days, ${beyond} beyond the newest ${max}`);
+    return { deleted: aged + beyond };
   }
 }

@@ -41,7 +41,7 @@ interface Row {
   received_at: Date;
 }
 
-/** game_refused_calls: written by the provider API, read by the back-office, pruned nightly (`games.prune-refused-calls`). */
+/** game_refused_calls: written by the provider API, read by the back-office, pruned hourly (`games.prune-refused-calls`). */
 @Injectable()
 export class RefusedCallsRepository {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
@@ -113,6 +113,28 @@ export class RefusedCallsRepository {
            SELECT id FROM game_refused_calls WHERE received_at < now() - make_interval(days => $1::int)
             ORDER BY received_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)`,
         [retentionDays, batchSize],
+      );
+      deleted += rowCount ?? 0;
+      if ((rowCount ?? 0) < batchSize) return deleted;
+    }
+  }
+
+  /**
+   * Deletes all but the newest `maxRows` calls (by id, the order they were written in), `batchSize` rows per
+   * statement: the row cap of a table anyone can write to (RefusedCallLog).
+   */
+  async deleteBeyond(maxRows: number, batchSize: number): Promise<number> {
+    // ordered by the bigint id (an `id::text` column would order as text: '999' after '1000'); pg answers it as text
+    const { rows } = await this.pool.query<{ id: string }>(`SELECT id FROM game_refused_calls ORDER BY id DESC OFFSET $1 LIMIT 1`, [
+      maxRows,
+    ]);
+    if (rows.length === 0) return 0;
+    let deleted = 0;
+    for (;;) {
+      const { rowCount } = await this.pool.query(
+        `DELETE FROM game_refused_calls WHERE id IN (
+           SELECT id FROM game_refused_calls WHERE id <= $1::bigint ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+        [rows[0]!.id, batchSize],
       );
       deleted += rowCount ?? 0;
       if ((rowCount ?? 0) < batchSize) return deleted;

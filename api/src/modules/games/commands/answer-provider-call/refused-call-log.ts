@@ -1,8 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../../../platform/config/config.module.js';
+import type { AppConfig } from '../../../../platform/config/load-config.js';
 import { keptRequestBytes, RefusedCallsRepository } from '../../persistence/refused-calls.repository.js';
 
 /** Writes at once at most; a flood of refused calls (anyone can post junk) costs the database no more. */
 const maxWritesInFlight = 4;
+
+/** The rate bound's window: at most GAME_REFUSED_CALLS_PER_MINUTE calls are kept per window and process. */
+const windowMs = 60_000;
 
 /** Postgres text holds no NUL: anything from the request is kept with U+FFFD in its place. */
 const noNul = (value: string) => value.replaceAll('\u0000', '\uFFFD');
@@ -13,23 +18,46 @@ const text = (value: unknown, max = 200): string | null =>
  * Keeps the provider calls refused before any decision (bad signature, not a call, a transient failure)
  * so staff can recall them beside the decided calls of game_transactions. Written after the answer is
  * chosen and never waited for: the provider's answer does not depend on it. Unsigned calls are anyone's,
- * so at most `maxWritesInFlight` writes run at once and the rest are counted and dropped (logged).
+ * so they are bounded three ways, and what is over a bound is counted and dropped (logged):
+ * - size: the body's first `keptRequestBytes` (8 KB) are kept, ids cut at 200 characters;
+ * - rate: at most `GAME_REFUSED_CALLS_PER_MINUTE` (600) kept per minute in this process, and at most
+ *   `maxWritesInFlight` writes at once (a concurrency bound alone is no rate bound: short writes one after
+ *   the other would keep a whole flood);
+ * - rows: the hourly `games.prune-refused-calls` keeps the newest `GAME_REFUSED_CALLS_MAX_ROWS` (100,000)
+ *   and nothing older than `GAME_REFUSED_CALLS_RETENTION_DAYS`.
+ * So the table holds at most MAX_ROWS + an hour's kept calls (PER_MINUTE x 60 per api process) of about
+ * 8.5 KB each: with the defaults about 0.85 GB + 0.3 GB per api process, whatever an attacker sends.
  */
 @Injectable()
 export class RefusedCallLog {
   private readonly logger = new Logger(RefusedCallLog.name);
   private inFlight = 0;
   private dropped = 0;
+  private windowStart = Number.NEGATIVE_INFINITY;
+  private keptInWindow = 0;
 
-  constructor(@Inject(RefusedCallsRepository) private readonly calls: RefusedCallsRepository) {}
+  constructor(
+    @Inject(RefusedCallsRepository) private readonly calls: RefusedCallsRepository,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'GAME_REFUSED_CALLS_PER_MINUTE'>,
+  ) {}
 
-  keep(refused: { providerCode: string; call: string; raw: Buffer; answer: string; status: string; reason: string | null }): void {
-    if (this.inFlight >= maxWritesInFlight) {
+  /** Whether the call was handed to the database (false: dropped by a bound). */
+  keep(refused: { providerCode: string; call: string; raw: Buffer; answer: string; status: string; reason: string | null }): boolean {
+    const now = Date.now();
+    if (now - this.windowStart >= windowMs) {
+      this.windowStart = now;
+      this.keptInWindow = 0;
+    }
+    const overRate = this.keptInWindow >= this.config.GAME_REFUSED_CALLS_PER_MINUTE;
+    if (overRate || this.inFlight >= maxWritesInFlight) {
       this.dropped += 1;
       if (this.dropped === 1 || this.dropped % 1000 === 0)
-        this.logger.warn(`refused provider calls not kept (too many at once): ${this.dropped} so far`);
-      return;
+        this.logger.warn(
+          `refused provider calls not kept (${overRate ? 'over GAME_REFUSED_CALLS_PER_MINUTE' : 'too many at once'}): ${this.dropped} so far`,
+        );
+      return false;
     }
+    this.keptInWindow += 1;
     this.inFlight += 1;
     const fields = fieldsOf(refused.raw);
     this.calls
@@ -48,6 +76,7 @@ export class RefusedCallLog {
       })
       .catch((error: Error) => this.logger.warn(`a refused provider call was not kept: ${error.message}`))
       .finally(() => (this.inFlight -= 1));
+    return true;
   }
 }
 
