@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import type { ProviderAnswer, StaffGameProvider, StaffGameProviderGames } from '@khela/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -473,7 +474,9 @@ describe('games: staff management of game providers (games.manage), over HTTP', 
     const cleared = games[0]!.code;
     expect((await http('PUT', `/api/admin/game-providers/sim/games/${cleared}/stated-rtp`, admin, { stated_rtp: null })).status).toBe(200);
 
-    // the next start: same configuration, then another port and even another GAME_SIM_SECRET
+    // the next start: same configuration, then another port and even another GAME_SIM_SECRET; each says in
+    // the log that the simulator's secret is no longer sim's key, and how to give it (never the key itself)
+    const warned = jest.spyOn(Logger.prototype, 'warn');
     for (const [url, secret] of [
       ['http://localhost:4300', 'demo-sim-secret-0123456789'],
       ['http://localhost:4301', 'another-configured-secret-0123'],
@@ -494,6 +497,11 @@ describe('games: staff management of game providers (games.manage), over HTTP', 
       rollback_unknown: 'does_not_exist',
     });
     expect((await sql.query(`SELECT key_material FROM game_providers WHERE code = 'sim'`)).rows).toEqual([{ key_material: rotated }]);
+    const warnings = warned.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('rotated in the back-office'));
+    warned.mockRestore();
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("GAME_SIM_SECRET='<the new secret>' npm start");
+    for (const warning of warnings) expect(warning).not.toContain(rotated);
     expect((await sql.query(`SELECT stated_rtp FROM games WHERE code = $1`, [cleared])).rows).toEqual([{ stated_rtp: null }]);
     // the simulator's old secret is refused (as a real provider's would be until it is given the new key)
     expect(await signedBy('demo-sim-secret-0123456789')).toBe('RS_ERROR_INVALID_SIGNATURE');

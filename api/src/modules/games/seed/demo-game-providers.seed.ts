@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../platform/config/load-config.js';
 import { DemoSeed, type DemoSeeder } from '../../../platform/seed/demo-seeder.js';
@@ -26,7 +26,8 @@ export const simulatorStatedRtp = { slot: '95.81', table: '97.30', slotTypes: ['
  *   value from a staff rotation without remembering secrets it wrote, and a restart must never be able to
  *   revert a security change. The simulator keeps signing with GAME_SIM_SECRET, so after a rotation its calls
  *   are refused (RS_ERROR_INVALID_SIGNATURE) until it is started with the new secret, as a real provider's
- *   would be (games README, "Demo provider sim").
+ *   would be (games README, "Demo provider sim"). The seed says so in the start's log when the stored key is
+ *   not GAME_SIM_SECRET, with the way out.
  * - Status and rollback rule are staff's as well; only the launch URL follows GAME_SIM_URL (npm start picks
  *   the simulator's port).
  * - The stated RTP is written only for the games of platforms this run makes `sim` serve, and only where they
@@ -35,6 +36,8 @@ export const simulatorStatedRtp = { slot: '95.81', table: '97.30', slotTypes: ['
 @Injectable()
 @DemoSeed(16)
 export class DemoGameProvidersSeed implements DemoSeeder {
+  private readonly logger = new Logger(DemoGameProvidersSeed.name);
+
   constructor(
     @Inject(GameProvidersRepository) private readonly providers: GameProvidersRepository,
     @Inject(CatalogueRepository) private readonly catalogue: CatalogueRepository,
@@ -43,7 +46,7 @@ export class DemoGameProvidersSeed implements DemoSeeder {
 
   async seed(): Promise<void> {
     if (!this.config.GAME_SIM_URL || !this.config.GAME_SIM_SECRET) return;
-    await this.providers.saveConfigured({
+    const created = await this.providers.saveConfigured({
       code: demoGameProviderCode,
       name: 'Khela Game Simulator',
       status: 'active',
@@ -52,9 +55,22 @@ export class DemoGameProvidersSeed implements DemoSeeder {
       launchUrl: this.config.GAME_SIM_URL.replace(/\/+$/, ''),
       rollbackUnknown: 'ok',
     });
+    if (!created) this.warnIfRotated(await this.providers.find(demoGameProviderCode));
     const takenOn: string[] = [];
     for (const provider of await this.catalogue.providers({ includeDisabled: true }))
       if (await this.providers.serve(provider.platform, demoGameProviderCode, true)) takenOn.push(provider.platform);
     await this.providers.stateRtpWhereUnset(takenOn, simulatorStatedRtp.slotTypes, simulatorStatedRtp);
+  }
+
+  /** Staff rotated sim's key: the simulator, signing with GAME_SIM_SECRET, is refused until it has the new one. */
+  private warnIfRotated(sim: { authScheme: string; keyMaterial: string } | undefined): void {
+    if (!sim || (sim.authScheme === 'hmac' && sim.keyMaterial === this.config.GAME_SIM_SECRET)) return;
+    this.logger.warn(
+      `game provider ${demoGameProviderCode}'s key was rotated in the back-office and is not GAME_SIM_SECRET: ` +
+        `the simulator's calls are refused (RS_ERROR_INVALID_SIGNATURE), so demo games do not play. ` +
+        (sim.authScheme === 'hmac'
+          ? `Restart with GAME_SIM_SECRET='<the new secret>' npm start, or rotate ${demoGameProviderCode}'s key back to GAME_SIM_SECRET.`
+          : `The simulator signs with HMAC only: rotate ${demoGameProviderCode}'s key back to an HMAC secret (GAME_SIM_SECRET).`),
+    );
   }
 }
