@@ -20,7 +20,7 @@
 //    memory per socket, and the verdict against the budget; then closes the sockets, prints the RSS after,
 //    stops the api, drops the database and the bench's Redis keys. Exit code 0 when the budget is met.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -47,6 +47,7 @@ const { values: args } = parseArgs({
     'websocket-only': { type: 'boolean', default: false },
     'api-dist': { type: 'string' },
     'node-options': { type: 'string' },
+    'heap-snapshots': { type: 'string' },
   },
 });
 const socketCount = Number(args.sockets);
@@ -56,6 +57,11 @@ const transports = args['websocket-only'] ? ['websocket'] : ['polling', 'websock
 const budgetMb = 400;
 const benchDb = 'khela_bench_sockets';
 const redisPrefix = `bench-sockets-${process.pid}`;
+// --heap-snapshots <dir>: the api writes a heap snapshot there at 1,000 sockets and at --sockets (SIGUSR2,
+// --heapsnapshot-signal); `node bench/sockets/heap-diff.mjs <a> <b> <sockets between>` compares them. A snapshot
+// doubles the api's memory for a moment: the RSS figures of such a run are not the budget's.
+const snapshotDir = args['heap-snapshots'] ? resolve(args['heap-snapshots']) : undefined;
+const snapshotAt = new Set([Math.min(1000, socketCount), socketCount]);
 const dist = args['api-dist'] ? resolve(args['api-dist']) : join(root, 'api/dist');
 requireBuiltApi(dist);
 
@@ -108,7 +114,16 @@ const api = await startApi({
   redisPrefix,
   label: 'bench-sockets',
   dist,
-  env: { SERVE_WEB: 'true', ...(args['node-options'] ? { NODE_OPTIONS: args['node-options'] } : {}) },
+  env: {
+    SERVE_WEB: 'true',
+    ...(args['node-options'] || snapshotDir
+      ? {
+          NODE_OPTIONS: [args['node-options'], snapshotDir && `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir}`]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : {}),
+  },
 });
 // what every process does once before players arrive: the home page
 await fetch(`${api.url}/`).then((r) => r.text());
@@ -138,11 +153,25 @@ const connect = (token) =>
   });
 const upgraded = (socket) =>
   socket.io.engine.transport.name === 'websocket' ? Promise.resolve() : new Promise((r) => socket.io.engine.once('upgrade', r));
+/** Asks the api for a heap snapshot (it runs with --heapsnapshot-signal) and waits until it is written. */
+const heapSnapshot = async (pid, count) => {
+  mkdirSync(snapshotDir, { recursive: true });
+  const known = new Set(readdirSync(snapshotDir));
+  process.kill(pid, 'SIGUSR2');
+  let file;
+  while (!(file = readdirSync(snapshotDir).find((f) => !known.has(f) && f.endsWith('.heapsnapshot')))) await tick();
+  // the snapshot is written on the api's main thread: once it answers again, the file is complete
+  await fetch(`${api.url}/api/health`).then((r) => r.text());
+  const named = join(snapshotDir, `sockets-${count}.heapsnapshot`);
+  renameSync(join(snapshotDir, file), named);
+  console.log(`heap snapshot at ${count} sockets: ${named}`);
+};
 const openStarted = Date.now();
 for (let i = 0; i < tokens.length; i += batch) {
   const opened = await Promise.all(tokens.slice(i, i + batch).map(connect));
   await Promise.all(opened.map(upgraded));
   sockets.push(...opened);
+  if (snapshotDir && snapshotAt.has(sockets.length)) await heapSnapshot(api.pid, sockets.length);
 }
 const openSeconds = (Date.now() - openStarted) / 1000;
 console.log(`${sockets.length} sockets open in ${openSeconds.toFixed(1)} s, all on WebSocket; load ${loadNow()}`);
