@@ -20,7 +20,7 @@
 //    memory per socket, and the verdict against the budget; then closes the sockets, prints the RSS after,
 //    stops the api, drops the database and the bench's Redis keys. Exit code 0 when the budget is met.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
