@@ -118,7 +118,7 @@ export const gamesEn = {
   refused: {
     title: 'Refused calls',
     intro:
-      'Provider calls refused before any decision: no or a bad signature, an unknown provider, a body that is not a call, or a failure the provider must retry. Nothing in them is trusted; no money moved.',
+      'Provider calls refused before any decision: no or a bad signature, an unknown provider, a body that is not a call, or a failure the provider must retry. Nothing in them is trusted; no money moved. They are kept for a limited time and number: a flood of them is not kept in full.',
     provider: 'Provider',
     from: 'From',
     to: 'To',
@@ -135,6 +135,13 @@ export const gamesEn = {
       reason: 'Why',
       ids: 'Transaction and round',
       body: 'Request and answer',
+    },
+    reasons: {
+      unknownProvider: 'unknown provider',
+      noSignature: 'no signature',
+      badSignature: 'signature does not match the body',
+      retry: 'not decided, to be retried: {{detail}}',
+      failure: 'failure (see the api log)',
     },
   },
   report: {
@@ -278,7 +285,7 @@ export const gamesBn: Translation<typeof gamesEn> = {
   refused: {
     title: 'প্রত্যাখ্যাত কল',
     intro:
-      'কোনো সিদ্ধান্তের আগেই প্রত্যাখ্যাত প্রোভাইডার কল: স্বাক্ষর নেই বা ভুল, অজানা প্রোভাইডার, কল নয় এমন বডি, অথবা এমন ত্রুটি যা প্রোভাইডারকে আবার পাঠাতে হবে। এগুলোর কিছুই বিশ্বাসযোগ্য নয়; কোনো টাকা নড়েনি।',
+      'কোনো সিদ্ধান্তের আগেই প্রত্যাখ্যাত প্রোভাইডার কল: স্বাক্ষর নেই বা ভুল, অজানা প্রোভাইডার, কল নয় এমন বডি, অথবা এমন ত্রুটি যা প্রোভাইডারকে আবার পাঠাতে হবে। এগুলোর কিছুই বিশ্বাসযোগ্য নয়; কোনো টাকা নড়েনি। এগুলো সীমিত সময় ও সংখ্যায় রাখা হয়: কলের ঢল এলে সবগুলো রাখা হয় না।',
     provider: 'প্রোভাইডার',
     from: 'থেকে',
     to: 'পর্যন্ত',
@@ -295,6 +302,13 @@ export const gamesBn: Translation<typeof gamesEn> = {
       reason: 'কারণ',
       ids: 'লেনদেন ও রাউন্ড',
       body: 'অনুরোধ ও উত্তর',
+    },
+    reasons: {
+      unknownProvider: 'অজানা প্রোভাইডার',
+      noSignature: 'স্বাক্ষর নেই',
+      badSignature: 'স্বাক্ষর বডির সাথে মেলে না',
+      retry: 'সিদ্ধান্ত হয়নি, আবার পাঠাতে হবে: {{detail}}',
+      failure: 'ত্রুটি (api লগ দেখুন)',
     },
   },
   report: {

@@ -163,5 +163,8 @@ describe('back-office game rounds page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'খুঁজুন' }));
     expect(await screen.findByText('কোনো রাউন্ড মেলেনি।')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'প্রত্যাখ্যাত কল' })).toBeTruthy();
+    // the api's reason for a refused call, in Bangla too
+    expect(await screen.findByText('স্বাক্ষর বডির সাথে মেলে না')).toBeTruthy();
+    expect(screen.queryByText('signature does not match the body')).toBeNull();
   });
 });

@@ -1,11 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Pager } from '@/components/pager';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { dhaka } from '@/features/payments/components/format';
 import { emptyRefusedCallFilter, useRefusedCalls, type RefusedCallFilter } from '../api/refused-calls';
 
 type Draft = Omit<RefusedCallFilter, 'page'>;
+
+/** The reasons the api writes (answer-provider-call.ts), in the staff's language; any other as written. */
+const reasonKeys = {
+  'unknown provider': 'unknownProvider',
+  'no signature': 'noSignature',
+  'signature does not match the body': 'badSignature',
+  'failure (see the api log)': 'failure',
+} as const;
+const retryPrefix = 'not decided, to be retried: ';
+
+function reasonText(t: TFunction, reason: string | null): string {
+  if (reason === null) return '—';
+  if (reason in reasonKeys) return t(`games.refused.reasons.${reasonKeys[reason as keyof typeof reasonKeys]}`);
+  if (reason.startsWith(retryPrefix)) return t('games.refused.reasons.retry', { detail: reason.slice(retryPrefix.length) });
+  return reason;
+}
 
 /**
  * Provider calls refused before any decision (bad signature, not a call, a transient failure): what came,
@@ -72,7 +89,7 @@ export function RefusedCallsPanel() {
                 <td>
                   <span className="tag tag--danger">{c.status}</span>
                 </td>
-                <td>{c.reason ?? '—'}</td>
+                <td>{reasonText(t, c.reason)}</td>
                 <td className="wrap">
                   {c.transaction_uuid ? <code>{c.transaction_uuid}</code> : '—'}
                   {c.round_id ? <div className="muted">{c.round_id}</div> : null}
