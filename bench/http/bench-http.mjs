@@ -60,6 +60,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'cpu-prof': { type: 'string' },
     'api-dist': { type: 'string' },
+    // node flags of the api process only (e.g. V8 heap flags), not of the bare server or the load generator
+    'node-options': { type: 'string' },
   },
 });
 const connections = Number(args.connections);
@@ -89,7 +91,9 @@ const median = (values) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-console.log(`bench:http  ${connections} connections, ${rounds} rounds of ${seconds} s slices; load ${loadNow()}`);
+console.log(
+  `bench:http  ${connections} connections, ${rounds} rounds of ${seconds} s slices; api node flags: ${args['node-options'] ?? 'none'}; load ${loadNow()}`,
+);
 
 // ---- 1. Database, player, wallet, session -------------------------------------------------------------
 const admin = new pg.Client({ connectionString: urlOf('postgres') });
@@ -144,7 +148,11 @@ const logFile = join(mkdtempSync(join(tmpdir(), 'bench-http-')), 'api.log');
 if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
 const api = spawn(
   process.execPath,
-  [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), join(dist, 'api/src/main.js')],
+  [
+    ...(args['node-options']?.split(/\s+/).filter(Boolean) ?? []),
+    ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
+    join(dist, 'api/src/main.js'),
+  ],
   {
     env: {
       ...process.env,

@@ -2,7 +2,7 @@
 // sockets under 400 MB RSS"). Plain ESM over the built api (`npm run bench:sockets` builds contracts and api).
 //
 //   node scripts/node-runtime.mjs node bench/sockets/bench-sockets.mjs [--sockets 5000] [--hold 30] [--batch 100]
-//                                                                     [--websocket-only] [--api-dist <dir>]
+//                                                                     [--polling-first] [--api-dist <dir>]
 //                                                                     [--node-options "<flags for the api's node>"]
 //
 // (--api-dist: another build's api/dist, e.g. a commit built elsewhere with `node api/build.mjs --out <dir>`)
@@ -13,8 +13,8 @@
 //    NODE_ENV=production, ROLE=api, LOG_LEVEL=info, its log in a file), serving the built web apps when they
 //    exist (SERVE_WEB, the production default: their hashed files are held in memory, compressed).
 // 3. This process (not the api's) opens the sockets on /player with each player's token, `--batch` handshakes
-//    at a time, with the player site's transports (long-polling, then the upgrade to WebSocket;
-//    `--websocket-only` skips the polling), and keeps them open and idle for `--hold` seconds (past socket.io's
+//    at a time, with the player site's transports (WebSocket first, long-polling only if it cannot open;
+//    `--polling-first`: long-polling, then the upgrade to WebSocket, as the site did before), and keeps them open and idle for `--hold` seconds (past socket.io's
 //    25 s heartbeat), sampling the api's RSS (VmRSS in /proc/<pid>/status) every second.
 // 4. Prints the RSS before the sockets, with them (median and max of the samples), the peak (VmHWM), the
 //    memory per socket, and the verdict against the budget; then closes the sockets, prints the RSS after,
@@ -44,7 +44,7 @@ const { values: args } = parseArgs({
     sockets: { type: 'string', default: '5000' },
     hold: { type: 'string', default: '30' },
     batch: { type: 'string', default: '100' },
-    'websocket-only': { type: 'boolean', default: false },
+    'polling-first': { type: 'boolean', default: false },
     'api-dist': { type: 'string' },
     'node-options': { type: 'string' },
     'heap-snapshots': { type: 'string' },
@@ -53,7 +53,8 @@ const { values: args } = parseArgs({
 const socketCount = Number(args.sockets);
 const holdSeconds = Number(args.hold);
 const batch = Number(args.batch);
-const transports = args['websocket-only'] ? ['websocket'] : ['polling', 'websocket'];
+// the player site's (web-player/src/lib/player-socket.ts), or socket.io's default, which the site used before
+const transports = args['polling-first'] ? ['polling', 'websocket'] : ['websocket', 'polling'];
 const budgetMb = 400;
 const benchDb = 'khela_bench_sockets';
 const redisPrefix = `bench-sockets-${process.pid}`;
@@ -140,6 +141,7 @@ const connect = (token) =>
     const socket = io(`${api.url}/player`, {
       path: '/socket.io',
       transports,
+      tryAllTransports: true,
       auth: { token },
       reconnection: false,
       forceNew: true,

@@ -1,5 +1,5 @@
 import type { PlayerClientEvents, PlayerServerEvents } from '@khela/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { env } from '@/config/env';
 
 export type PlayerSocket = Socket<PlayerServerEvents, PlayerClientEvents>;
@@ -10,6 +10,13 @@ export type PlayerSocket = Socket<PlayerServerEvents, PlayerClientEvents>;
  * replaces the socket; the last listener leaving (logout unmounts them) disconnects it. A null token is
  * a guest's anonymous socket, which may join public rooms only (odds markets).
  */
+/**
+ * WebSocket first, long-polling only when a WebSocket cannot open (a proxy that refuses upgrades): no polling
+ * request and upgrade per connection, and the api keeps less per idle socket (issue 15,
+ * bench/sockets/README.md: 5,000 idle sockets in one api process under 400 MB).
+ */
+const socketTransports: Partial<ManagerOptions & SocketOptions> = { transports: ['websocket', 'polling'], tryAllTransports: true };
+
 let current: { token: string | null; socket: PlayerSocket; users: number } | null = null;
 
 export function acquirePlayerSocket(token: string | null): { socket: PlayerSocket; release: () => void } {
@@ -18,7 +25,7 @@ export function acquirePlayerSocket(token: string | null): { socket: PlayerSocke
     current = null;
   }
   if (!current) {
-    const socket: PlayerSocket = io(`${env.API_URL}/player`, { path: '/socket.io', auth: token ? { token } : {} });
+    const socket: PlayerSocket = io(`${env.API_URL}/player`, { path: '/socket.io', auth: token ? { token } : {}, ...socketTransports });
     current = { token, socket, users: 0 };
   }
   const held = current;
