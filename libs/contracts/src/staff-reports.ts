@@ -62,3 +62,36 @@ export interface MoneyReport {
   channels: MoneyReportChannel[];
   providers: MoneyReportProvider[];
 }
+
+/** One queue on the dashboard: how many wait and how long the oldest has waited (seconds; null when none waits). */
+export interface DashboardQueue {
+  count: number;
+  oldest_age_seconds: number | null;
+}
+
+/**
+ * GET /api/admin/dashboard (issue 22): the back-office home's tiles, only those the caller's permissions allow; a
+ * tile the caller may not see is absent (never zero). Every staff member may call it (an empty answer is valid).
+ */
+export interface StaffDashboard {
+  /** When the figures were read (ISO); the page shows it in Asia/Dhaka. */
+  generated_at: string;
+  /** payments.read: deposits waiting for finance (pending or being credited) and withdrawals not yet paid out. */
+  payments_queue?: { deposits: DashboardQueue; withdrawals: DashboardQueue };
+  /** payments.read: today's (Asia/Dhaka day) approved deposits and paid withdrawals, BDT, from the ledger's money_reports. */
+  today_cash?: {
+    day: string;
+    currency: string;
+    deposits: string;
+    deposit_count: number;
+    withdrawals: string;
+    withdrawal_count: number;
+    net_cash: string;
+  };
+  /** chat.view: open conversations, those no agent holds, and the longest a player has waited for an answer. */
+  chats?: { open: number; unassigned: number; waiting: DashboardQueue };
+  /** players.read: locked player accounts. */
+  players?: { locked: number };
+  /** kyc.review: identity documents waiting for review. */
+  kyc?: DashboardQueue;
+}

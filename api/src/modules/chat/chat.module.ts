@@ -17,6 +17,7 @@ import { SendRateStore } from './persistence/send-rate.store.js';
 import { ChatNotifier } from './ports/chat-notifier.js';
 import { ConversationSummaries } from './queries/conversation-summaries.js';
 import { PlayerActivity } from './queries/player-activity.js';
+import { ChatQueueSummaryHandler } from './queries/queue-summary/queue-summary.handler.js';
 
 /**
  * Live support chat (issue 20): the spec's chat calls for players, the agent console's routes under
@@ -39,6 +40,7 @@ import { PlayerActivity } from './queries/player-activity.js';
     EditCannedReplies,
     PlayerActivity,
     ConversationSummaries,
+    ChatQueueSummaryHandler,
     ChatImageUploadInterceptor,
   ],
 })

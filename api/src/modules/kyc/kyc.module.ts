@@ -10,6 +10,7 @@ import { kycBangla } from './kyc-messages.bn.js';
 import { KycDocumentStore } from './persistence/kyc-document-store.js';
 import { KycRulesRepository } from './persistence/kyc-rules.repository.js';
 import { KycSubmissionsRepository } from './persistence/kyc-submissions.repository.js';
+import { PendingKycSummaryHandler } from './queries/pending-summary/pending-summary.handler.js';
 import { KycBeforeWithdrawalVeto } from './vetoes/kyc-before-withdrawal.veto.js';
 import './events/kyc-events.js';
 
@@ -28,6 +29,7 @@ import './events/kyc-events.js';
     ReviewKyc,
     ChangeKycRules,
     KycBeforeWithdrawalVeto,
+    PendingKycSummaryHandler,
   ],
 })
 export class KycModule {

@@ -3,6 +3,7 @@ export { PlayersModule } from './players.module.js';
 export { playersEvents } from './events/players-events.js';
 export { ListOutboxQuery, type OutboxPage, type OutboxRequest } from './queries/list-outbox/list-outbox.query.js';
 export { GetProfileQuery } from './queries/get-profile/get-profile.query.js';
+export { CountLockedPlayersQuery } from './queries/count-locked/count-locked.query.js';
 export { GetPlayerStandingQuery, type PlayerStanding } from './queries/get-player-standing/get-player-standing.query.js';
 export { ListOtherPhonesQuery } from './queries/list-other-phones/list-other-phones.query.js';
 export { SearchPlayersQuery, type PlayerSearchRequest } from './queries/search-players/search-players.query.js';

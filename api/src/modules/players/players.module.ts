@@ -45,6 +45,7 @@ import { PlayerPhonesRepository } from './persistence/player-phones.repository.j
 import { PlayersRepository } from './persistence/players.repository.js';
 import { VerificationCodesStore } from './persistence/verification-codes.store.js';
 import { GetPlayerStandingHandler } from './queries/get-player-standing/get-player-standing.handler.js';
+import { CountLockedPlayersHandler } from './queries/count-locked/count-locked.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
 import { GetStaffPlayerHandler } from './queries/get-staff-player/get-staff-player.handler.js';
 import { ListOtherPhonesHandler } from './queries/list-other-phones/list-other-phones.handler.js';
@@ -103,6 +104,7 @@ import { BirthDateBeforeDepositVeto } from './vetoes/birth-date-before-deposit.v
     MarkPhoneVerifiedHandler,
     GetProfileHandler,
     GetPlayerStandingHandler,
+    CountLockedPlayersHandler,
     GetStaffPlayerHandler,
     SearchPlayersHandler,
     ListOtherPhonesHandler,

@@ -286,4 +286,75 @@ describe('reports: money report from the ledger', () => {
     const bn = await call('/api/admin/reports?from=2026-11-12&to=2026-11-10', tokens.finance, 'bn');
     expect(bn.body.message).toBe('from তারিখটি to তারিখের পরে হতে পারবে না।');
   });
+
+  // Last: it adds today's money, which the default-range cases above would otherwise count.
+  it("the dashboard answers each role only its tiles: finance the queue and today's cash, support chats and KYC, content nothing", async () => {
+    const commands = app.app.get(CommandBus);
+    const p4 = `rp4-${run}`;
+    // today (the app's clock): one deposit credited, one withdrawal paid out; the 2026-11-10 day stays out
+    for (const command of [
+      new OpenWalletCommand({ playerId: p4, currency: 'BDT' }, system),
+      new CreditDepositCommand({ playerId: p4, depositId: `d9-${run}`, channel: 'bkash', amount: 70000n }, system),
+      new HoldForWithdrawalCommand({ playerId: p4, withdrawalId: `wd9-${run}`, amount: 25000n }, system),
+      new PayOutHeldCommand({ playerId: p4, withdrawalId: `wd9-${run}`, channel: 'nagad' }, system),
+    ]) {
+      await commands.execute(command as never);
+    }
+    // a locked player with an open chat nobody holds (waiting 10 minutes) and KYC documents waiting 2 hours
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, status, lock_reason)
+       VALUES ($1, 'x', $1 || '@example.com', '01700000000', 'BDT', $1, 'locked', 'test') RETURNING id::text`,
+      [`dash${run.replace(/[^a-z0-9]/gi, '')}`],
+    );
+    const player = rows[0]!.id;
+    await pool.query(
+      `INSERT INTO chat_conversations (player_id, player_username, waiting_since) VALUES ($1, 'dash', now() - interval '10 minutes')`,
+      [player],
+    );
+    await pool.query(
+      `INSERT INTO kyc_submissions (player_id, status, id_front_path, id_front_mime, id_back_path, id_back_mime, selfie_path, selfie_mime, submitted_at)
+       VALUES ($1, 'pending', 'f', 'image/png', 'b', 'image/png', 's', 'image/png', now() - interval '2 hours')`,
+      [player],
+    );
+
+    const started = performance.now();
+    const admin = await call('/api/admin/dashboard', tokens.admin);
+    const took = performance.now() - started;
+    expect(admin.status).toBe(200);
+    expect(Object.keys(admin.body).sort()).toEqual(['chats', 'generated_at', 'kyc', 'payments_queue', 'players', 'today_cash']);
+    expect(took).toBeLessThan(2000);
+
+    const finance = await call('/api/admin/dashboard', tokens.finance);
+    expect(finance.status).toBe(200);
+    expect(Object.keys(finance.body).sort()).toEqual(['generated_at', 'payments_queue', 'players', 'today_cash']);
+    expect(finance.body.payments_queue).toEqual({
+      deposits: { count: 0, oldest_age_seconds: null },
+      withdrawals: { count: 0, oldest_age_seconds: null },
+    });
+    expect(finance.body.today_cash).toEqual({
+      day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(finance.body.generated_at)),
+      currency: 'BDT',
+      deposits: '700.00',
+      deposit_count: 1,
+      withdrawals: '250.00',
+      withdrawal_count: 1,
+      net_cash: '450.00',
+    });
+    expect(finance.body.players).toEqual({ locked: 1 });
+
+    const support = await call('/api/admin/dashboard', tokens.support);
+    expect(Object.keys(support.body).sort()).toEqual(['chats', 'generated_at', 'kyc', 'players']);
+    expect(support.body.chats).toMatchObject({ open: 1, unassigned: 1, waiting: { count: 1 } });
+    expect(support.body.chats.waiting.oldest_age_seconds).toBeGreaterThanOrEqual(600);
+    expect(support.body.chats.waiting.oldest_age_seconds).toBeLessThan(660);
+    expect(support.body.kyc.count).toBe(1);
+    expect(support.body.kyc.oldest_age_seconds).toBeGreaterThanOrEqual(7200);
+    expect(support.body.players).toEqual({ locked: 1 });
+
+    // content holds none of the tiles' permissions: absent, not zero
+    const content = await call('/api/admin/dashboard', tokens.content);
+    expect(content.status).toBe(200);
+    expect(Object.keys(content.body)).toEqual(['generated_at']);
+    expect((await call('/api/admin/dashboard', undefined)).status).toBe(401);
+  });
 });
