@@ -67,6 +67,7 @@ import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-da
 import { VipSettingsAndHistory1795860000000 } from './1795860000000-vip-settings-and-history.js';
 import { StaffRoleIpAllowlist1795900000000 } from './1795900000000-staff-role-ip-allowlist.js';
 import { ReferralRewardRuns1795910000000 } from './1795910000000-referral-reward-runs.js';
+import { ExchangeMarketPersistence1795930000000 } from './1795930000000-exchange-market-persistence.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -137,4 +138,5 @@ export const migrations = [
   ExchangeUnpaidCollections1795890000000,
   StaffRoleIpAllowlist1795900000000,
   ReferralRewardRuns1795910000000,
+  ExchangeMarketPersistence1795930000000,
 ];

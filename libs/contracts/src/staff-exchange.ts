@@ -55,3 +55,20 @@ export interface ExchangeTraderEventView {
 export interface ExchangeTraderChangeAnswer extends ExchangeTraderEventView {
   message: string;
 }
+
+/** Keep or lapse a market's unmatched orders (Betfair's "persistence", issue 18). */
+export type ExchangePersistenceRule = 'keep' | 'lapse';
+
+/** GET / PUT /api/admin/exchange/events/{eventId}/markets/{marketId}/persistence: a match odds market's persistence. */
+export interface ExchangeMarketPersistenceView {
+  marketId: string;
+  /** When the market is suspended (a wicket, a goal, a trader). */
+  onSuspend: ExchangePersistenceRule;
+  /** When the market turns in play. */
+  onInplay: ExchangePersistenceRule;
+  /** false: the default (lapse on both), never set by a trader. */
+  set: boolean;
+  updatedAt: string | null;
+  /** The change's answer (PUT only). */
+  message?: string;
+}

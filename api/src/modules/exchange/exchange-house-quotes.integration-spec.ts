@@ -5,6 +5,7 @@ import { waitFor } from '../../../test/ledger/ledger-harness.js';
 import { hangBound } from '../../../test/test-env.js';
 import { SessionStore } from '../auth/index.js';
 import { verifyLedger } from '../ledger/index.js';
+import { LapseOrders } from './commands/lapse-orders/lapse-orders.js';
 import { BetDelay } from './commands/place-order/bet-delay.js';
 import { cricketTiming } from './domain/cricket.js';
 import { marketExposure } from './domain/orders/exposure.js';
@@ -174,6 +175,116 @@ describe('exchange: the house market maker, bet delay and lapses', () => {
       body: { message: 'The market was suspended during the bet delay; your order was not placed.' },
     });
     expect((await x.sql.query(`SELECT 1 FROM exchange_orders WHERE player_id = $1`, [player.id])).rowCount).toBe(1);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
+  });
+  // the next two T20s after `plan` (90 min apart): markets of their own, later in the day
+  const later = scheduleForDay(seed, day)
+    .filter((p) => p.format === 'T20' && p.startMs > plan.startMs)
+    .sort((a, b) => a.startMs - b.startMs);
+  const orderOn = (player: Player, market: string, selectionId: number, price: number, stake: string) =>
+    call(player, 'POST', '/api/exchange/orders', {
+      market_id: market,
+      selection_id: selectionId,
+      side: 'back',
+      price,
+      stake,
+      idempotency_key: `key-${x.prefix}-${++keySeq}`,
+    });
+  /** What the exchange holds for the player on the market equals the ledger's exposure account. */
+  const exposureMatchesLedger = async (player: Player, market: string, held: bigint) => {
+    const { rows } = await x.sql.query<{ held: string }>(
+      `SELECT held::text FROM exchange_exposures WHERE player_id = $1 AND market_id = $2`,
+      [player.id, market],
+    );
+    expect(BigInt(rows[0]?.held ?? '0')).toBe(held);
+    expect((await balances(player)).exposure).toBe(held);
+  };
+
+  it('traders set a market’s persistence: kept on in play (order and hold stay), lapsed on a suspension; audited, validated', async () => {
+    const game = later[0]!;
+    const market2 = matchOddsMarketId(game.eventId);
+    const path = `/api/admin/exchange/events/${game.eventId}/markets/${market2}/persistence`;
+    feed.emitAt(game.startMs - 20 * 60_000);
+    const trader = await x.staffToken('trader');
+    const support = await x.staffToken('support');
+    expect((await x.call(trader, 'GET', path)).body).toEqual({
+      marketId: market2,
+      onSuspend: 'lapse',
+      onInplay: 'lapse',
+      set: false,
+      updatedAt: null,
+    });
+    // refusals: bad body (en + bn), no permission, a market not the event's match odds, a closed market
+    expect(await x.call(trader, 'PUT', path, { onSuspend: 'hold', onInplay: 'keep' })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'onSuspend must be keep or lapse' }),
+    });
+    expect((await x.call(trader, 'PUT', path, { onSuspend: 'lapse' }, 'bn')).body.message).toBe('onInplay হতে হবে keep অথবা lapse');
+    expect((await x.call(support, 'PUT', path, { onSuspend: 'lapse', onInplay: 'keep' })).status).toBe(403);
+    expect((await x.call(trader, 'PUT', path.replace(market2, marketId), { onSuspend: 'lapse', onInplay: 'keep' })).status).toBe(404);
+    const set = await x.call(trader, 'PUT', path, { onSuspend: 'lapse', onInplay: 'keep' }, 'bn');
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ marketId: market2, onSuspend: 'lapse', onInplay: 'keep', set: true });
+    expect(set.body.message).toBe('অর্ডার পারসিস্টেন্স সংরক্ষিত হয়েছে: মার্কেটের পরের স্থগিতাদেশ বা ইন-প্লে শুরু থেকে এটি প্রযোজ্য।');
+    const audit = await x.sql.query(
+      `SELECT before, after FROM staff_audit_log WHERE action = 'exchange.persistence_set' AND target_id = $1`,
+      [market2],
+    );
+    expect(audit.rows).toEqual([
+      {
+        before: expect.objectContaining({ onSuspend: 'lapse', onInplay: 'lapse' }),
+        after: expect.objectContaining({ onSuspend: 'lapse', onInplay: 'keep' }),
+      },
+    ]);
+
+    // an unmatched back rests before the start; the market turns in play: it stays, and so does its hold
+    const player = await makePlayer(100_000n);
+    const runner = (await x.call(null, 'GET', `/api/match-odds/${market2}`)).body as unknown as MatchOddsAnswer;
+    const kept = await orderOn(player, market2, runner[0]!.runners[1]!.selectionId, 900, '50.00');
+    expect(kept.body).toMatchObject({ order: { status: 'open' }, exposure: '50.00' });
+    feed.emitAt(game.startMs + ball / 2);
+    const snapshots = x.app.app.get(ExchangeSnapshots);
+    expect(snapshots.market(market2)).toMatchObject({ inplay: true });
+    expect(await x.app.app.get(LapseOrders).catchUp([market2])).toBe(0);
+    const mine = (await call(player, 'GET', `/api/exchange/orders?market_id=${market2}`)).body as ExchangeMyOrdersAnswer;
+    expect(mine).toMatchObject({ exposure: '50.00', orders: [{ status: 'open', remaining: '50.00' }] });
+    await exposureMatchesLedger(player, market2, 5_000n);
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
+
+    // a trader suspends it: lapse on suspend, the order goes and its hold comes back
+    expect((await x.call(trader, 'POST', `/api/admin/exchange/events/${game.eventId}/markets/${market2}/suspend`)).status).toBe(200);
+    await waitFor(async () => (await balances(player)).exposure === 0n);
+    const after = (await call(player, 'GET', `/api/exchange/orders?market_id=${market2}`)).body as ExchangeMyOrdersAnswer;
+    expect(after).toMatchObject({ exposure: '0.00', orders: [{ status: 'lapsed', remaining: '0.00' }] });
+    await exposureMatchesLedger(player, market2, 0n);
+    expect(await balances(player)).toMatchObject({ main: 100_000n, exposure: 0n });
+    expect((await verifyLedger(x.sql)).differences).toEqual([]);
+  });
+
+  it('lapses at start what should have lapsed while no api process ran', async () => {
+    const game = later[1]!;
+    const market3 = matchOddsMarketId(game.eventId);
+    feed.emitAt(game.startMs - 20 * 60_000);
+    const player = await makePlayer(100_000n);
+    const runner = ((await x.call(null, 'GET', `/api/match-odds/${market3}`)).body as unknown as MatchOddsAnswer)[0]!.runners[0]!;
+    expect((await orderOn(player, market3, runner.selectionId, 900, '30.00')).body).toMatchObject({ order: { status: 'open' } });
+    // "no api process runs": nothing watches the markets while the game turns in play
+    const lapses = x.app.app.get(LapseOrders);
+    lapses.onModuleDestroy();
+    feed.emitAt(game.startMs + ball / 2);
+    expect(x.app.app.get(ExchangeSnapshots).market(market3)).toMatchObject({ inplay: true });
+    expect(await balances(player)).toMatchObject({ exposure: 3_000n });
+    // "a process starts": it has seen nothing yet; the feed's first report after it starts catches the lapse up
+    const fresh = lapses as unknown as { seen: Map<string, unknown>; caughtUp: boolean };
+    fresh.seen.clear();
+    fresh.caughtUp = false;
+    lapses.onApplicationBootstrap();
+    feed.emitAt(game.startMs + ball * 1.5);
+    await waitFor(async () => (await balances(player)).exposure === 0n);
+    const mine = (await call(player, 'GET', `/api/exchange/orders?market_id=${market3}`)).body as ExchangeMyOrdersAnswer;
+    expect(mine).toMatchObject({ exposure: '0.00', orders: [{ status: 'lapsed', remaining: '0.00' }] });
+    await exposureMatchesLedger(player, market3, 0n);
+    expect(await balances(player)).toMatchObject({ main: 100_000n, exposure: 0n });
     expect((await verifyLedger(x.sql)).differences).toEqual([]);
   });
 });

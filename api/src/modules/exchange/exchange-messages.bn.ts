@@ -49,6 +49,11 @@ export const exchangeBangla: BanglaMessages = {
   'The minimum stake must not be above the maximum stake.': 'সর্বনিম্ন স্টেক সর্বোচ্চ স্টেকের বেশি হতে পারবে না।',
   'A lay price must not be below its back price.': 'লে দাম তার ব্যাক দামের কম হতে পারবে না।',
   'The No line must not be above the Yes line.': 'No লাইন Yes লাইনের বেশি হতে পারবে না।',
+  // order persistence per market (issue 18)
+  'Order persistence saved: it applies from the market’s next suspension or turn in play.':
+    'অর্ডার পারসিস্টেন্স সংরক্ষিত হয়েছে: মার্কেটের পরের স্থগিতাদেশ বা ইন-প্লে শুরু থেকে এটি প্রযোজ্য।',
+  'onSuspend must be keep or lapse': 'onSuspend হতে হবে keep অথবা lapse',
+  'onInplay must be keep or lapse': 'onInplay হতে হবে keep অথবা lapse',
   'q must be at most 80 characters': 'q সর্বোচ্চ ৮০ অক্ষরের হতে পারে',
   'status must be one of upcoming, inplay, closed': 'status এগুলোর একটি হতে হবে: upcoming, inplay, closed',
   'action must be one of suspend, resume, close': 'action এগুলোর একটি হতে হবে: suspend, resume, close',

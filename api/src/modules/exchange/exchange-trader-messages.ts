@@ -1,7 +1,7 @@
 import type { TraderRefusal } from './domain/trader-overrides.js';
 
 /** English answers of the traders' routes (Bangla in exchange-messages.bn.ts). */
-export const exchangeTraderMessages: Record<TraderRefusal | 'applied', string> = {
+export const exchangeTraderMessages: Record<TraderRefusal | 'applied' | 'persistenceSet', string> = {
   applied: 'Change applied: players see it now.',
   marketNotFound: 'Market not found.',
   fancyNotFound: 'Fancy line not found.',
@@ -14,4 +14,5 @@ export const exchangeTraderMessages: Record<TraderRefusal | 'applied', string> =
   stakeRange: 'The minimum stake must not be above the maximum stake.',
   layBelowBack: 'A lay price must not be below its back price.',
   noBelowYes: 'The No line must not be above the Yes line.',
+  persistenceSet: 'Order persistence saved: it applies from the market’s next suspension or turn in play.',
 };

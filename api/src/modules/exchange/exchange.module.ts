@@ -20,6 +20,8 @@ import { ExchangeFanout } from './realtime/exchange-fanout.js';
 import { ExchangeSnapshots } from './store/exchange-snapshots.js';
 import { CancelOrder } from './commands/cancel-order/cancel-order.js';
 import { LapseOrders } from './commands/lapse-orders/lapse-orders.js';
+import { SetMarketPersistence } from './commands/set-persistence/set-persistence.js';
+import { MarketPersistenceRepository } from './persistence/market-persistence.repository.js';
 import { ExposureHolds } from './commands/orders/exposure-holds.js';
 import { PlaceUnderVeto } from './commands/orders/place-under-veto.js';
 import { BetDelay } from './commands/place-order/bet-delay.js';
@@ -105,6 +107,8 @@ import './events/exchange-events.js';
     PlaceOrder,
     CancelOrder,
     LapseOrders,
+    SetMarketPersistence,
+    MarketPersistenceRepository,
     MyOrders,
     MarketResultsRepository,
     UnpaidResettlementsRepository,

@@ -1,8 +1,14 @@
-import type { ExchangeTraderChangeAnswer, ExchangeTraderEventList, ExchangeTraderEventView } from '@khela/contracts';
+import type {
+  ExchangeMarketPersistenceView,
+  ExchangeTraderChangeAnswer,
+  ExchangeTraderEventList,
+  ExchangeTraderEventView,
+} from '@khela/contracts';
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
+import { SetMarketPersistence } from '../commands/set-persistence/set-persistence.js';
 import { TradeEvent } from '../commands/trade-event/trade-event.js';
 import type { TraderChange } from '../domain/trader-overrides.js';
 import { eventNotFound } from '../exchange-messages.js';
@@ -12,6 +18,7 @@ import {
   EventMarketParams,
   FancyIdParams,
   MarketActionParams,
+  MarketPersistenceBody,
   PriceBookmakerBody,
   PriceFancyBody,
   SetResultBody,
@@ -36,7 +43,34 @@ export class ExchangeStaffController {
   constructor(
     @Inject(TraderEvents) private readonly events: TraderEvents,
     @Inject(TradeEvent) private readonly trade: TradeEvent,
+    @Inject(SetMarketPersistence) private readonly persistence: SetMarketPersistence,
   ) {}
+
+  @Get('events/:eventId/markets/:marketId/persistence')
+  @ApiAnswer('ExchangeMarketPersistenceView', { errors: { 404: 'No such event, or not its match odds market.' } })
+  @RequirePermission('exchange.view')
+  @ApiOperation({ summary: "The match odds market's order persistence: keep or lapse unmatched orders on suspend and on in-play." })
+  readPersistence(@Param() params: EventMarketParams): Promise<ExchangeMarketPersistenceView> {
+    return this.persistence.read(params.eventId, params.marketId);
+  }
+
+  @Put('events/:eventId/markets/:marketId/persistence')
+  @ApiAnswer('ExchangeMarketPersistenceView', {
+    errors: { 404: 'No such event, or not its match odds market.', 409: 'The market is closed.' },
+  })
+  @RequirePermission('exchange.trade')
+  @ApiOperation({
+    summary:
+      "Sets the match odds market's order persistence (keep or lapse unmatched orders on suspend and on in-play); audited. " +
+      'A rule turned to lapse while the market is already suspended or in play applies at once.',
+  })
+  async setPersistence(
+    @Param() params: EventMarketParams,
+    @Body() body: MarketPersistenceBody,
+    @Audit() audit: AuditContext,
+  ): Promise<ExchangeMarketPersistenceView> {
+    return this.persistence.execute(params.eventId, params.marketId, { onSuspend: body.onSuspend, onInplay: body.onInplay }, audit);
+  }
 
   @Get('events')
   @ApiAnswer('ExchangeTraderEventList')

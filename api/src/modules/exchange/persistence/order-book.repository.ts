@@ -185,6 +185,15 @@ export class OrderBookRepository {
   }
 
   /** Takes the unmatched rest of orders out of the book (cancelled by the player, or lapsed). */
+  /** Ids of the market's orders with an unmatched rest (placed before `placedBefore` when given). */
+  async restingOrders(tx: PoolClient, marketId: string, placedBefore?: Date): Promise<string[]> {
+    const { rows } = await tx.query<{ order_id: string }>(
+      `SELECT order_id FROM exchange_orders WHERE market_id = $1 AND remaining > 0 AND ($2::timestamptz IS NULL OR created_at < $2)`,
+      [marketId, placedBefore ?? null],
+    );
+    return rows.map((r) => r.order_id);
+  }
+
   async takeOut(
     tx: PoolClient,
     orderIds: readonly string[],

@@ -145,3 +145,16 @@ export class PriceFancyBody {
   @ApiProperty({ example: '25000.00' })
   maxStake!: string;
 }
+
+const persistenceRules = ['keep', 'lapse'] as const;
+
+/** PUT .../markets/{marketId}/persistence */
+export class MarketPersistenceBody {
+  @IsIn(persistenceRules, { message: 'onSuspend must be keep or lapse' })
+  @ApiProperty({ enum: persistenceRules, description: 'Unmatched orders when the market is suspended.' })
+  onSuspend!: (typeof persistenceRules)[number];
+
+  @IsIn(persistenceRules, { message: 'onInplay must be keep or lapse' })
+  @ApiProperty({ enum: persistenceRules, description: 'Unmatched orders when the market turns in play.' })
+  onInplay!: (typeof persistenceRules)[number];
+}
