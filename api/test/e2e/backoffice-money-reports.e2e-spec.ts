@@ -70,7 +70,8 @@ describe('back-office money reports', () => {
   it("finance's home shows the payments queue and today's money", async () => {
     const queue = office.getByTestId('today-queue');
     await queue.getByText('Pending deposits').waitFor();
-    await office.getByTestId('today-money').getByText('Net cash').waitFor();
+    await office.getByTestId('today-cash').getByText('Net cash').waitFor();
+    await office.getByTestId('today-money').getByText('GGR').waitFor();
     if (shots) {
       for (const width of [1366, 390]) {
         await office.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
