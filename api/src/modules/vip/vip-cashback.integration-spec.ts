@@ -182,7 +182,7 @@ describe('VIP weekly cash-back', () => {
 
     expect((await call('PATCH', '/api/admin/vip/levels/expert-1', admin, { weekly_cashback_percent: '25' })).status).toBe(400);
     expect((await call('PATCH', '/api/admin/vip/levels/expert-1', admin, {})).body.message).toBe(
-      'Give conversion_rate, weekly_cashback_percent or threshold_points.',
+      'Give conversion_rate, weekly_cashback_percent, threshold_points, a name or a withdrawal limit.',
     );
     expect((await call('PATCH', '/api/admin/vip/levels/nope', admin, { conversion_rate: '1.20' })).status).toBe(404);
     const changed = await call('PATCH', '/api/admin/vip/levels/expert-1', admin, { weekly_cashback_percent: '1.50' });
