@@ -9,6 +9,7 @@ import { useTraderEvent } from '../api/get-trader-event';
 import { useTradeEvent, type TraderChange } from '../api/trade-event';
 import { MarketSettlement } from './market-settlement';
 import { FancyResultForm } from './fancy-result';
+import { MarketPersistence } from './market-persistence';
 import { BookmakerEditor, FancyEditor } from './price-editors';
 import { dhaka, feedAge } from './format';
 import './exchange-trader.css';
@@ -136,6 +137,11 @@ export function TraderEvent({ eventId, backTo, canTrade }: Props) {
             </button>
           </div>
         ) : null}
+      </div>
+
+      <div className="exchange-section">
+        <h2>{t('exchange.persistence.title')}</h2>
+        <MarketPersistence eventId={event.eventId} marketId={matchOdds.marketId} canTrade={canTrade && open} />
       </div>
 
       <MarketSettlement
