@@ -94,4 +94,6 @@ export interface StaffDashboard {
   players?: { locked: number };
   /** kyc.review: identity documents waiting for review. */
   kyc?: DashboardQueue;
+  /** risk.review: referred players held for review (same phone, device or IP as the referrer); age since sign-up. */
+  referrals_held?: DashboardQueue;
 }

@@ -11,6 +11,7 @@ import { ReferralRewardRunsRepository } from './persistence/referral-reward-runs
 import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
 import { ReferralStaffReports } from './queries/staff-reports/referral-staff-reports.js';
 import { GetMyReferral } from './queries/get-my-referral/get-my-referral.js';
+import { HeldReferralsSummaryHandler } from './queries/held-summary/held-summary.handler.js';
 import { referralBangla } from './referral-messages.bn.js';
 
 /**
@@ -30,6 +31,7 @@ import { referralBangla } from './referral-messages.bn.js';
     ClaimCashRewards,
     GetMyReferral,
     ManageReferrals,
+    HeldReferralsSummaryHandler,
   ],
 })
 export class ReferralModule {

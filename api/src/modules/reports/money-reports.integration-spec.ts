@@ -133,6 +133,7 @@ describe('reports: money report from the ledger', () => {
       ['admin', 'admin'],
       ['support', 'support'],
       ['content', 'content'],
+      ['risk', 'risk'],
     ] as const) {
       const { rows } = await pool.query<{ id: string }>(
         `INSERT INTO staff_users (username, display_name, password_hash, roles) VALUES ($1, $1, 'x', ARRAY[$2]) RETURNING id::text`,
@@ -288,7 +289,7 @@ describe('reports: money report from the ledger', () => {
   });
 
   // Last: it adds today's money, which the default-range cases above would otherwise count.
-  it("the dashboard answers each role only its tiles: finance the queue and today's cash, support chats and KYC, content nothing", async () => {
+  it("the dashboard answers each role only its tiles: finance the queue and today's cash, support chats and KYC, risk referrals held, content nothing", async () => {
     const commands = app.app.get(CommandBus);
     const p4 = `rp4-${run}`;
     // today (the app's clock): one deposit credited, one withdrawal paid out; the 2026-11-10 day stays out
@@ -317,20 +318,41 @@ describe('reports: money report from the ledger', () => {
       [player],
     );
 
+    // a referred player held for review (same phone as the referrer) since yesterday
+    await pool.query(
+      `INSERT INTO referral_members (player_id, username, referrer_id, status, flags, phone_digest, signed_up_at)
+       VALUES ($1, 'dash', 'someone', 'held', '{same_phone}', 'x', now() - interval '1 day')`,
+      [`rh-${run}`],
+    );
+    // a withdrawal waiting for finance for 45 minutes
+    await pool.query(
+      `INSERT INTO withdrawal_requests (player_id, player_username, account_number, amount_minor, status, created_at)
+       VALUES ($1, 'dash', '01700000000', 10000, 'pending', now() - interval '45 minutes')`,
+      [`wq-${run}`],
+    );
+
     const started = performance.now();
     const admin = await call('/api/admin/dashboard', tokens.admin);
     const took = performance.now() - started;
     expect(admin.status).toBe(200);
-    expect(Object.keys(admin.body).sort()).toEqual(['chats', 'generated_at', 'kyc', 'payments_queue', 'players', 'today_cash']);
+    expect(Object.keys(admin.body).sort()).toEqual([
+      'chats',
+      'generated_at',
+      'kyc',
+      'payments_queue',
+      'players',
+      'referrals_held',
+      'today_cash',
+    ]);
     expect(took).toBeLessThan(2000);
 
     const finance = await call('/api/admin/dashboard', tokens.finance);
     expect(finance.status).toBe(200);
     expect(Object.keys(finance.body).sort()).toEqual(['generated_at', 'payments_queue', 'players', 'today_cash']);
-    expect(finance.body.payments_queue).toEqual({
-      deposits: { count: 0, oldest_age_seconds: null },
-      withdrawals: { count: 0, oldest_age_seconds: null },
-    });
+    expect(finance.body.payments_queue.deposits).toEqual({ count: 0, oldest_age_seconds: null });
+    expect(finance.body.payments_queue.withdrawals.count).toBe(1);
+    expect(finance.body.payments_queue.withdrawals.oldest_age_seconds).toBeGreaterThanOrEqual(2700);
+    expect(finance.body.payments_queue.withdrawals.oldest_age_seconds).toBeLessThan(2760);
     expect(finance.body.today_cash).toEqual({
       day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(finance.body.generated_at)),
       currency: 'BDT',
@@ -350,6 +372,12 @@ describe('reports: money report from the ledger', () => {
     expect(support.body.kyc.count).toBe(1);
     expect(support.body.kyc.oldest_age_seconds).toBeGreaterThanOrEqual(7200);
     expect(support.body.players).toEqual({ locked: 1 });
+
+    // risk: the queue, cash and players as finance, and the referrals held for review
+    const risk = await call('/api/admin/dashboard', tokens.risk);
+    expect(Object.keys(risk.body).sort()).toEqual(['generated_at', 'payments_queue', 'players', 'referrals_held', 'today_cash']);
+    expect(risk.body.referrals_held.count).toBe(1);
+    expect(risk.body.referrals_held.oldest_age_seconds).toBeGreaterThanOrEqual(86_400);
 
     // content holds none of the tiles' permissions: absent, not zero
     const content = await call('/api/admin/dashboard', tokens.content);

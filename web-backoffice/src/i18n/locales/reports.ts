@@ -65,6 +65,8 @@ export const reportsEn = {
     kycWaiting: 'Documents waiting',
     players: 'Players',
     lockedPlayers: 'Locked accounts',
+    referrals: 'Referral review',
+    referralsHeld: 'Referrals held',
     age: {
       underMinute: 'under a minute',
       minutes: '{{minutes}} min',
@@ -138,6 +140,8 @@ export const reportsBn: Translation<typeof reportsEn> = {
     kycWaiting: 'অপেক্ষমাণ নথি',
     players: 'খেলোয়াড়',
     lockedPlayers: 'লক করা অ্যাকাউন্ট',
+    referrals: 'রেফারেল পর্যালোচনা',
+    referralsHeld: 'আটকে রাখা রেফারেল',
     age: {
       underMinute: 'এক মিনিটের কম',
       minutes: '{{minutes}} মিনিট',

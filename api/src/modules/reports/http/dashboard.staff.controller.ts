@@ -19,7 +19,7 @@ export class DashboardStaffController {
   @ApiAnswer('StaffDashboard')
   @ApiOperation({
     summary:
-      "The home page's tiles the caller may see: the payments queue and today's (Dhaka) cash with payments.read, open chats with chat.view, locked players with players.read, KYC waiting with kyc.review.",
+      "The home page's tiles the caller may see: the payments queue and today's (Dhaka) cash with payments.read, open chats with chat.view, locked players with players.read, KYC waiting with kyc.review, referrals held for review with risk.review.",
   })
   read(@CurrentStaff() staff: StaffPrincipal): Promise<StaffDashboard> {
     return this.dashboard.read(staff.permissions);

@@ -22,6 +22,7 @@ const finance: StaffDashboard = {
   },
   players: { locked: 4 },
 };
+const risk: StaffDashboard = { generated_at: generatedAt, referrals_held: { count: 2, oldest_age_seconds: 26 * 3600 } };
 const support: StaffDashboard = {
   generated_at: generatedAt,
   chats: { open: 5, unassigned: 2, waiting: { count: 3, oldest_age_seconds: 90 } },
@@ -85,6 +86,16 @@ describe("the home page's tiles", () => {
     expect(screen.queryByTestId('today-queue')).toBeNull();
     expect(screen.queryByTestId('today-money')).toBeNull();
     expect(asked.every((url) => !url.includes('/api/admin/reports'))).toBe(true);
+  });
+
+  it('shows risk the referrals held, with the oldest wait in days', async () => {
+    serve(risk);
+    startTestSession();
+    renderWithProviders(<TodayAtAGlance permissions={['session', 'risk.review']} />);
+    const held = await screen.findByTestId('today-referrals');
+    expect(within(held).getByText('2')).toBeTruthy();
+    expect(within(held).getByText('1 d 2 h')).toBeTruthy();
+    expect(within(held).getByRole('link').getAttribute('href')).toBe('/referral');
   });
 
   it('shows nothing to a role the dashboard gives no tile (content)', async () => {

@@ -52,7 +52,7 @@ function QueueLines({ label, queue }: { label: string; queue: DashboardQueue }) 
 
 /**
  * The back-office home's tiles (issue 22), from GET /api/admin/dashboard, which answers only what the member's
- * permissions allow: finance the payments queue and today's cash, support open chats, locked players and KYC waiting,
+ * permissions allow: finance the payments queue and today's cash, support open chats, locked players and KYC waiting, risk the referrals held,
  * admin everything; each tile links to its queue. With reports.read, today's GGR and players from the money report.
  * Both are read again every 30 s; the time of the figures is shown in Dhaka time.
  */
@@ -63,7 +63,7 @@ export function TodayAtAGlance({ permissions }: { permissions: readonly StaffPer
   const money = useTodayMoney(seesMoney);
   const d = dashboard.data;
   const today = money.data?.totals;
-  const hasTiles = d ? Boolean(d.payments_queue ?? d.today_cash ?? d.chats ?? d.players ?? d.kyc) || seesMoney : false;
+  const hasTiles = d ? Boolean(d.payments_queue ?? d.today_cash ?? d.chats ?? d.players ?? d.kyc ?? d.referrals_held) || seesMoney : false;
   if (dashboard.isError) {
     return <p className="muted">{t('reports.loadFailed', { message: dashboard.error.message })}</p>;
   }
@@ -102,6 +102,11 @@ export function TodayAtAGlance({ permissions }: { permissions: readonly StaffPer
         {d.kyc ? (
           <Tile id="today-kyc" title={t('reports.today.kyc')} to="/kyc">
             <QueueLines label={t('reports.today.kycWaiting')} queue={d.kyc} />
+          </Tile>
+        ) : null}
+        {d.referrals_held ? (
+          <Tile id="today-referrals" title={t('reports.today.referrals')} to="/referral">
+            <QueueLines label={t('reports.today.referralsHeld')} queue={d.referrals_held} />
           </Tile>
         ) : null}
         {d.players ? (

@@ -8,6 +8,7 @@ import { ChatQueueSummaryQuery } from '../../../chat/index.js';
 import { PendingKycSummaryQuery } from '../../../kyc/index.js';
 import { PendingPaymentsByAgeQuery, type PendingPaymentsRow } from '../../../payments/index.js';
 import { CountLockedPlayersQuery } from '../../../players/index.js';
+import { HeldReferralsSummaryQuery } from '../../../referral/index.js';
 import { dhakaDayOf } from '../../domain/report-range.js';
 import { MoneyReportsProjector } from '../../projection/money-reports-projector.js';
 
@@ -37,12 +38,13 @@ export class StaffDashboardQuery {
   async read(permissions: readonly StaffPermission[]): Promise<StaffDashboard> {
     const may = (permission: StaffPermission) => permissions.includes(permission);
     const now = this.clock.now();
-    const [pending, cash, chats, locked, kyc] = await Promise.all([
+    const [pending, cash, chats, locked, kyc, held] = await Promise.all([
       may('payments.read') ? this.queries.execute(new PendingPaymentsByAgeQuery()) : undefined,
       may('payments.read') ? this.todayCash(dhakaDayOf(now)) : undefined,
       may('chat.view') ? this.queries.execute(new ChatQueueSummaryQuery()) : undefined,
       may('players.read') ? this.queries.execute(new CountLockedPlayersQuery()) : undefined,
       may('kyc.review') ? this.queries.execute(new PendingKycSummaryQuery()) : undefined,
+      may('risk.review') ? this.queries.execute(new HeldReferralsSummaryQuery()) : undefined,
     ]);
     const dashboard: StaffDashboard = { generated_at: now.toISOString() };
     if (pending) dashboard.payments_queue = { deposits: queueOf(pending, 'deposit'), withdrawals: queueOf(pending, 'withdrawal') };
@@ -56,6 +58,7 @@ export class StaffDashboardQuery {
     }
     if (locked !== undefined) dashboard.players = { locked };
     if (kyc) dashboard.kyc = { count: kyc.count, oldest_age_seconds: kyc.oldestSeconds };
+    if (held) dashboard.referrals_held = { count: held.count, oldest_age_seconds: held.oldestSeconds };
     return dashboard;
   }
 
