@@ -161,8 +161,11 @@ export interface LoadOptions {
 
 // A client keeps retrying as long as a killed api may take to come back: its boot compiles the api's sources
 // (swc hooks), which at load 25 on 2 cores took over a minute (CI: 66 flows gave up after 60 s of ECONNREFUSED).
+// Its patience with one exchange grows with the machine's load too: with a fixed 10 s, at load ~20 answers took
+// longer than that, every client aborted and sent its request again, and the repeats kept the api too busy to
+// answer anything (a clean-clone run: 1,272 deposit timeouts, and two fault files never reached their first fault).
 export const defaultLoadOptions = (): LoadOptions => ({
-  requestTimeoutMs: envNumber('FAULT_REQUEST_TIMEOUT_MS', 10_000),
+  requestTimeoutMs: envNumber('FAULT_REQUEST_TIMEOUT_MS', hangBound(10_000)),
   clientRetryMs: envNumber('FAULT_CLIENT_RETRY_MS', hangBound(60_000)),
 });
 
@@ -551,7 +554,7 @@ export async function runLoadWithFaults(
   let finished = false;
   const running = load.run().finally(() => (finished = true));
   for (const [i, after] of points.entries()) {
-    await waitFor(() => finished || load.decisionsAnswered >= after, 180_000, `${after} answered decisions`);
+    await waitFor(() => finished || load.decisionsAnswered >= after, hangBound(180_000), `${after} answered decisions`);
     // decisions come in a burst: a fault placed after the last answer still meets the settlement behind them
     if (finished) process.stdout.write(`[faults] fault ${i + 1} comes after the last answer (${load.decisionsAnswered} decisions)\n`);
     await sleep(delays[i]!);
