@@ -16,6 +16,8 @@ export class VipLevelsCache {
   private minConvert = 10;
   private readAt = 0;
   private pending: Promise<VipLevel[]> | undefined;
+  /** Counts invalidations: a read that began before one must not store what it read. */
+  private generation = 0;
 
   constructor(
     @Inject(VipLevelsRepository) private readonly repository: VipLevelsRepository,
@@ -26,7 +28,9 @@ export class VipLevelsCache {
 
   /** Forget what is held (a staff change on this instance shows at once; other instances within a minute). */
   invalidate(): void {
+    this.generation += 1;
     this.levels = undefined;
+    this.pending = undefined;
   }
 
   /** The minimum VP per conversion (vip_settings), as of the last read of the levels. */
@@ -37,14 +41,23 @@ export class VipLevelsCache {
 
   async all(): Promise<VipLevel[]> {
     if (this.levels && this.clock.nowMs() - this.readAt < 60_000) return this.levels;
-    this.pending ??= Promise.all([this.repository.all(this.pool), this.settings.minConvertPoints(this.pool)])
+    if (this.pending) return this.pending;
+    // A read still in flight when a staff change invalidates may hold the levels from before the change: it
+    // answers its own callers but stores nothing, or the old levels would be served for another minute.
+    const generation = this.generation;
+    const pending = Promise.all([this.repository.all(this.pool), this.settings.minConvertPoints(this.pool)])
       .then(([levels, minConvert]) => {
-        this.levels = levels;
-        this.minConvert = minConvert;
-        this.readAt = this.clock.nowMs();
+        if (generation === this.generation) {
+          this.levels = levels;
+          this.minConvert = minConvert;
+          this.readAt = this.clock.nowMs();
+        }
         return levels;
       })
-      .finally(() => (this.pending = undefined));
-    return this.pending;
+      .finally(() => {
+        if (this.pending === pending) this.pending = undefined;
+      });
+    this.pending = pending;
+    return pending;
   }
 }
