@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request, Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { repoRoot } from '../../src/platform/paths.js';
@@ -27,6 +28,22 @@ function startApiProcess(env: Record<string, string>): { child: ChildProcess; re
   return { child, ready, output: () => output };
 }
 
+/**
+ * A port nothing holds now, from the OS. A random pick in 39000-40999 lies inside Linux's ephemeral range
+ * (32768-60999): an outgoing connection of a busy run can hold it as its local port, and `npm start` then
+ * refuses it as taken (the wait for the api timed out, with the output ignored).
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 describe('graceful shutdown', () => {
   const prefix = uniqueRedisPrefix();
   let db: TestDatabase;
@@ -41,7 +58,7 @@ describe('graceful shutdown', () => {
   });
 
   it('SIGTERM closes sockets, keep-alive connections, workers and pools, and exits 0 well within 10 s', async () => {
-    const port = 39000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const api = startApiProcess({
       DATABASE_URL: db.url,
       REDIS_URL: testRedisUrl,
@@ -83,7 +100,7 @@ describe('graceful shutdown', () => {
   it(
     '`npm start` stopped by a supervisor with SIGTERM to its PID stops start.mjs and the api and frees the port (issue 14)',
     async () => {
-      const port = 40000 + Math.floor(Math.random() * 1000);
+      const port = await freePort();
       // npm runs start.mjs under `sh -c`; the supervisor knows only npm's PID.
       const npm = spawn('npm', ['start', '--silent'], {
         cwd: repoRoot,
@@ -96,11 +113,21 @@ describe('graceful shutdown', () => {
           NODE_ENV: 'production', // no demo data, no simulators: only start.mjs and the api
           SERVE_WEB: 'false',
           MIGRATE_ON_START: 'false',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'info',
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
+      // What start.mjs and the api said, with the time since spawn: shown when start-up fails or takes too long.
+      const spawned = Date.now();
+      let output = '';
+      const keep = (chunk: Buffer) => (output += `[+${((Date.now() - spawned) / 1000).toFixed(1)}s] ${chunk.toString()}`);
+      npm.stdout!.on('data', keep);
+      npm.stderr!.on('data', keep);
+      const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+      let npmExited = false;
+      void exited.then(() => (npmExited = true));
       const ready = async () => {
+        if (npmExited) throw new Error(`npm start exited before the api was ready:\n${output}`);
         try {
           return (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok;
         } catch {
@@ -108,11 +135,11 @@ describe('graceful shutdown', () => {
         }
       };
       // start.mjs builds first what is stale (nothing, after the test runner's build stage); booting the api
-      // and migrating took over a minute beside another clean-clone run at load 13: the machine's hang bound
+      // took over a minute beside another clean-clone run at load 13: the machine's hang bound
       const until = async (condition: () => Promise<boolean>, what: string, timeoutMs = hangBound(60_000)) => {
         const deadline = Date.now() + timeoutMs;
         while (!(await condition())) {
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; npm start printed:\n${output.slice(-6_000)}`);
           await new Promise((r) => setTimeout(r, 100));
         }
       };
