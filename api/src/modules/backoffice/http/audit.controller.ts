@@ -6,6 +6,8 @@ import { ListAuditQuery } from '../queries/list-audit/list-audit.query.js';
 import { ListAuditDto } from './dto/audit.dto.js';
 import { RequirePermission } from './require-permission.js';
 import { ApiAnswer } from '../../../platform/http/openapi/api-answer.js';
+import { parseSort } from '../../../platform/http/sort-param.js';
+import type { AuditSortColumn } from '../persistence/audit-log.js';
 
 /** Dates without a time are whole Dhaka days: `to=2026-01-31` includes the 31st. */
 function boundary(value: string, end: boolean): Date {
@@ -22,7 +24,7 @@ export class AuditController {
   @Get()
   @ApiAnswer('AuditPage')
   @RequirePermission('audit.read')
-  @ApiOperation({ summary: 'The staff audit log, newest first; filter by actor (username or id), action, target, date range.' })
+  @ApiOperation({ summary: 'The staff audit log, newest first; filter by actor (username or id), action, target, date range; sort by time, actor or action.' })
   list(@Query() query: ListAuditDto): Promise<AuditPage> {
     return this.queries.execute(
       new ListAuditQuery({
@@ -32,6 +34,7 @@ export class AuditController {
         ...(query.target_id ? { targetId: query.target_id } : {}),
         ...(query.from ? { from: boundary(query.from, false) } : {}),
         ...(query.to ? { to: boundary(query.to, true) } : {}),
+        sort: parseSort<AuditSortColumn>(query.sort, { column: 'at', descending: true }),
         page: query.page ?? 1,
         perPage: query.per_page ?? 50,
       }),

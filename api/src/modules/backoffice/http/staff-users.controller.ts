@@ -16,6 +16,8 @@ import { RequirePermission } from './require-permission.js';
 import { Audit } from './staff-actor.decorator.js';
 import { unwrap } from './staff-errors.http.js';
 import { ApiAnswer, ApiNoBody } from '../../../platform/http/openapi/api-answer.js';
+import { parseSort } from '../../../platform/http/sort-param.js';
+import type { StaffSortColumn } from '../persistence/staff-users.repository.js';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ message: 'Staff account not found.' }) });
 
@@ -31,13 +33,14 @@ export class StaffUsersController {
   @Get()
   @ApiAnswer('StaffUserPage')
   @RequirePermission('staff.read')
-  @ApiOperation({ summary: 'Staff accounts by username, filterable by text, role and status.' })
+  @ApiOperation({ summary: 'Staff accounts by username, filterable by text, role and status; sortable by username, creation or last sign-in.' })
   list(@Query() query: ListStaffDto): Promise<StaffUserPage> {
     return this.queries.execute(
       new ListStaffQuery({
         ...(query.q ? { search: query.q } : {}),
         ...(query.role ? { role: query.role } : {}),
         ...(query.status ? { status: query.status } : {}),
+        sort: parseSort<StaffSortColumn>(query.sort, { column: 'username', descending: false }),
         page: query.page ?? 1,
         perPage: query.per_page ?? 25,
       }),

@@ -61,6 +61,11 @@ export class AuditActorMissingError extends UnauthorizedException {
   }
 }
 
+/** Columns the audit list sorts by (`sort` on GET /api/admin/audit), each with its SQL. */
+const auditSortSql = { at: 'at', actor: 'lower(actor_username)', action: 'action' } as const;
+export type AuditSortColumn = keyof typeof auditSortSql;
+export const auditSortColumns = Object.keys(auditSortSql) as AuditSortColumn[];
+
 export interface AuditFilter {
   actor?: string;
   action?: string;
@@ -68,6 +73,8 @@ export interface AuditFilter {
   targetId?: string;
   from?: Date;
   to?: Date;
+  /** Newest first when absent. */
+  sort?: { column: AuditSortColumn; descending: boolean };
   page: number;
   perPage: number;
 }
@@ -173,10 +180,14 @@ export class AuditLog {
     if (filter.from) add((n) => `at >= $${n}`, filter.from);
     if (filter.to) add((n) => `at < $${n}`, filter.to);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const sort = filter.sort ?? { column: 'at', descending: true };
+    const direction = sort.descending ? 'DESC' : 'ASC';
+    // the id breaks ties so a row never shows on two pages; the column's SQL comes from the whitelist only
+    const order = `${auditSortSql[sort.column]} ${direction} NULLS LAST, id ${direction}`;
     // rows and total from one statement: an entry written between two reads would show in one and not the other
     const { rows } = await this.pool.query<AuditRow & { total: number }>(
       `SELECT *, count(*) OVER ()::int AS total FROM staff_audit_log ${clause}
-        ORDER BY at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, filter.perPage, (filter.page - 1) * filter.perPage],
     );
     let total = rows[0]?.total ?? 0;

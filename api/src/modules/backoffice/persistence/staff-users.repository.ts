@@ -51,6 +51,11 @@ interface StaffRow {
  * role change is seen at the member's next request without any cache to invalidate). Both subqueries walk
  * primary keys: staff_user_roles (staff_id, role_key), staff_role_permissions (role_key, permission).
  */
+/** Columns the staff list sorts by (`sort` on GET /api/admin/staff), each with its SQL. */
+const staffSortSql = { username: 'lower(username)', created_at: 'created_at', last_login_at: 'last_login_at' } as const;
+export type StaffSortColumn = keyof typeof staffSortSql;
+export const staffSortColumns = Object.keys(staffSortSql) as StaffSortColumn[];
+
 const selectStaff = `SELECT s.*,
     ARRAY(SELECT DISTINCT p.permission FROM staff_user_roles u JOIN staff_role_permissions p ON p.role_key = u.role_key
            WHERE u.staff_id = s.id) AS role_permissions,
@@ -198,6 +203,8 @@ export class StaffUsersRepository {
     search?: string;
     role?: StaffRole;
     status?: StaffStatus;
+    /** By username when absent. */
+    sort?: { column: StaffSortColumn; descending: boolean };
     page: number;
     perPage: number;
   }): Promise<{ rows: StaffRecord[]; total: number }> {
@@ -216,10 +223,14 @@ export class StaffUsersRepository {
       where.push(`status = $${values.length}`);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const sort = filter.sort ?? { column: 'username', descending: false };
+    const direction = sort.descending ? 'DESC' : 'ASC';
+    // the id breaks ties so a row never shows on two pages; the column's SQL comes from the whitelist only
+    const order = `${staffSortSql[sort.column]} ${direction} NULLS LAST, id ${direction}`;
     values.push(filter.perPage, (filter.page - 1) * filter.perPage);
     const { rows } = await this.pool.query<StaffRow & { total: string }>(
       `SELECT *, count(*) OVER () AS total FROM (${selectStaff}) s ${clause}
-       ORDER BY lower(username) LIMIT $${values.length - 1} OFFSET $${values.length}`,
+       ORDER BY ${order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
       values,
     );
     let total = rows[0] ? Number(rows[0].total) : 0;

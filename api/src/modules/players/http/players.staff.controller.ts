@@ -17,6 +17,9 @@ import { SearchPlayersDto, StaffReasonDto } from './dto/staff-players.dto.js';
 import { statusOf } from './http-answers.js';
 import { ApiAnswer, answerSchemas } from '../../../platform/http/openapi/api-answer.js';
 import { NumberField } from '../../../platform/http/number-field.js';
+import { parseSort, SortParam } from '../../../platform/http/sort-param.js';
+import { outboxSortColumns, type OutboxSortColumn } from '../persistence/outbox.repository.js';
+import type { PlayerSortColumn } from '../persistence/players.repository.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -40,6 +43,10 @@ export class ListOutboxDto {
   @IsOptional()
   @Matches(/^\d{1,18}$/, { message: 'player_id must be a player id (digits).' })
   player_id?: string;
+
+  /** `created_at` (default `-created_at`: newest first), `recipient`, `status` or `attempts`; a leading minus sorts descending. */
+  @SortParam(outboxSortColumns)
+  sort?: string;
 
   @IsOptional()
   @NumberField()
@@ -87,6 +94,7 @@ export class PlayersStaffController {
       new SearchPlayersQuery({
         text: query.q ?? '',
         ...(query.tag ? { tag: query.tag } : {}),
+        sort: parseSort<PlayerSortColumn>(query.sort, { column: 'created_at', descending: true }),
         page: query.page ?? 1,
         perPage: query.per_page ?? 25,
       }),
@@ -178,6 +186,7 @@ export class PlayersStaffController {
         ...(query.status ? { status: query.status } : {}),
         ...(query.recipient ? { recipient: query.recipient } : {}),
         ...(query.player_id ? { playerId: query.player_id } : {}),
+        sort: parseSort<OutboxSortColumn>(query.sort, { column: 'created_at', descending: true }),
         page: query.page ?? 1,
         perPage: query.per_page ?? 25,
       }),

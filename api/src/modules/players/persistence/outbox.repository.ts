@@ -21,12 +21,19 @@ export interface OutboxMessage {
   sentAt: Date | null;
 }
 
+/** Columns the Outbox list sorts by (`sort` on GET /api/admin/outbox), each with its SQL. */
+const outboxSortSql = { created_at: 'created_at', recipient: 'recipient', status: 'status', attempts: 'attempts' } as const;
+export type OutboxSortColumn = keyof typeof outboxSortSql;
+export const outboxSortColumns = Object.keys(outboxSortSql) as OutboxSortColumn[];
+
 export interface OutboxFilter {
   channel?: MessageChannel;
   status?: OutboxStatus;
   /** Matches the recipient (address or number) in part, case-insensitively. */
   recipient?: string;
   playerId?: string;
+  /** Newest first when absent. */
+  sort?: { column: OutboxSortColumn; descending: boolean };
   page: number;
   perPage: number;
 }
@@ -93,10 +100,14 @@ export class OutboxRepository {
     if (filter.recipient) where.push(`recipient ILIKE ${param(`%${filter.recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const matching = values.length;
+    const sort = filter.sort ?? { column: 'created_at', descending: true };
+    const direction = sort.descending ? 'DESC' : 'ASC';
+    // the id breaks ties so a row never shows on two pages; the column's SQL comes from the whitelist only
+    const order = `${outboxSortSql[sort.column]} ${direction}, id ${direction}`;
     // rows and total from one statement: a message written between two reads would show in one and not the other
     const { rows } = await this.pool.query<Row & { total: number }>(
       `SELECT ${columns}, count(*) OVER ()::int AS total FROM message_outbox ${clause}
-        ORDER BY created_at DESC, id DESC LIMIT ${param(filter.perPage)} OFFSET ${param((filter.page - 1) * filter.perPage)}`,
+        ORDER BY ${order} LIMIT ${param(filter.perPage)} OFFSET ${param((filter.page - 1) * filter.perPage)}`,
       values,
     );
     let total = rows[0]?.total ?? 0;

@@ -72,11 +72,18 @@ const toRecord = (r: Row): PlayerRecord => ({
   createdAt: r.created_at as Date,
 });
 
+/** Columns the player list sorts by (`sort` on GET /api/admin/players), each with its SQL. */
+const playerSortSql = { created_at: 'created_at', username: 'lower(username)', id: 'id' } as const;
+export type PlayerSortColumn = keyof typeof playerSortSql;
+export const playerSortColumns = Object.keys(playerSortSql) as PlayerSortColumn[];
+
 export interface PlayerSearch {
   /** Username prefix, e-mail prefix (both case-insensitive), digits of a phone, or a remote id; empty lists everyone. */
   text: string;
   /** Only players carrying this staff tag (any case; issue 22). */
   tag?: string;
+  /** Newest first when absent. */
+  sort?: { column: PlayerSortColumn; descending: boolean };
   page: number;
   perPage: number;
 }
@@ -214,10 +221,14 @@ export class PlayersRepository {
       and.push(`EXISTS (SELECT 1 FROM player_tags t WHERE t.player_id = players.id AND lower(t.tag) = lower(${bind(filter.tag)}))`);
     const where = and.length ? `WHERE ${and.join(' AND ')}` : '';
     const matching = values.length;
+    const sort = filter.sort ?? { column: 'created_at', descending: true };
+    const direction = sort.descending ? 'DESC' : 'ASC';
+    // the id breaks ties so a row never shows on two pages; the column's SQL comes from the whitelist only
+    const order = `${playerSortSql[sort.column]} ${direction}, id ${direction}`;
     // rows and total from one statement: a player signing up between two reads would show in one and not the other
     const { rows } = await this.pool.query<Row & { total: number }>(
       `SELECT ${columns}, count(*) OVER ()::int AS total FROM players ${where}
-        ORDER BY created_at DESC, id DESC LIMIT ${bind(filter.perPage)} OFFSET ${bind((filter.page - 1) * filter.perPage)}`,
+        ORDER BY ${order} LIMIT ${bind(filter.perPage)} OFFSET ${bind((filter.page - 1) * filter.perPage)}`,
       values,
     );
     let total = rows[0]?.total ?? 0;

@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsDateString, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { NumberField } from '../../../../platform/http/number-field.js';
+import { SortParam } from '../../../../platform/http/sort-param.js';
+import { auditSortColumns } from '../../persistence/audit-log.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -36,6 +38,10 @@ export class ListAuditDto {
   @IsOptional()
   @IsDateString({}, { message: 'to must be an ISO date or date-time.' })
   to?: string;
+
+  /** `at` (default `-at`: newest first), `actor` or `action`; a leading minus sorts descending. */
+  @SortParam(auditSortColumns)
+  sort?: string;
 
   @IsOptional()
   @NumberField()

@@ -4,6 +4,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { NumberField } from '../../../../platform/http/number-field.js';
+import { SortParam } from '../../../../platform/http/sort-param.js';
+import { staffSortColumns } from '../../persistence/staff-users.repository.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -51,6 +53,10 @@ export class ListStaffDto {
   @IsOptional()
   @IsIn(['active', 'disabled'])
   status?: StaffStatus;
+
+  /** `username` (the default), `created_at` or `last_login_at`; a leading minus sorts descending. */
+  @SortParam(staffSortColumns)
+  sort?: string;
 
   @IsOptional()
   @NumberField()

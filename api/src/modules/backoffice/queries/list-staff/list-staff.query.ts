@@ -1,10 +1,12 @@
 import type { StaffRole, StaffStatus, StaffUserPage } from '@khela/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { StaffSortColumn } from '../../persistence/staff-users.repository.js';
 
 export interface ListStaffRequest {
   search?: string;
   role?: StaffRole;
   status?: StaffStatus;
+  sort?: { column: StaffSortColumn; descending: boolean };
   page: number;
   perPage: number;
 }

@@ -4,6 +4,8 @@ import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-va
 import { player360Messages, tagPattern } from '../../domain/player-360-rules.js';
 import { staffPlayerMessages } from '../../domain/staff-player-actions.js';
 import { NumberField } from '../../../../platform/http/number-field.js';
+import { SortParam } from '../../../../platform/http/sort-param.js';
+import { playerSortColumns } from '../../persistence/players.repository.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,6 +25,10 @@ export class SearchPlayersDto {
   @Length(2, 32, { message: player360Messages.tag })
   @Matches(tagPattern, { message: player360Messages.tag })
   tag?: string;
+
+  /** `created_at` (default `-created_at`: newest first), `username` or `id`; a leading minus sorts descending. */
+  @SortParam(playerSortColumns)
+  sort?: string;
 
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()

@@ -17,6 +17,7 @@ export class ListOutboxHandler implements IQueryHandler<ListOutboxQuery, OutboxP
       perPage,
       ...(request.channel ? { channel: request.channel } : {}),
       ...(request.status ? { status: request.status } : {}),
+      ...(request.sort ? { sort: request.sort } : {}),
       ...(request.recipient ? { recipient: request.recipient } : {}),
       ...(request.playerId && /^\d{1,18}$/.test(request.playerId) ? { playerId: request.playerId } : {}),
     });

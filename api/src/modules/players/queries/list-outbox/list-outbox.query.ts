@@ -1,5 +1,6 @@
 import type { OutboxPage } from '@khela/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { OutboxSortColumn } from '../../persistence/outbox.repository.js';
 
 export type { OutboxPage };
 
@@ -11,6 +12,7 @@ export interface OutboxRequest {
   /** Part of an address or number. */
   recipient?: string;
   playerId?: string;
+  sort?: { column: OutboxSortColumn; descending: boolean };
 }
 
 /** Every e-mail and SMS sent to players, newest first: the back-office Outbox page reads this. */
