@@ -6,6 +6,7 @@ import { chatBn, chatEn } from './chat';
 import { commonBn, commonEn } from './common';
 import { contentBn, contentEn } from './content';
 import { contentListsBn, contentListsEn } from './content-lists';
+import { dataGridBn, dataGridEn } from './data-grid';
 import { eventsBn, eventsEn } from './events';
 import { exchangeBn, exchangeEn } from './exchange';
 import { gamesBn, gamesEn } from './games';
@@ -31,6 +32,7 @@ import type { Translation } from '@khela/web-kit';
 
 export const en = {
   common: commonEn,
+  dataGrid: dataGridEn,
   shell: shellEn,
   auth: authEn,
   players: playersEn,
@@ -62,6 +64,7 @@ export const en = {
 
 export const bn: Translation<typeof en> = {
   common: commonBn,
+  dataGrid: dataGridBn,
   shell: shellBn,
   auth: authBn,
   players: playersBn,
