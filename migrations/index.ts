@@ -68,6 +68,7 @@ import { VipSettingsAndHistory1795860000000 } from './1795860000000-vip-settings
 import { StaffRoleIpAllowlist1795900000000 } from './1795900000000-staff-role-ip-allowlist.js';
 import { ReferralRewardRuns1795910000000 } from './1795910000000-referral-reward-runs.js';
 import { ExchangeMarketPersistence1795930000000 } from './1795930000000-exchange-market-persistence.js';
+import { PlayerStakeProtectionFunction1795940000000 } from './1795940000000-player-stake-protection-function.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -139,4 +140,5 @@ export const migrations = [
   StaffRoleIpAllowlist1795900000000,
   ReferralRewardRuns1795910000000,
   ExchangeMarketPersistence1795930000000,
+  PlayerStakeProtectionFunction1795940000000,
 ];

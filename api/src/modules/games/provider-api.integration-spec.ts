@@ -396,6 +396,29 @@ describe('games: launch and the seamless wallet API over HTTP with real signatur
       expect(await balances(p)).toEqual({ main: 75_00n, bonus: 0n });
     });
 
+    it("reads player protection's facts in the statement that begins the bet: its stake veto makes no read of its own", async () => {
+      const p = await makePlayer(10_00n);
+      const token = await launch(p, 'hmacp');
+      const texts: string[] = [];
+      const original = pg.Client.prototype.query;
+      const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { text?: string };
+        texts.push(typeof config === 'string' ? config : (config?.text ?? ''));
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as never);
+      try {
+        const { round, tx } = ids();
+        expect((await bet('hmacp', p, token, round, tx, 1_00)).answer.status).toBe('RS_OK');
+      } finally {
+        spy.mockRestore();
+      }
+      const mine = (pattern: RegExp) => texts.filter((text) => pattern.test(text));
+      expect(mine(/game_call_begin/).filter((text) => /player_stake_protection\(b\.o_token_player\)/.test(text))).toHaveLength(1);
+      expect(mine(/player_stake_protection\(\$1\)/)).toEqual([]); // the reader's own read: not made
+      expect(mine(/ledger_append_batch/)).toHaveLength(1);
+      expect(mine(/game_call_finish/)).toHaveLength(1);
+    });
+
     it('keeps the exact request text, quotes and backslashes included, and answers its repeat with the same bytes', async () => {
       const p = await makePlayer(10_00n);
       const token = await launch(p, 'hmacp');

@@ -29,3 +29,4 @@ export {
   type VetoVerdict,
 } from './veto-point.js';
 export { VetoGuard, type GuardedOutcome } from './veto-guard.js';
+export { withVetoFacts, takeVetoFacts } from './veto-facts.js';

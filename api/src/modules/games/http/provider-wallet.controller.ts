@@ -57,6 +57,10 @@ export class ProviderWalletController {
   private async send(call: ProviderCall, provider: string, req: Request, res: Response, signature: string | undefined): Promise<void> {
     const raw = Buffer.isBuffer(req.body) ? req.body : undefined;
     const answer = await this.calls.answer(provider, call, raw, signature);
-    res.status(200).type('application/json').send(answer);
+    // written as it is: Express' send would also hash the body for an ETag, which no provider uses (a POST)
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(answer));
+    res.end(answer);
   }
 }

@@ -33,6 +33,11 @@ export type BegunCall = CallFacts &
         gamePlayable: boolean;
         /** A win: the bet it names, with whether a win named it already. */
         referenced: (BetFacts & { amount: bigint }) | undefined;
+        /**
+         * A bet of a known player: player protection's facts for its stake veto (`player_stake_protection`,
+         * read in the same statement), given to the veto so it makes no read of its own (`withVetoFacts`).
+         */
+        protection?: unknown;
       }
   );
 
@@ -100,6 +105,7 @@ interface BeginRow extends FactsRow {
   o_ref_rolled_back_by: string | null;
   o_ref_amount: string | null;
   o_ref_won: boolean | null;
+  o_protection?: unknown;
 }
 
 const factsOf = (r: FactsRow): CallFacts => ({
@@ -188,7 +194,14 @@ export class ProviderCallsRepository {
       literal(t.currency, 'text'),
       literal(t.now, 'timestamptz'),
     ];
-    const results = (await db.query(`BEGIN; SELECT * FROM game_call_begin(${args.join(', ')})`)) as unknown as pg.QueryResult<BeginRow>[];
+    // a bet also reads what player protection's stake veto decides on, in the same statement (one round trip less)
+    const select =
+      t.kind === 'bet'
+        ? `SELECT b.*, CASE WHEN b.o_claim IS NOT NULL AND b.o_token_player IS NOT NULL THEN player_stake_protection(b.o_token_player) END AS o_protection`
+        : `SELECT b.*`;
+    const results = (await db.query(
+      `BEGIN; ${select} FROM game_call_begin(${args.join(', ')}) b`,
+    )) as unknown as pg.QueryResult<BeginRow>[];
     this.open.add(db);
     const rows = results[1]!.rows;
     const r = rows[0]!;
@@ -217,6 +230,7 @@ export class ProviderCallsRepository {
       lockedRound: r.o_round_existed ? round : undefined,
       round,
       gamePlayable: r.o_game_playable === true,
+      ...(r.o_protection != null ? { protection: r.o_protection } : {}),
       referenced:
         r.o_ref_kind === null
           ? undefined

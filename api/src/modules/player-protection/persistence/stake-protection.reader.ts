@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../platform/database/database.module.js';
+import { takeVetoFacts } from '../../../platform/events/index.js';
 import type { Limits } from '../domain/deposit-limits.js';
 import type { Exclusion } from '../domain/exclusion.js';
 import { playLimitKinds, type PlayLimitKind } from '../domain/play-limits.js';
@@ -14,41 +15,84 @@ export interface StakeProtection {
   limits: Record<PlayLimitKind, Limits>;
 }
 
-type Row = Partial<ExclusionRow> & {
+/** One element of `player_stake_protection`'s JSON array: timestamps as ISO text, bigints as text. */
+type JsonRow = {
   has_exclusion: boolean;
+  kind: string | null;
+  started_at: string | null;
+  ends_at: string | null;
+  end_requested_at: string | null;
+  end_confirmable_at: string | null;
+  ended_at: string | null;
   session_limit_minutes: number | null;
   limit_kind: string | null;
-} & Partial<LimitRow>;
+  period: string | null;
+  amount_minor: string | null;
+  pending: boolean | null;
+  pending_amount_minor: string | null;
+  pending_requested_at: string | null;
+  pending_confirmable_at: string | null;
+};
+
+const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+/** `player_stake_protection`'s value as the veto takes it. */
+export function stakeProtectionFromJson(json: unknown): StakeProtection {
+  const rows = (Array.isArray(json) ? json : []) as JsonRow[];
+  const first = rows[0];
+  return {
+    exclusion:
+      first?.has_exclusion === true
+        ? exclusionFromRow({
+            kind: first.kind!,
+            started_at: date(first.started_at)!,
+            ends_at: date(first.ends_at)!,
+            end_requested_at: date(first.end_requested_at),
+            end_confirmable_at: date(first.end_confirmable_at),
+            ended_at: date(first.ended_at),
+          } satisfies ExclusionRow)
+        : null,
+    sessionLimitMinutes: first?.session_limit_minutes ?? null,
+    limits: limitsFromRows(
+      playLimitKinds,
+      rows
+        .filter((row) => row.limit_kind !== null)
+        .map(
+          (row) =>
+            ({
+              kind: row.limit_kind!,
+              period: row.period!,
+              amount_minor: row.amount_minor,
+              pending: row.pending === true,
+              pending_amount_minor: row.pending_amount_minor,
+              pending_requested_at: date(row.pending_requested_at),
+              pending_confirmable_at: date(row.pending_confirmable_at),
+            }) satisfies LimitRow & { kind: string },
+        ),
+    ),
+  };
+}
+
+/** The stake veto's name: a mover that read `player_stake_protection` gives it under this name (`withVetoFacts`). */
+export const stakeProtectionVeto = 'player-protection.stakes';
 
 /**
- * The player's exclusion, session time limit and wager and loss limits in one round trip: every stake
- * needs all three, and a stake is the platform's hottest call (issue 13: a bet's round trips are its
- * latency). One row per limit row set, or one row of nulls; primary-key and index reads only.
+ * The player's exclusion, session time limit and wager and loss limits in one round trip (or none, when
+ * the mover read them already in a statement of its own and gave them with `withVetoFacts`: a provider bet): every stake needs all three, and a stake is the
+ * platform's hottest call (issue 13: a bet's round trips are its latency). Primary-key and index reads only.
  */
 @Injectable()
 export class StakeProtectionReader {
   constructor(@Inject(DB_POOL) private readonly pool: Pool) {}
 
   async read(playerId: string): Promise<StakeProtection> {
-    const { rows } = await this.pool.query<Row>({
+    const given = takeVetoFacts(stakeProtectionVeto, playerId);
+    if (given) return stakeProtectionFromJson(given.value);
+    const { rows } = await this.pool.query<{ protection: unknown }>({
       name: 'player-protection-stake-read',
-      text: `SELECT x.player_id IS NOT NULL AS has_exclusion, x.kind, x.started_at, x.ends_at, x.end_requested_at, x.end_confirmable_at,
-                    x.ended_at, s.session_limit_minutes, l.kind AS limit_kind, l.period, l.amount_minor, l.pending,
-                    l.pending_amount_minor, l.pending_requested_at, l.pending_confirmable_at
-               FROM (SELECT $1::text AS player_id) p
-               LEFT JOIN player_exclusions x ON x.player_id = p.player_id
-               LEFT JOIN player_session_settings s ON s.player_id = p.player_id
-               LEFT JOIN deposit_limits l ON l.player_id = p.player_id AND l.kind = ANY($2::text[])`,
-      values: [playerId, playLimitKinds],
+      text: `SELECT player_stake_protection($1) AS protection`,
+      values: [playerId],
     });
-    const first = rows[0];
-    return {
-      exclusion: first?.has_exclusion ? exclusionFromRow(first as ExclusionRow) : null,
-      sessionLimitMinutes: first?.session_limit_minutes ?? null,
-      limits: limitsFromRows(
-        playLimitKinds,
-        rows.filter((row) => row.limit_kind !== null).map((row) => ({ ...(row as LimitRow), kind: row.limit_kind! })),
-      ),
-    };
+    return stakeProtectionFromJson(rows[0]?.protection);
   }
 }

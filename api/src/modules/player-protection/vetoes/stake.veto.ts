@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
 import { Veto, type VetoContexts, type VetoDecision } from '../../../platform/events/index.js';
-import { StakeProtectionReader } from '../persistence/stake-protection.reader.js';
+import { StakeProtectionReader, stakeProtectionVeto } from '../persistence/stake-protection.reader.js';
 import { exclusionDecision } from './exclusion.veto.js';
 import { SessionLimitVeto } from './session-limit.veto.js';
 import { StakeLimits } from './stake-limits.js';
@@ -11,7 +11,8 @@ import { StakeLimits } from './stake-limits.js';
  * RS_ERROR_USER_DISABLED): an exclusion in force, then the session time limit, then the wager and loss
  * limits, the first refusal winning (an excluded player is told of the exclusion, not of a limit). One
  * read fetches all three (StakeProtectionReader), where three vetoes made three round trips on the
- * platform's hottest call; only a player with a limit set costs more.
+ * platform's hottest call; a provider bet reads them in the statement that begins it and gives them to this
+ * veto (`withVetoFacts`), so it pays none. Only a player with a limit set costs more.
  */
 @Injectable()
 export class StakeVeto {
@@ -22,7 +23,7 @@ export class StakeVeto {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  @Veto('wallet.stake', { name: 'player-protection.stakes' })
+  @Veto('wallet.stake', { name: stakeProtectionVeto })
   async check(context: VetoContexts['wallet.stake']): Promise<VetoDecision> {
     const protection = await this.reader.read(context.playerId);
     const excluded = exclusionDecision(protection.exclusion, this.clock.now());

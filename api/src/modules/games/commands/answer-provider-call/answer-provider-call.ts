@@ -7,7 +7,7 @@ import type { JoinedTransaction } from '../../../../platform/database/transactio
 import { Clock } from '../../../../platform/clock/clock.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { AppConfig } from '../../../../platform/config/load-config.js';
-import { OutboxSignal, type NewEvent } from '../../../../platform/events/index.js';
+import { OutboxSignal, withVetoFacts, type NewEvent } from '../../../../platform/events/index.js';
 import {
   CreditWinCommand,
   DebitStakeCommand,
@@ -57,6 +57,9 @@ interface Recorded {
 type Record_ = (status: ProviderStatus, recorded?: Recorded) => Promise<string>;
 
 const stakeable = (b: { main: bigint; bonus: bigint }) => b.main + b.bonus;
+
+/** Player protection's stake veto (on `wallet.stake`), whose facts a bet reads in game_call_begin's statement. */
+const stakeVetoName = 'player-protection.stakes';
 
 /**
  * The seamless wallet API: one signed provider call in, the exact bytes of its answer out (always HTTP
@@ -193,7 +196,7 @@ export class AnswerProviderCall {
   private async bet(
     db: PoolClient,
     body: ProviderBetRequest,
-    begun: { lockedRound: RoundRow | undefined; round: RoundRow | undefined; gamePlayable: boolean },
+    begun: { lockedRound: RoundRow | undefined; round: RoundRow | undefined; gamePlayable: boolean; protection?: unknown },
     c: Context,
     record: Record_,
   ): Promise<string> {
@@ -213,12 +216,18 @@ export class AnswerProviderCall {
     // another call opened the round between our look and our insert: its owner must still be this player and game
     if (round.playerId !== playerId || round.gameCode !== body.game_code) return record('RS_ERROR_UNKNOWN');
     const amount = BigInt(body.amount);
-    const result = await this.commands.execute(
-      new DebitStakeCommand(
-        { playerId, provider: c.provider.code, transactionId: body.transaction_uuid, amount, roundId: body.round },
-        this.walletContext(c, body.round),
-      ),
-    );
+    const debit = () =>
+      this.commands.execute(
+        new DebitStakeCommand(
+          { playerId, provider: c.provider.code, transactionId: body.transaction_uuid, amount, roundId: body.round },
+          this.walletContext(c, body.round),
+        ),
+      );
+    // player protection's facts came with game_call_begin: its stake veto takes them instead of reading
+    const result =
+      begun.protection === undefined
+        ? await debit()
+        : await withVetoFacts({ [stakeVetoName]: { key: playerId, value: begun.protection } }, debit);
     const refused = this.refusedBy(result);
     if (refused) return record(refused);
     return record('RS_OK', {
