@@ -33,6 +33,7 @@ import { HealthController } from './platform/health/health.controller.js';
 import { QueueModule } from './platform/queues/queue.module.js';
 import { GatewaysModule, RealtimeModule } from './platform/realtime/realtime.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
+import { TracingModule } from './platform/tracing/tracing.module.js';
 import { DemoSeedRunner } from './platform/seed/demo-seeder.js';
 
 /** The whole application. The socket.io gateways load only where HTTP is served (api and all roles). */
@@ -48,6 +49,7 @@ export class AppModule {
         I18nModule,
         QueueModule,
         MetricsModule,
+        TracingModule,
         ClockModule,
         EventsModule,
         EventRetentionModule,

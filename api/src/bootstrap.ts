@@ -17,6 +17,8 @@ import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
 import { createOpenApiDocument } from './platform/http/openapi/openapi-document.js';
 import { HttpMetrics } from './platform/metrics/http-metrics.js';
 import { Metrics } from './platform/metrics/metrics.js';
+import { httpTracing } from './platform/tracing/http-tracing.js';
+import { Tracing } from './platform/tracing/tracing.js';
 import { LocalizeMessagesInterceptor } from './platform/i18n/localize-messages.interceptor.js';
 import { MessageCatalog } from './platform/i18n/message-catalog.js';
 import { createValidationPipe } from './platform/http/validation.js';
@@ -64,6 +66,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, lo
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   // first, so it times the whole pipeline
   if (httpMetrics) app.use(httpMetrics.middleware());
+  // a server span per request, only with traces on (OTEL_EXPORTER_OTLP_ENDPOINT); off, not even a function call
+  const tracing = app.get(Tracing);
+  if (tracing.enabled) app.use(httpTracing(tracing));
   app.use(requestLogging(logger));
   // /gamerun frames game providers' pages (https: in production); the demo provider simulator may be plain http.
   const gameSimOrigin = config.GAME_SIM_URL ? [new URL(config.GAME_SIM_URL).origin] : [];

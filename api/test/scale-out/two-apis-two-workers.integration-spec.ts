@@ -12,6 +12,14 @@
  * both apis run once each across the two workers; a public room push (crash:live) sent by a worker reaches
  * guests on both apis once each; `ledger:verify` passes. The database is left behind on
  * success so the runner's ledger verification stage checks it too.
+ *
+ * The second part kills one api and one worker under load (kill -9, mid-stream): api B and worker 2 run as
+ * child processes there (only a process of its own can be killed), api A and worker 1 in this process, the
+ * two apis behind a small round-robin TCP proxy the clients and their sockets go through. Proven: every
+ * deposit and withdrawal the clients finish (retrying through the proxy) is credited, held, paid out or
+ * released exactly once, balances as decided, nothing stuck; every socket that was on api B reconnects
+ * through the proxy to api A and gets its player's pushes there; every job enqueued before and after the
+ * kill completes, none failed, none run twice by the survivor; `ledger:verify` passes.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { crashRoom, Rooms, type BalancePush } from '@khela/contracts';
@@ -22,8 +30,21 @@ import { PlayerGateway } from '../../src/platform/realtime/player.gateway.js';
 import { RealtimeNotifier } from '../../src/platform/realtime/realtime-notifier.js';
 import { JobQueue } from '../../src/platform/queues/job-queue.js';
 import { JobRegistry } from '../../src/platform/queues/job-registry.js';
-import { preparePaymentsWorld, type PaymentsWorld, type Player } from '../faults/payments-load.js';
-import { waitFor } from '../faults/fault-harness.js';
+import {
+  expectPaymentsSettled,
+  PaymentsLoad,
+  preparePaymentsWorld,
+  runLoadWithFaults,
+  settleMs,
+  type PaymentsStack,
+  type PaymentsWorld,
+  type Player,
+} from '../faults/payments-load.js';
+import { faultSeed, khelaProcesses, waitFor, type KhelaProcess } from '../faults/fault-harness.js';
+import { WorkerProbeHandler } from '../../src/platform/queues/worker-probe.handler.js';
+import { REDIS } from '../../src/platform/redis/redis.module.js';
+import type { Redis } from 'ioredis';
+import { RoundRobinProxy } from './round-robin-proxy.js';
 import { joinedRoom } from '../socket-rooms.js';
 import {
   clearRedisPrefix,
@@ -194,5 +215,125 @@ describe('two api processes and two workers as one', () => {
   it('ledger:verify passes on the shared database', async () => {
     const verification = await verifyLedger(world.sql, { catchUpProjections: true });
     expect(verification.ok ? 'ok' : describeVerification(verification)).toBe('ok');
+  });
+});
+
+describe('kill -9 of one api and one worker under load, behind a round-robin proxy', () => {
+  const prefix = uniqueRedisPrefix();
+  let db: TestDatabase;
+  let world: PaymentsWorld;
+  let apiA: TestApp;
+  let worker1: Worker;
+  let children: { api: KhelaProcess; worker: KhelaProcess } | undefined;
+  const proxy = new RoundRobinProxy([]);
+  const sockets: Socket[] = [];
+  /** Probe jobs the surviving worker ran, by id (the killed one's runs cannot be seen from here). */
+  const survivorRuns = new Map<string, number>();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    world = await preparePaymentsWorld({ databaseUrl: db.url, redisUrl: testRedisUrl, depositors: 12, withdrawers: 6 });
+    children = await khelaProcesses({
+      databaseUrl: db.url,
+      redisUrl: testRedisUrl,
+      env: { REDIS_PREFIX: prefix, EVENTS_RETRY_MAX_MS: '4000' },
+    });
+    const env = (id: string) => ({ REDIS_PREFIX: prefix, INSTANCE_ID: id, EVENTS_RETRY_MAX_MS: '4000' });
+    [apiA, worker1] = await Promise.all([
+      startTestApp({ databaseUrl: db.url, role: 'api', env: env('api-a') }),
+      startTestWorker({ databaseUrl: db.url, env: env('worker-1') }),
+      children.api.start(),
+      children.worker.start(hangBound(90_000)),
+    ]);
+    proxy.setBackends([Number(new URL(apiA.url).port), children.api.port]);
+    await proxy.start();
+    const registry = worker1.app.get(JobRegistry);
+    const handlerFor = registry.handlerFor.bind(registry);
+    jest.spyOn(registry, 'handlerFor').mockImplementation((name) => {
+      const handler = handlerFor(name);
+      if (name !== 'system.worker-probe' || !handler) return handler;
+      return (data, meta) => {
+        const { probeId } = data as { probeId: string };
+        survivorRuns.set(probeId, (survivorRuns.get(probeId) ?? 0) + 1);
+        return handler(data, meta);
+      };
+    });
+  }, hangBound(180_000));
+
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await proxy.close();
+    await Promise.all([children?.api.kill(), children?.worker.kill(), apiA?.close(), worker1?.close()]);
+    await world?.sql.end();
+    await clearRedisPrefix(prefix);
+  });
+
+  it('no money lost, sockets reconnect, jobs run once, the ledger verifies', async () => {
+    const { api: apiB, worker: worker2 } = children!;
+    // every depositor's socket through the proxy (alternating backends), reconnecting as the player site's does
+    const reconnects = new Map<string, number>();
+    for (const player of world.depositors) {
+      const socket = io(`${proxy.url}/player`, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: player.token },
+        reconnectionDelay: 100,
+        reconnectionDelayMax: 500,
+      });
+      socket.io.on('reconnect', () => reconnects.set(player.id, (reconnects.get(player.id) ?? 0) + 1));
+      sockets.push(socket);
+    }
+    await waitFor(() => sockets.every((s) => s.connected), hangBound(15_000), 'every socket to connect through the proxy');
+    const onB = (proxy.connections.get(apiB.port) ?? 0) > 0;
+
+    const probeIds = Array.from({ length: 40 }, () => randomUUID());
+    const enqueue = (ids: string[]) =>
+      Promise.all(ids.map((id) => apiA.app.get(JobQueue).enqueue('system.worker-probe', { probeId: id }, id)));
+    await enqueue(probeIds.slice(0, 20));
+
+    const random = faultSeed('scale-out kill -9 of api B and worker 2');
+    const load = new PaymentsLoad(world, () => proxy.url, random);
+    await runLoadWithFaults(load, random, {
+      count: 1,
+      decisions: world.depositors.length + world.withdrawers.length,
+      label: 'kill -9 api B and worker 2',
+      fault: async () => {
+        await Promise.all([apiB.kill(), worker2.kill()]);
+        proxy.setBackends([Number(new URL(apiA.url).port)]);
+        await enqueue(probeIds.slice(20));
+      },
+    });
+    const stack = { world, unexpectedExits: () => [...apiB.unexpectedExits, ...worker2.unexpectedExits] } as unknown as PaymentsStack;
+    await expectPaymentsSettled(stack, load, settleMs());
+
+    // the sockets api B held came back through the proxy (to api A), and their players' pushes reach them
+    expect(onB).toBe(true);
+    await waitFor(() => sockets.every((s) => s.connected), hangBound(15_000), 'every socket to be connected again');
+    expect(reconnects.size).toBeGreaterThan(0);
+    const gateway = apiA.app.get(PlayerGateway).namespace!;
+    for (const [i, player] of world.depositors.entries()) await joinedRoom(gateway, Rooms.player(player.id), [sockets[i]!.id]);
+    const received = world.depositors.map(() => [] as unknown[]);
+    sockets.forEach((socket, i) => socket.on('scale-out:after-kill', (payload: unknown) => received[i]!.push(payload)));
+    const notifier = worker1.app.get(RealtimeNotifier);
+    for (const player of world.depositors) notifier.toRoom(Rooms.player(player.id), 'scale-out:after-kill', { to: player.id });
+    await waitFor(() => received.every((r) => r.length > 0), hangBound(5_000), "every player's push after the kill");
+    await new Promise((r) => setTimeout(r, 300)); // room for a duplicate to show
+    expect(received).toEqual(world.depositors.map((p) => [{ to: p.id }]));
+
+    // every probe job completed once: answered, BullMQ's state completed, none failed, the survivor ran none twice
+    const redis = worker1.app.get<Redis>(REDIS);
+    await waitFor(
+      async () => (await Promise.all(probeIds.map((id) => redis.exists(WorkerProbeHandler.answerKey(id))))).every((n) => n === 1),
+      hangBound(45_000),
+      'every probe job to be answered',
+    );
+    const queue = apiA.app.get(JobQueue).queue('system');
+    const states = await Promise.all(
+      probeIds.map(async (id) => (await queue.getJob(JobQueue.jobId('system.worker-probe', id)))?.getState()),
+    );
+    expect(states).toEqual(probeIds.map(() => 'completed'));
+    expect([...survivorRuns.values()].filter((n) => n > 1)).toEqual([]);
+    // jobs enqueued after the kill could only run on the survivor
+    expect(probeIds.slice(20).map((id) => survivorRuns.get(id))).toEqual(probeIds.slice(20).map(() => 1));
   });
 });

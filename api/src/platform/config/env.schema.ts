@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { parseJobSchedules } from '../queues/job-schedule.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -117,6 +117,37 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.METRICS_TOKEN !== '')
   @Matches(/^\S{16,}$/, { message: 'METRICS_TOKEN must be at least 16 characters with no spaces' })
   METRICS_TOKEN = '';
+
+  /**
+   * OpenTelemetry traces (README "Operations", Traces): the OTLP/HTTP endpoint of a collector
+   * (`http://collector:4318`; spans go to `<it>/v1/traces`, JSON). Unset (and the next one unset): no traces,
+   * at no cost. The variable names are OpenTelemetry's own, so an operator's usual settings work.
+   */
+  @ValidateIf((env: EnvSchema) => env.OTEL_EXPORTER_OTLP_ENDPOINT !== '')
+  @Matches(/^https?:\/\/\S+$/, { message: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s):// URL' })
+  OTEL_EXPORTER_OTLP_ENDPOINT = '';
+
+  /** The full URL spans are sent to (`.../v1/traces`), when it is not OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces. */
+  @ValidateIf((env: EnvSchema) => env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== '')
+  @Matches(/^https?:\/\/\S+$/, { message: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http(s):// URL' })
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT = '';
+
+  /** The traces' `service.name` (role, version and instance are attributes of their own). */
+  @Matches(/^\S{1,60}$/, { message: 'OTEL_SERVICE_NAME must be 1-60 characters with no spaces' })
+  OTEL_SERVICE_NAME = 'khela';
+
+  /** The share of traces started here that are kept (0..1); a caller's sampled `traceparent` is always followed. */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsNumber({}, { message: 'OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1' })
+  @Min(0)
+  @Max(1)
+  OTEL_TRACES_SAMPLER_ARG = 1;
+
+  /** How often batched spans are sent, in ms. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  OTEL_BSP_SCHEDULE_DELAY = 5000;
 
   /**
    * Where `npm run backup` writes its backups (the scripts read the same variable). Worker processes read it

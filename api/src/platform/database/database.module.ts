@@ -5,6 +5,8 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/load-config.js';
 import { dataSourceOptions } from './data-source.js';
+import { traceQueries } from '../tracing/query-tracing.js';
+import { Tracing } from '../tracing/tracing.js';
 import { guardPool } from './transaction.js';
 
 /** The pg pool under TypeORM, for hot paths that want prepared statements without the ORM. */
@@ -31,9 +33,11 @@ export class DatabaseModule {
       providers: [
         {
           provide: DB_POOL,
-          inject: [DataSource],
-          // guarded: a terminated connection fails its unit of work, never the process (see guardPool)
-          useFactory: (ds: DataSource): Pool => guardPool((ds.driver as unknown as { master: Pool }).master),
+          inject: [DataSource, Tracing],
+          // guarded: a terminated connection fails its unit of work, never the process (see guardPool);
+          // with traces on, each query run under a span gets one (TypeORM's queries share the pool)
+          useFactory: (ds: DataSource, tracing: Tracing): Pool =>
+            traceQueries(guardPool((ds.driver as unknown as { master: Pool }).master), tracing),
         },
       ],
       exports: [DB_POOL],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import pg, { type PoolClient } from 'pg';
 import type { QueryRunner } from 'typeorm';
+import { currentTraceparent } from '../tracing/trace-carrier.js';
 import { isDeclaredEvent, knownEventTypes, type EventPayloads, type EventType } from './event-catalog.js';
 
 /** The Postgres channel the relay LISTENs on; NOTIFY is transactional, so it arrives on commit. */
@@ -15,6 +16,11 @@ export interface EventMeta {
   /** The event (or command) that directly caused this one. */
   causationId?: string;
   requestId?: string;
+  /**
+   * The W3C trace context of the span that appended the event (set by `append` when traces are on), so the
+   * reactor deliveries it causes join that trace, across processes and however late they run.
+   */
+  traceparent?: string;
 }
 
 /** An event to append: a declared type with its payload, and the stream whose order it keeps. */
@@ -92,18 +98,22 @@ export class EventOutbox {
       if (typeof event.streamId !== 'string' || event.streamId.length === 0)
         throw new EventOutboxError(`Event "${event.type}" has no streamId.`);
     }
+    const traceparent = currentTraceparent(); // undefined with traces off
     const params = [
       events.map((e) => e.id ?? randomUUID()),
       events.map((e) => e.streamId),
       events.map((e) => e.type),
       events.map((e) => json(e.data, `The data of "${e.type}"`)),
-      events.map((e) => json(e.meta, `The meta of "${e.type}"`)),
+      events.map((e) => json(withTrace(e.meta, traceparent), `The meta of "${e.type}"`)),
       outboxChannel,
     ];
     const rows = await query<{ id: string; stream_id: string; type: string; position: string }>(db, appendSql, params);
     return rows.map((r) => ({ id: r.id, type: r.type, streamId: r.stream_id, position: BigInt(r.position) }));
   }
 }
+
+const withTrace = (meta: EventMeta | undefined, traceparent: string | undefined): EventMeta | undefined =>
+  traceparent && !meta?.traceparent ? { ...meta, traceparent } : meta;
 
 async function query<R>(db: TransactionDb, sql: string, params: unknown[]): Promise<R[]> {
   if ('manager' in db) return (await db.query(sql, params)) as R[];

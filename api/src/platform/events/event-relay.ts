@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/load-config.js';
 import { DB_POOL } from '../database/database.module.js';
 import { NotificationListener } from '../database/notification-listener.js';
 import { Wakeup } from '../database/wakeup.js';
+import { Tracing } from '../tracing/tracing.js';
 import { outboxChannel } from './event-outbox.js';
 import { ReactorRegistry, type Reactor } from './reactor-registry.js';
 import { relayTick, type RelaySettings } from './relay-tick.js';
@@ -71,8 +72,9 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(ReactorRegistry) private readonly registry: ReactorRegistry,
+    @Inject(Tracing) tracing: Tracing,
   ) {
-    this.settings = relaySettings(config);
+    this.settings = { ...relaySettings(config), tracing };
     this.rounds = new Gate(Math.max(1, Math.floor(config.DB_POOL_SIZE / 2)));
   }
 

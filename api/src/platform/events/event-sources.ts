@@ -40,11 +40,12 @@ export const eventSources: Record<EventSourceName, SourceTable> = {
     table: 'ledger_events',
     eventId: `'ledger-' || e.position`,
     namePrefix: 'ledger.',
-    // the ledger keeps actor, correlationId, causationId and ip (no request id)
-    toMeta: ({ actor, correlationId, causationId }) => ({
+    // the ledger keeps actor, correlationId, causationId and ip (no request id), and traceparent when traced
+    toMeta: ({ actor, correlationId, causationId, traceparent }) => ({
       ...(actor ? { actor: actor as EventMeta['actor'] } : {}),
       ...(typeof correlationId === 'string' ? { correlationId } : {}),
       ...(typeof causationId === 'string' ? { causationId } : {}),
+      ...(typeof traceparent === 'string' ? { traceparent } : {}),
     }),
   },
 };

@@ -1,6 +1,9 @@
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { Pool, PoolClient } from 'pg';
 import { connect, isConnectionError } from '../database/transaction.js';
 import { requestContext } from '../logging/request-context.js';
+import { contextFromTraceparent } from '../tracing/trace-carrier.js';
+import type { Tracing } from '../tracing/tracing.js';
 import type { EventSourceName } from './event-catalog.js';
 import { ensureCheckpoint, heldBack, readBatch, readOne, toDelivered, type SourceRow } from './event-sources.js';
 import type { DeliveredEvent, ReactorContext } from './on-event.decorator.js';
@@ -18,6 +21,8 @@ export interface RelaySettings {
    * xmin every gap-free reader (projections included) waits on, so it is kept short.
    */
   budgetMs: number;
+  /** A span per delivery when traces are on (EventRelay gives it; tests calling relayTick may leave it out). */
+  tracing?: Tracing;
 }
 
 export interface TickResult {
@@ -99,6 +104,38 @@ async function deliver(
   reactor: Reactor,
   event: DeliveredEvent,
   attempt: number,
+  tracing: Tracing | undefined,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  if (!tracing?.enabled) return deliverInSavepoint(db, reactor, event, attempt);
+  // a child of the span that appended the event (its meta's traceparent: a request, a job, another delivery)
+  return tracing.inSpan(
+    `reactor ${reactor.name}`,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'khela.reactor': reactor.name,
+        'khela.event.id': event.id,
+        'khela.event.type': event.type,
+        'khela.event.source': event.source,
+        'khela.event.stream_id': event.streamId,
+        'khela.delivery.attempt': attempt,
+        ...(event.meta.requestId ? { 'khela.request_id': event.meta.requestId } : {}),
+      },
+    },
+    contextFromTraceparent(event.meta.traceparent),
+    async (span) => {
+      const result = await deliverInSavepoint(db, reactor, event, attempt);
+      if (!result.ok && span) span.setStatus({ code: SpanStatusCode.ERROR, message: result.error });
+      return result;
+    },
+  );
+}
+
+async function deliverInSavepoint(
+  db: PoolClient,
+  reactor: Reactor,
+  event: DeliveredEvent,
+  attempt: number,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   await db.query('SAVEPOINT reactor_delivery');
   try {
@@ -176,7 +213,7 @@ async function retryDue(
         return 'settled';
       }
       const attempt = failure.attempts + 1;
-      const result = await deliver(db, reactor, toDelivered(failure.source, row), attempt);
+      const result = await deliver(db, reactor, toDelivered(failure.source, row), attempt, settings.tracing);
       if (result.ok) {
         await db.query(`DELETE FROM event_delivery_failures WHERE id = $1`, [failure.id]);
         await markHandled(db, reactor.name, failure.event_id);
@@ -289,7 +326,7 @@ async function deliverNew(
     }
     // the delivery, its handled row (or parked failure) and the checkpoint past it commit together
     const outcome = await step(db, async () => {
-      const result = await deliver(db, reactor, toDelivered(source, row), 1);
+      const result = await deliver(db, reactor, toDelivered(source, row), 1, settings.tracing);
       if (result.ok) await markHandled(db, reactor.name, row.event_id);
       else {
         const dead = settings.maxAttempts <= 1;

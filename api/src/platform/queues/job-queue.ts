@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/load-config.js';
 import { currentRequestId } from '../logging/request-context.js';
 import { withDeadline } from '../redis/dependency-unavailable.js';
 import { failFastOptions, readyOrTimeout, RedisConnections } from '../redis/redis.module.js';
+import { currentTraceparent } from '../tracing/trace-carrier.js';
 import { queueNames, queueOfJob, type JobName, type JobPayloads, type QueueName } from './job-catalog.js';
 
 export const defaultJobOptions: JobsOptions = {
@@ -21,9 +22,18 @@ export const defaultJobOptions: JobsOptions = {
  */
 export const jobRequestIdField = '__requestId';
 
+/** Where a job carries the trace context (W3C traceparent) of the request or delivery that enqueued it. */
+export const jobTraceparentField = '__traceparent';
+
 const withRequestId = <T extends object>(data: T): T => {
   const requestId = currentRequestId();
-  return requestId ? { ...data, [jobRequestIdField]: requestId } : data;
+  const traceparent = currentTraceparent(); // undefined unless traces are on and a span is active
+  if (!requestId && !traceparent) return data;
+  return {
+    ...data,
+    ...(requestId ? { [jobRequestIdField]: requestId } : {}),
+    ...(traceparent ? { [jobTraceparentField]: traceparent } : {}),
+  };
 };
 
 /** The longest a request waits to hand a job to Redis before answering 503 (an approval must not hang). */

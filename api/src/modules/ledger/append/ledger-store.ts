@@ -4,6 +4,7 @@ import { DB_POOL } from '../../../platform/database/database.module.js';
 import type { JoinedTransaction } from '../../../platform/database/transaction.js';
 import { currentRequestId } from '../../../platform/logging/request-context.js';
 import { Metrics } from '../../../platform/metrics/index.js';
+import { currentTraceparent } from '../../../platform/tracing/index.js';
 import { BalanceCache } from '../balances/balance-cache.js';
 import type { AccountId, AppendRequest, AppendResult, LedgerRefusalCode } from '../domain/append-request.js';
 import { GroupCommit } from './group-commit.js';
@@ -264,5 +265,12 @@ function metaOf(request: AppendRequest): Record<string, unknown> {
     correlationId: request.correlationId ?? currentRequestId() ?? null,
     causationId: request.causationId ?? null,
     ip: request.ip ?? null,
+    // the trace the append belongs to (traces on, a span active), so the reactors it wakes join that trace
+    ...traceOf(),
   };
+}
+
+function traceOf(): { traceparent?: string } {
+  const traceparent = currentTraceparent();
+  return traceparent ? { traceparent } : {};
 }
