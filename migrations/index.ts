@@ -69,6 +69,7 @@ import { StaffRoleIpAllowlist1795900000000 } from './1795900000000-staff-role-ip
 import { ReferralRewardRuns1795910000000 } from './1795910000000-referral-reward-runs.js';
 import { ExchangeMarketPersistence1795930000000 } from './1795930000000-exchange-market-persistence.js';
 import { PlayerStakeProtectionFunction1795940000000 } from './1795940000000-player-stake-protection-function.js';
+import { ExchangeOrderRoundTrips1795950000000 } from './1795950000000-exchange-order-round-trips.js';
 
 export const migrations = [
   SiteSettings1763769600000,
@@ -141,4 +142,5 @@ export const migrations = [
   ReferralRewardRuns1795910000000,
   ExchangeMarketPersistence1795930000000,
   PlayerStakeProtectionFunction1795940000000,
+  ExchangeOrderRoundTrips1795950000000,
 ];

@@ -1,4 +1,8 @@
 // npm run bench:exchange [--players 200] [--concurrency 64] [--connections 10] [--seconds 10] [--rounds 3]
+//   [--dist api/dist] [--cpu-prof <dir>] [--count-queries]
+// (`--dist`: another build of the api, e.g. the before-commit's for an interleaved comparison; `--cpu-prof`: the
+// api runs under `node --cpu-prof`, its profile written there on stop; `--count-queries`: statements the api
+// sends to Postgres per order in the timed rounds, counted by a preload, bench/shared/count-queries.mjs)
 //
 // Exchange orders through HTTP with auth on one hot market (issue 18):
 // 1. A bench database (recreated, migrated), N players with funded wallets (the wallet command path, in
@@ -15,9 +19,9 @@
 //    ratio to the bare statement (budget >= 0.50) and the p99 at 80% (budget < 50 ms); ledger:verify at the end.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
@@ -40,8 +44,12 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
+    dist: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'count-queries': { type: 'boolean', default: false },
   },
 });
+const dist = args.dist ? resolve(args.dist) : apiDist;
 const players = Number(args.players);
 const concurrency = Number(args.concurrency);
 const connections = Number(args.connections);
@@ -51,14 +59,14 @@ const benchDb = 'khela_bench_exchange';
 const pgbenchDb = 'khela_bench_exchange_pgbench';
 const redisPrefix = `bench-exchange-${process.pid}`;
 
-requireBuiltApi();
-const load = (path) => import(join(apiDist, path));
+requireBuiltApi(dist);
+const load = (path) => import(join(dist, path));
 console.log(
-  `bench:exchange  players ${players}, ${concurrency} orders at a time, ${connections} connections, ${rounds} x ${seconds} s; load ${loadNow()}`,
+  `bench:exchange  players ${players}, ${concurrency} orders at a time, ${connections} connections, ${rounds} x ${seconds} s; load ${loadNow()}; api ${dist}`,
 );
 
 // ---- 1. Database, funded players, tokens ------------------------------------------------------------------
-await recreateDatabase(benchDb, { migrate: true });
+await recreateDatabase(benchDb, { migrate: true, dist });
 const sql = new pg.Pool({ connectionString: databaseUrl(benchDb), max: 4 });
 const { rows: playerRows } = await sql.query(
   `INSERT INTO players (username, password_hash, email, phone, currency, referral_code, phone_verified_at, dofb)
@@ -108,11 +116,20 @@ await sql.query(
 await sql.query('VACUUM ANALYZE');
 
 // ---- 2. The api and the hot market ------------------------------------------------------------------------
+const queryCountFile = join(mkdtempSync(join(tmpdir(), 'bench-exchange-queries-')), 'count');
 const api = await startApi({
   database: benchDb,
   redisPrefix,
   label: 'bench-exchange',
+  dist,
+  cpuProfDir: args['cpu-prof'],
   env: {
+    ...(args['count-queries']
+      ? {
+          NODE_OPTIONS: `--import ${new URL('../shared/count-queries.mjs', import.meta.url).href}`,
+          COUNT_QUERIES_FILE: queryCountFile,
+        }
+      : {}),
     EXCHANGE_FEED: 'simulator',
     EXCHANGE_SIM_SEED: 'bench',
     DB_POOL_SIZE: String(connections),
@@ -146,17 +163,24 @@ async function placeOne() {
   const crossing = Math.floor(n / 2) % 2 === 0;
   const price = side === 'back' ? (crossing ? bestLay : bestBack) : crossing ? bestBack : bestLay;
   const started = performance.now();
-  const res = await fetch(`${api.url}/api/exchange/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[player]}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      market_id: market.marketId,
-      selection_id: runner.selectionId,
-      side,
-      price,
-      stake: '10.00',
-      idempotency_key: `bench-${process.pid}-${n}`,
-    }),
+  const send = () =>
+    fetch(`${api.url}/api/exchange/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[player]}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        market_id: market.marketId,
+        selection_id: runner.selectionId,
+        side,
+        price,
+        stake: '10.00',
+        idempotency_key: `bench-${process.pid}-${n}`,
+      }),
+    });
+  // A kept-alive socket the api closes as idle (after a pgbench round longer than its keep-alive timeout)
+  // while this request is sent on it: sent again once (same idempotency key, so never placed twice).
+  const res = await send().catch((error) => {
+    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return send();
   });
   await res.arrayBuffer();
   return { ms: performance.now() - started, ok: res.status === 200, status: res.status };
@@ -254,17 +278,28 @@ const bare = () =>
 
 // ---- 4. Interleaved rounds, then 80% of peak --------------------------------------------------------------
 await drive(2, concurrency); // warm-up: plans cached, the book not empty
+/** The api's statements so far (with --count-queries): it writes its count on SIGUSR2. */
+async function queriesSoFar() {
+  process.kill(api.pid, 'SIGUSR2');
+  await new Promise((r) => setTimeout(r, 300));
+  return Number(readFileSync(queryCountFile, 'utf8'));
+}
+const queriesBefore = args['count-queries'] ? await queriesSoFar() : 0;
+let ordersInRounds = 0;
 const results = [];
 for (let round = 1; round <= rounds; round += 1) {
   const orders = await drive(seconds, concurrency);
   const tps = bare();
   results.push({ round, orders, tps, load: loadNow() });
+  ordersInRounds += Object.values(orders.statuses).reduce((a, b) => a + b, 0);
   const f = (n) => n.toFixed(2);
   console.log(
     `round ${round}: orders ${orders.opsPerSec.toFixed(0)}/s (p50 ${f(orders.p50)} / p95 ${f(orders.p95)} / p99 ${f(orders.p99)} ms, answers ${JSON.stringify(orders.statuses)}); ` +
       `bare statement ${tps.toFixed(0)} tps; ratio ${(orders.opsPerSec / tps).toFixed(2)}; load ${results.at(-1).load}`,
   );
 }
+if (args['count-queries'])
+  console.log(`statements per order: ${((await queriesSoFar()) - queriesBefore) / ordersInRounds} (${ordersInRounds} orders)`);
 const peak = median(results.map((r) => r.orders.opsPerSec));
 const at80 = await drive(seconds, concurrency, peak * 0.8);
 const ratios = results.map((r) => r.orders.opsPerSec / r.tps);

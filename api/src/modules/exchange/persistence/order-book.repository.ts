@@ -75,6 +75,31 @@ const toOrder = (r: OrderRow): StoredOrder => ({
   createdAt: r.created_at,
 });
 
+/** A player's position on a market and what is held for it, as `writeOrder` answers it. */
+export interface PlayerPosition {
+  matched: MatchedBet[];
+  unmatched: UnmatchedBet[];
+  held: bigint;
+  changes: number;
+}
+
+/** `exchange_order_open`'s answer: arrays keep the JSON small (bigints as text). */
+interface OpenedOrder {
+  again: string | null;
+  resting: [string, string, OrderSide, number, string, string][];
+  house: [number, OrderSide, number, string][];
+  seq: string;
+}
+
+/** `exchange_order_write`'s answer. */
+interface WrittenOrder {
+  created_at: string;
+  positions: Record<
+    string,
+    { matched: [number, OrderSide, number, string][]; unmatched: [number, OrderSide, number, string][]; held: string; changes: number }
+  >;
+}
+
 /**
  * The exchange's book in Postgres (migration 1795510000000). Writes run inside the caller's transaction,
  * after `lockMarket`: one market's book changes one transaction at a time, on any api process.
@@ -184,6 +209,132 @@ export class OrderBookRepository {
     );
   }
 
+  /**
+   * The start of an order's transaction, one round trip (`exchange_order_open`, migration 1795950000000):
+   * the market's lock, then the order already stored under the key (when one is), the selection's resting
+   * orders, the house's matched bets on the market and the new order's time priority.
+   */
+  async openOrder(
+    tx: PoolClient,
+    marketId: string,
+    selectionId: number,
+    playerId: string,
+    idempotencyKey: string,
+  ): Promise<{ againId: string | null; resting: RestingOrder[]; houseMatched: MatchedBet[]; seq: number }> {
+    const { rows } = await tx.query<{ opened: OpenedOrder }>(`SELECT exchange_order_open($1, $2, $3, $4) AS opened`, [
+      marketId,
+      selectionId,
+      playerId,
+      idempotencyKey,
+    ]);
+    const opened = rows[0]!.opened;
+    return {
+      againId: opened.again,
+      resting: opened.resting.map(([orderId, ownerId, side, priceH, remaining, seq]) => ({
+        orderId,
+        ownerId,
+        selectionId,
+        side,
+        priceH,
+        remaining: BigInt(remaining),
+        seq: Number(seq),
+      })),
+      houseMatched: opened.house.map(([selection, side, priceH, stake]) => ({ selectionId: selection, side, priceH, stake: BigInt(stake) })),
+      seq: Number(opened.seq),
+    };
+  }
+
+  /**
+   * The rest of an order's writes, one round trip (`exchange_order_write`): the order as matched, its fills
+   * (all on its selection), the resting orders they matched; answers the order as stored and, for each player
+   * in `players`, the position on the market and what is held (their exposure rows locked to the commit).
+   */
+  async writeOrder(
+    tx: PoolClient,
+    order: NewOrder & { seq: number },
+    fills: readonly Fill[],
+    isPlayerOrder: (orderId: string) => boolean,
+    players: readonly string[],
+  ): Promise<{ order: StoredOrder; positions: Map<string, PlayerPosition> }> {
+    const side = (orderId: string, ownerId: string) => (isPlayerOrder(orderId) ? { orderId, ownerId } : { orderId: null, ownerId: null });
+    const backs = fills.map((f) => side(f.backOrderId, f.backOwnerId));
+    const lays = fills.map((f) => side(f.layOrderId, f.layOwnerId));
+    let matched = 0n;
+    let matchedValue = 0n;
+    const makers = new Map<string, { stake: bigint; value: bigint }>();
+    for (const f of fills) {
+      if (f.selectionId !== order.selectionId) throw new RangeError('writeOrder: a fill on another selection');
+      matched += f.stake;
+      matchedValue += f.stake * BigInt(f.priceH);
+      if (!isPlayerOrder(f.makerOrderId)) continue;
+      const sum = makers.get(f.makerOrderId) ?? { stake: 0n, value: 0n };
+      makers.set(f.makerOrderId, { stake: sum.stake + f.stake, value: sum.value + f.stake * BigInt(f.priceH) });
+    }
+    const makerIds = [...makers.keys()];
+    const { rows } = await tx.query<{ written: WrittenOrder }>(
+      `SELECT exchange_order_write($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+         $14::int[], $15::bigint[], $16::uuid[], $17::uuid[], $18::text[], $19::text[], $20::uuid[], $21::bigint[], $22::bigint[], $23::text[]) AS written`,
+      [
+        order.orderId,
+        order.seq,
+        order.playerId,
+        order.marketId,
+        order.eventId,
+        order.selectionId,
+        order.side,
+        order.priceH,
+        order.stake.toString(),
+        matched.toString(),
+        matchedValue.toString(),
+        order.currency,
+        order.idempotencyKey,
+        fills.map((f) => f.priceH),
+        fills.map((f) => f.stake.toString()),
+        backs.map((b) => b.orderId),
+        lays.map((l) => l.orderId),
+        backs.map((b) => b.ownerId),
+        lays.map((l) => l.ownerId),
+        makerIds,
+        makerIds.map((id) => makers.get(id)!.stake.toString()),
+        makerIds.map((id) => makers.get(id)!.value.toString()),
+        players,
+      ],
+    );
+    const written = rows[0]!.written;
+    const positions = new Map<string, PlayerPosition>();
+    for (const [playerId, p] of Object.entries(written.positions))
+      positions.set(playerId, {
+        matched: p.matched.map(([selectionId, side, priceH, stake]) => ({ selectionId, side, priceH, stake: BigInt(stake) })),
+        unmatched: p.unmatched.map(([selectionId, side, priceH, remaining]) => ({ selectionId, side, priceH, remaining: BigInt(remaining) })),
+        held: BigInt(p.held),
+        changes: p.changes,
+      });
+    const remaining = order.stake - matched;
+    return {
+      order: {
+        ...order,
+        matched,
+        remaining,
+        matchedValue,
+        status: remaining === 0n ? 'matched' : 'open',
+        createdAt: new Date(written.created_at),
+      },
+      positions,
+    };
+  }
+
+  /** Sets what is held for several players on a market at once (after their wallet moves, in the same transaction). */
+  async setHeldAll(tx: PoolClient, marketId: string, held: ReadonlyMap<string, bigint>): Promise<void> {
+    if (held.size === 0) return;
+    const players = [...held.keys()];
+    await tx.query(
+      `INSERT INTO exchange_exposures (player_id, market_id, held, changes)
+       SELECT u.player_id, $1, u.held, 1 FROM unnest($2::text[], $3::bigint[]) AS u(player_id, held)
+       ON CONFLICT (player_id, market_id) DO UPDATE SET held = EXCLUDED.held, changes = exchange_exposures.changes + 1, updated_at = now()`,
+      [marketId, players, players.map((p) => held.get(p)!.toString())],
+    );
+  }
+
   /** Takes the unmatched rest of orders out of the book (cancelled by the player, or lapsed). */
   /** Ids of the market's orders with an unmatched rest (placed before `placedBefore` when given). */
   async restingOrders(tx: PoolClient, marketId: string, placedBefore?: Date): Promise<string[]> {
@@ -230,11 +381,10 @@ export class OrderBookRepository {
     };
   }
 
-  /** The house market maker's matched bets on a market (for its risk limit). */
+  /** The house market maker's matched bets on a market (for its risk limit), as kept per market by a trigger on exchange_fills. */
   async houseMatched(tx: PoolClient, marketId: string): Promise<MatchedBet[]> {
     const { rows } = await tx.query<{ selection_id: number; side: OrderSide; price_h: number; stake: string }>(
-      `SELECT selection_id, CASE WHEN back_order_id IS NULL THEN 'back' ELSE 'lay' END AS side, price_h, sum(stake)::text AS stake
-       FROM exchange_fills WHERE market_id = $1 AND (back_order_id IS NULL OR lay_order_id IS NULL) GROUP BY 1, 2, 3`,
+      `SELECT selection_id, side, price_h, stake::text AS stake FROM exchange_house_matched WHERE market_id = $1`,
       [marketId],
     );
     return rows.map((r) => ({ selectionId: r.selection_id, side: r.side, priceH: r.price_h, stake: BigInt(r.stake) }));

@@ -94,7 +94,7 @@ export class LedgerStore {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const results = (await tx.client.query(
-          `SAVEPOINT ledger_append; ${appendLiteralSql(request)}`,
+          `SAVEPOINT ledger_append; ${appendLiteralSql([request])}`,
         )) as unknown as pg.QueryResult<AppendRow>[];
         const result = this.finish(results[1]!.rows[0]!);
         // A refusal wrote nothing, but the function locked the stream: undo to the savepoint so the lock
@@ -115,6 +115,51 @@ export class LedgerStore {
         await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
         if (code === insufficientFundsRaised)
           return { ok: false, error: 'insufficient_funds', detail: (error as { detail?: string }).detail };
+        const constraint = (error as { constraint?: string }).constraint;
+        const raced = (code === uniqueViolation && constraint === 'ledger_events_idempotency_key') || code === deadlockDetected;
+        if (!raced || attempt > 1) throw error;
+      }
+    }
+  }
+
+  /**
+   * Several appends (of different streams and accounts: the function's rule for a batch) inside the caller's
+   * open transaction in ONE `ledger_append_batch` call: one round trip for all (the exchange re-holds the
+   * exposure of every player an order touched). All or none: when an item is refused, the call is undone to
+   * its savepoint and the answer is that item's index and refusal; otherwise each item's result, in order.
+   * After the caller's commit, as `appendIn`: projectors signalled, the balance cache invalidated.
+   */
+  async appendAllIn(
+    tx: JoinedTransaction,
+    requests: readonly AppendRequest[],
+  ): Promise<{ ok: true; results: AppendResult[] } | { ok: false; item: number; refusal: AppendResult & { ok: false } }> {
+    if (requests.length === 0) return { ok: true, results: [] };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const answers = (await tx.client.query(
+          `SAVEPOINT ledger_append; ${appendLiteralSql(requests)}`,
+        )) as unknown as pg.QueryResult<AppendRow>[];
+        const results = answers[1]!.rows.map((row) => this.finish(row));
+        const refused = results.findIndex((result) => !result.ok);
+        if (refused >= 0) {
+          await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
+          return { ok: false, item: refused, refusal: results[refused] as AppendResult & { ok: false } };
+        }
+        const moved = results.filter((result): result is Extract<AppendResult, { ok: true }> => result.ok && !result.duplicate);
+        if (moved.length > 0)
+          tx.afterCommit(() => {
+            for (let i = 0; i < moved.length; i += 1) this.measured?.appended('transaction');
+            this.signal.appended();
+            return this.balances?.invalidate(moved.flatMap((result) => [...result.balances.keys()]));
+          });
+        return { ok: true, results };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (!code) throw error;
+        await tx.client.query('ROLLBACK TO SAVEPOINT ledger_append');
+        // raised only for an item debiting two player accounts (not an exposure move); answered as item 0's
+        if (code === insufficientFundsRaised)
+          return { ok: false, item: 0, refusal: { ok: false, error: 'insufficient_funds', detail: (error as { detail?: string }).detail } };
         const constraint = (error as { constraint?: string }).constraint;
         const raced = (code === uniqueViolation && constraint === 'ledger_events_idempotency_key') || code === deadlockDetected;
         if (!raced || attempt > 1) throw error;
@@ -231,29 +276,42 @@ export class LedgerStore {
   }
 }
 
-/** `ledger_append_batch` for one request with SQL literals for its arguments (see `appendIn`). */
-function appendLiteralSql(request: AppendRequest): string {
+/** `ledger_append_batch` for these requests (one item each) with SQL literals for its arguments (see `appendIn`). */
+function appendLiteralSql(requests: readonly AppendRequest[]): string {
   const text = (value: string | null | undefined) => (value === null || value === undefined ? 'NULL' : pg.escapeLiteral(value));
   const array = (values: string[], type: string) => `ARRAY[${values.join(',')}]::${type}[]`;
-  const version = request.expectedVersion === 'any' ? 'NULL' : String(Math.trunc(request.expectedVersion));
+  const version = (request: AppendRequest) => (request.expectedVersion === 'any' ? 'NULL' : String(Math.trunc(request.expectedVersion)));
+  const postings = requests.flatMap((request, i) => request.postings.map((posting) => ({ item: i + 1, posting })));
   return `SELECT * FROM ledger_append_batch(${[
-    array([text(request.streamId)], 'text'),
-    array([version], 'int'),
-    array([text(request.type)], 'text'),
-    `${text(JSON.stringify([request.data]))}::jsonb`,
-    `${text(JSON.stringify([metaOf(request)]))}::jsonb`,
-    array([text(request.idempotencyKey)], 'text'),
-    array([text(request.currency)], 'text'),
     array(
-      request.postings.map(() => '1'),
+      requests.map((r) => text(r.streamId)),
+      'text',
+    ),
+    array(requests.map(version), 'int'),
+    array(
+      requests.map((r) => text(r.type)),
+      'text',
+    ),
+    `${text(JSON.stringify(requests.map((r) => r.data)))}::jsonb`,
+    `${text(JSON.stringify(requests.map(metaOf)))}::jsonb`,
+    array(
+      requests.map((r) => text(r.idempotencyKey)),
+      'text',
+    ),
+    array(
+      requests.map((r) => text(r.currency)),
+      'text',
+    ),
+    array(
+      postings.map((p) => String(p.item)),
       'int',
     ),
     array(
-      request.postings.map((p) => text(p.accountId)),
+      postings.map((p) => text(p.posting.accountId)),
       'bigint',
     ),
     array(
-      request.postings.map((p) => p.amount.toString()),
+      postings.map((p) => p.posting.amount.toString()),
       'bigint',
     ),
   ].join(', ')})`;

@@ -11,6 +11,7 @@ export { ReserveExposureCommand } from './reserve-exposure/reserve-exposure.comm
 export { ReleaseExposureCommand } from './release-exposure/release-exposure.command.js';
 export { SettleExposureCommand } from './settle-exposure/settle-exposure.command.js';
 export { AdjustExposureCommand } from './adjust-exposure/adjust-exposure.command.js';
+export { AdjustExposuresCommand, type AdjustExposuresResult } from './adjust-exposures/adjust-exposures.command.js';
 export { SettleExchangeMarketCommand } from './settle-exchange-market/settle-exchange-market.command.js';
 export { CollectExchangeShortfallCommand } from './collect-exchange-shortfall/collect-exchange-shortfall.command.js';
 export { GrantBonusCommand } from './grant-bonus/grant-bonus.command.js';

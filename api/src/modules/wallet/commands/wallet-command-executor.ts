@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatMoney, type PlayerAccountKind } from '@khela/contracts';
+import type { JoinedTransaction } from '../../../platform/database/transaction.js';
 import { RealtimeNotifier } from '../../../platform/realtime/realtime-notifier.js';
 import {
   LedgerAccounts,
   LedgerStore,
+  type AppendRequest,
   type AppendResult,
   type LedgerRefusalCode,
   type PlayerAccounts,
@@ -105,6 +107,50 @@ export class WalletCommandExecutor {
       return { result: answer.ok && !answer.duplicate && shortfall !== undefined ? { ...answer, shortfall } : answer, short };
     }
     return { result: { ok: false, error: 'busy', message: 'The wallet is busy; please try again.' }, short: false };
+  }
+
+  /**
+   * Commands that need no read of their stream (decided on their input alone, consistency 'any', e.g.
+   * AdjustExposure) appended together inside the caller's transaction: ONE `ledger_append_batch` call, one item
+   * per command (of different players: one stream and its accounts per item). All or none (see
+   * `LedgerStore.appendAllIn`); each accepted move's balance is pushed after the caller's commit, as alone.
+   */
+  async executeAllIn(
+    commands: readonly Extract<WalletCommand, { kind: 'AdjustExposure' }>[],
+    context: WalletCommandContext & { transaction: JoinedTransaction },
+  ): Promise<{ ok: true; results: WalletCommandResult[] } | { ok: false; item: number; result: WalletCommandResult & { ok: false } }> {
+    const { transaction, ...meta } = context;
+    const prepared: { wallet: PlayerAccounts; request: AppendRequest; publish: boolean }[] = [];
+    for (const [item, command] of commands.entries()) {
+      const wallet = await this.accounts.playerAccounts(command.playerId);
+      if (!wallet) return { ok: false, item, result: walletError('wallet_not_open') };
+      if (dependsOn(command).length > 0) throw new Error(`${command.kind} reads its stream: it cannot join a batch`);
+      const decision = decide(command, fold([], openedWallet(wallet.currency)));
+      if (!decision.ok) return { ok: false, item, result: decision };
+      prepared.push({
+        wallet,
+        publish: pushesBalanceAtOnce(decision.event.type),
+        request: {
+          streamId: walletStreamId(command.playerId),
+          expectedVersion: 'any',
+          type: decision.event.type,
+          data: toStoredData(decision.event),
+          postings: await this.resolve(decision.postings, wallet),
+          idempotencyKey: decision.idempotencyKey,
+          currency: wallet.currency,
+          ...meta,
+        },
+      });
+    }
+    const appended = await this.ledger.appendAllIn(
+      transaction,
+      prepared.map((p) => p.request),
+    );
+    if (!appended.ok) return { ok: false, item: appended.item, result: { ok: false, error: appended.refusal.error, message: ledgerMessages[appended.refusal.error] } };
+    const results: WalletCommandResult[] = [];
+    for (const [i, result] of appended.results.entries())
+      results.push(await this.answer(result, prepared[i]!.wallet, prepared[i]!.publish, transaction));
+    return { ok: true, results };
   }
 
   private async open(command: Extract<WalletCommand, { kind: 'OpenWallet' }>, joined: WalletCommandContext): Promise<WalletCommandResult> {

@@ -11,6 +11,7 @@ import { ReserveExposureHandler } from './reserve-exposure/reserve-exposure.hand
 import { ReleaseExposureHandler } from './release-exposure/release-exposure.handler.js';
 import { SettleExposureHandler } from './settle-exposure/settle-exposure.handler.js';
 import { AdjustExposureHandler } from './adjust-exposure/adjust-exposure.handler.js';
+import { AdjustExposuresHandler } from './adjust-exposures/adjust-exposures.handler.js';
 import { SettleExchangeMarketHandler } from './settle-exchange-market/settle-exchange-market.handler.js';
 import { CollectExchangeShortfallHandler } from './collect-exchange-shortfall/collect-exchange-shortfall.handler.js';
 import { GrantBonusHandler } from './grant-bonus/grant-bonus.handler.js';
@@ -32,6 +33,7 @@ export const walletCommandHandlers = [
   ReleaseExposureHandler,
   SettleExposureHandler,
   AdjustExposureHandler,
+  AdjustExposuresHandler,
   SettleExchangeMarketHandler,
   CollectExchangeShortfallHandler,
   GrantBonusHandler,

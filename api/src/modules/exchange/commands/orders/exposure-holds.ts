@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { formatMoney } from '@khela/contracts';
-import { EventOutbox, type EventMeta } from '../../../../platform/events/index.js';
+import { EventOutbox, type EventMeta, type NewEvent } from '../../../../platform/events/index.js';
 import type { JoinedTransaction } from '../../../../platform/database/transaction.js';
-import { AdjustExposureCommand, GetWalletQuery } from '../../../wallet/index.js';
+import { AdjustExposureCommand, AdjustExposuresCommand, GetWalletQuery } from '../../../wallet/index.js';
 import { marketExposure } from '../../domain/orders/exposure.js';
 import { marketStream } from '../../events/exchange-events.js';
-import { OrderBookRepository } from '../../persistence/order-book.repository.js';
+import { OrderBookRepository, type PlayerPosition } from '../../persistence/order-book.repository.js';
 import { orderMessages } from '../../exchange-order-messages.js';
 import { OrderRefused } from './market-transaction.js';
 
@@ -68,6 +68,59 @@ export class ExposureHolds {
       },
     ]);
     return exposure;
+  }
+
+  /**
+   * Re-holds the exposure of every player an order touched, from the positions its write answered (their
+   * exposure rows locked): ONE wallet call (`AdjustExposures`, one ledger append for all the moves), the
+   * held amounts in one statement; answers the `exchange.exposure-changed` events for the caller to append
+   * with its own (one outbox round trip). Only the taker's hold can rise (a match turns an unmatched rest
+   * into a matched bet at no more risk; the new order is what adds), so a refusal is its: main short, with
+   * the figures; all moves are undone with it. Each move's adjustment id is the per-player count of changes, as `holdExposure`'s.
+   */
+  async reholdAll(
+    tx: JoinedTransaction,
+    marketId: string,
+    outcomes: readonly number[],
+    positions: ReadonlyMap<string, PlayerPosition>,
+    meta: EventMeta,
+  ): Promise<{ held: Map<string, bigint>; events: NewEvent[] }> {
+    const held = new Map<string, bigint>();
+    const moves: { playerId: string; marketId: string; adjustmentId: string; change: bigint }[] = [];
+    for (const playerId of [...positions.keys()].sort()) {
+      const position = positions.get(playerId)!;
+      const exposure = marketExposure(outcomes, position.matched, position.unmatched);
+      held.set(playerId, exposure);
+      if (exposure === position.held) continue;
+      moves.push({ playerId, marketId, adjustmentId: `${marketId}:${playerId}:${position.changes + 1}`, change: exposure - position.held });
+    }
+    if (moves.length === 0) return { held, events: [] };
+    const result = await this.commands.execute(
+      new AdjustExposuresCommand(moves, {
+        actor: meta.actor ?? { kind: 'system', id: 'exchange' },
+        correlationId: meta.correlationId,
+        transaction: tx,
+      }),
+    );
+    if (!result.ok) {
+      const refused = moves[result.item]!;
+      if (result.result.error === 'insufficient_funds') {
+        const main = await this.mainBalance(refused.playerId);
+        throw new OrderRefused(409, orderMessages.notEnoughBalance(formatMoney(refused.change), formatMoney(main)));
+      }
+      throw new OrderRefused(result.result.error === 'busy' ? 503 : 409, result.result.message);
+    }
+    const changed = new Map(moves.map((m) => [m.playerId, held.get(m.playerId)!]));
+    await this.book.setHeldAll(tx.client, marketId, changed);
+    return {
+      held,
+      events: moves.map((m) => ({
+        type: 'exchange.exposure-changed' as const,
+        streamId: marketStream(marketId),
+        data: { playerId: m.playerId, marketId, held: held.get(m.playerId)!.toString(), change: m.change.toString() },
+        meta,
+      })),
+    };
   }
 
   private async mainBalance(playerId: string): Promise<bigint> {

@@ -18,6 +18,8 @@ export interface VetoedPlacement<Stored, Answer> {
   beforeHold?: () => Promise<OrderOutcome<null>>;
   /** The market's transaction, under its lock: decides again, writes, holds. Returns the stored placement (the first one, if its key came meanwhile). */
   inMarket: (tx: JoinedTransaction, id: string, meta: EventMeta) => Promise<Stored>;
+  /** True when `inMarket`'s first statement takes the market's lock itself (see `inMarketTransaction`). */
+  inMarketLocks?: boolean;
   idOf: (stored: Stored) => string;
   /** The placement stored under the request's idempotency key, when one is. */
   byKey: () => Promise<Stored | null | undefined>;
@@ -57,7 +59,13 @@ export class PlaceUnderVeto {
     const id = randomUUID();
     const meta: EventMeta = { actor: { kind: 'player', id: veto.playerId }, correlationId: id, requestId: placement.requestId };
     try {
-      const stored = await inMarketTransaction(this.pool, this.book, veto.marketId, (tx) => placement.inMarket(tx, id, meta));
+      const stored = await inMarketTransaction(
+        this.pool,
+        this.book,
+        veto.marketId,
+        (tx) => placement.inMarket(tx, id, meta),
+        placement.inMarketLocks ? 'taken by work' : 'here',
+      );
       if (placement.idOf(stored) !== id) return placement.answerRepeat(stored);
       return { ok: true, value: await placement.answer(stored) };
     } catch (error) {

@@ -16,7 +16,7 @@ import { profitAndLiability } from '../../domain/orders/exposure.js';
 import { houseQuotes, houseRiskCap } from '../../domain/orders/house-quotes.js';
 import { bookFrom, placeOrder, type Placement } from '../../domain/orders/order-book.js';
 import { checkOrderPrice } from '../../domain/orders/order-price.js';
-import { houseMarketMaker } from '../../domain/orders/order-types.js';
+import { houseMarketMaker, type MatchedBet, type RestingOrder } from '../../domain/orders/order-types.js';
 import { marketStream } from '../../events/exchange-events.js';
 import { orderMessages } from '../../exchange-order-messages.js';
 import { OrderBookRepository, type StoredOrder } from '../../persistence/order-book.repository.js';
@@ -91,32 +91,52 @@ export class PlaceOrder {
       byKey: () => this.book.byKey(playerId, request.idempotency_key),
       answer: (order) => this.answer(order, messageOf(order)),
       answerRepeat: (order) => this.answerRepeat(order, request),
+      // Seven round trips under the market's lock, whatever the order touches: BEGIN, open (lock, key,
+      // resting orders, house's matched bets, seq), write (order, fills, makers, positions), one ledger
+      // append for every hold moved, the holds, the events, COMMIT.
+      inMarketLocks: true,
       inMarket: async (tx, orderId, meta) => {
-        const again = await this.book.byKey(playerId, request.idempotency_key, tx.client);
-        if (again) return again;
+        const opened = await this.book.openOrder(tx.client, market.marketId, request.selection_id, playerId, request.idempotency_key);
+        if (opened.againId) return (await this.book.byId(opened.againId, tx.client))!;
         const now = this.snapshots.market(market.marketId) ?? market;
         if (now.status !== 'OPEN')
           throw new OrderRefused(409, now.status === 'CLOSED' ? orderMessages.marketClosed : orderMessages.marketSuspended);
-        const resting = await this.book.resting(tx.client, market.marketId, request.selection_id);
-        const seq = await this.book.insert(tx.client, {
-          orderId,
-          playerId,
-          marketId: market.marketId,
-          eventId: market.eventId,
-          selectionId: request.selection_id,
-          side: request.side,
-          priceH,
-          stake,
-          currency: wallet.currency,
-          idempotencyKey: request.idempotency_key,
-        });
-        const placed = await this.match(
-          tx.client,
+        const placed = this.match(
           now,
-          { orderId, playerId, selectionId: request.selection_id, side: request.side, priceH, stake, seq },
-          resting,
+          { orderId, playerId, selectionId: request.selection_id, side: request.side, priceH, stake, seq: opened.seq },
+          opened.resting,
+          opened.houseMatched,
         );
-        await this.book.recordFills(tx.client, market.marketId, placed.fills, isPlayerOrder);
+        const touched = new Set([playerId]);
+        for (const fill of placed.fills)
+          for (const owner of [fill.backOwnerId, fill.layOwnerId]) if (owner !== houseMarketMaker) touched.add(owner);
+        const written = await this.book.writeOrder(
+          tx.client,
+          {
+            orderId,
+            seq: opened.seq,
+            playerId,
+            marketId: market.marketId,
+            eventId: market.eventId,
+            selectionId: request.selection_id,
+            side: request.side,
+            priceH,
+            stake,
+            currency: wallet.currency,
+            idempotencyKey: request.idempotency_key,
+          },
+          placed.fills,
+          isPlayerOrder,
+          // in one order of player ids, so two markets' transactions touching the same players lock alike
+          [...touched].sort(),
+        );
+        const holds = await this.holds.reholdAll(
+          tx,
+          market.marketId,
+          outcomesOf(now.runners.map((r) => r.selectionId)),
+          written.positions,
+          meta,
+        );
         await this.outbox.append(tx.client, [
           {
             type: 'exchange.order-placed',
@@ -150,15 +170,9 @@ export class PlaceOrder {
             },
             meta,
           })),
+          ...holds.events,
         ]);
-        const outcomes = outcomesOf(now.runners.map((r) => r.selectionId));
-        const touched = new Set([playerId]);
-        for (const fill of placed.fills)
-          for (const owner of [fill.backOwnerId, fill.layOwnerId]) if (owner !== houseMarketMaker) touched.add(owner);
-        // in one order of player ids, so two markets' transactions touching the same wallets lock them alike
-        // (no deadlock); only the taker's hold can rise, so only it can refuse, whatever its place
-        for (const owner of [...touched].sort()) await this.holds.rehold(tx, owner, market.marketId, outcomes, meta);
-        return (await this.book.byId(orderId, tx.client))!;
+        return written.order;
       },
     });
   }
@@ -195,16 +209,15 @@ export class PlaceOrder {
     return { ok: true, value: null };
   }
 
-  private async match(
-    tx: Parameters<OrderBookRepository['resting']>[0],
+  private match(
     market: MatchOddsMarket,
     order: { orderId: string; playerId: string; selectionId: number; side: 'back' | 'lay'; priceH: number; stake: bigint; seq: number },
-    resting: Awaited<ReturnType<OrderBookRepository['resting']>>,
-  ): Promise<Placement> {
+    resting: readonly RestingOrder[],
+    houseMatched: readonly MatchedBet[],
+  ): Placement {
     const runner = market.runners.find((r) => r.selectionId === order.selectionId);
     const players = bookFrom(order.selectionId, resting);
     const quotes = runner ? houseQuotes(players, { back: runner.ex.availableToBack, lay: runner.ex.availableToLay }, houseQuoteSeq) : [];
-    const houseMatched = quotes.length > 0 ? await this.book.houseMatched(tx, market.marketId) : [];
     const cap = houseRiskCap(outcomesOf(market.runners.map((r) => r.selectionId)), houseMatched, this.houseLimitMinor);
     return placeOrder(
       bookFrom(order.selectionId, [...resting, ...quotes]),
