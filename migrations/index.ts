@@ -67,6 +67,7 @@ import { StaffRolesAsData1795850000000 } from './1795850000000-staff-roles-as-da
 import { VipSettingsAndHistory1795860000000 } from './1795860000000-vip-settings-and-history.js';
 import { StaffRoleIpAllowlist1795900000000 } from './1795900000000-staff-role-ip-allowlist.js';
 import { ReferralRewardRuns1795910000000 } from './1795910000000-referral-reward-runs.js';
+import { ReferralPeriodsAndPartners1795960000000 } from './1795960000000-referral-periods-and-partners.js';
 import { ExchangeMarketPersistence1795930000000 } from './1795930000000-exchange-market-persistence.js';
 import { PlayerStakeProtectionFunction1795940000000 } from './1795940000000-player-stake-protection-function.js';
 import { ExchangeOrderRoundTrips1795950000000 } from './1795950000000-exchange-order-round-trips.js';
@@ -143,4 +144,5 @@ export const migrations = [
   ExchangeMarketPersistence1795930000000,
   PlayerStakeProtectionFunction1795940000000,
   ExchangeOrderRoundTrips1795950000000,
+  ReferralPeriodsAndPartners1795960000000,
 ];

@@ -49,8 +49,19 @@ export interface CashClaimAnswer {
 export interface StaffReferralTier {
   /** Two decimals, BDT. */
   min_turnover: string;
-  /** Percent of turnover, two decimals ("0.20"), at most 10.00. */
+  /** Percent of turnover, two decimals ("0.20"), at most 10.00: direct downlines (level 1). */
   rate_percent: string;
+  /** Percent of a level-2 downline's turnover (a friend's friend), and of level 3's; "0.00" (or absent in a PUT): none. */
+  level2_percent?: string;
+  level3_percent?: string;
+}
+
+/** A week's or month's reward terms (issue 21): whether it pays, its cap per referrer and period, its own tiers. */
+export interface StaffReferralPeriodTerms {
+  enabled: boolean;
+  /** Most one referrer is paid per period, two decimals. */
+  cap: string;
+  tiers: StaffReferralTier[];
 }
 
 /** GET and PUT /api/admin/referral/settings (loyalty.manage). */
@@ -63,6 +74,11 @@ export interface StaffReferralSettings {
   ip_cluster_size: number;
   /** Least cash reward Claim All moves (spec 9: 10.00); always answered, optional in a PUT (absent keeps today's). */
   min_claim?: string;
+  /** Whether the daily rewards pay (the default); always answered, optional in a PUT (absent keeps today's). */
+  day_enabled?: boolean;
+  /** Monday-to-Sunday Dhaka weeks and Dhaka calendar months; always answered, optional in a PUT (absent keeps today's). */
+  weekly?: StaffReferralPeriodTerms;
+  monthly?: StaffReferralPeriodTerms;
 }
 
 /** A held referral waiting for a decision (risk.review). */
@@ -119,7 +135,9 @@ export interface StaffReferralDownlinePage {
 /** One run of the daily referral rewards job (GET /api/admin/referral/reward-runs, reports.read). */
 export interface StaffReferralRewardRun {
   id: string;
-  /** The Asia/Dhaka day it paid, YYYY-MM-DD. */
+  /** The period it paid: a Dhaka day, a Monday-to-Sunday week or a calendar month (issue 21). */
+  kind: 'day' | 'week' | 'month';
+  /** The Asia/Dhaka day it paid, YYYY-MM-DD (a week's Monday, a month's first day). */
   day: string;
   started_at: string;
   finished_at: string | null;
@@ -153,4 +171,70 @@ export interface StaffReferralRewardDay {
   /** The run that recorded it (null: paid before runs were recorded). */
   run: StaffReferralRewardRun | null;
   shares: Array<{ player_id: string; username: string; turnover: string; amount: string; status: 'paid' | 'held' }>;
+}
+
+/** An agent or affiliate record (issue 21; GET /api/admin/referral/partners, reports.read). Money two decimals. */
+export interface StaffReferralPartner {
+  id: string;
+  kind: 'agent' | 'affiliate';
+  name: string;
+  /** What players give at sign-up (`agent_code` / `affiliate_code`), upper case; matched without regard to case. */
+  code: string;
+  status: 'active' | 'suspended';
+  /** Commission on their players' net gaming revenue (stakes less rollbacks less wins) or settled turnover. */
+  basis: 'ngr' | 'turnover';
+  /** Percent of the basis, two decimals, at most 50.00. */
+  share_percent: string;
+  /** Commission computed per Monday-to-Sunday Dhaka week or Dhaka calendar month. */
+  period: 'week' | 'month';
+  /** Their own player account, credited with the commission (cash rewards); null: recorded as payable. */
+  player_id: string | null;
+  /** Players bound to this record. */
+  players: number;
+  created_at: string;
+}
+
+/** POST (all but status) and PUT (all but kind and code) /api/admin/referral/partners (loyalty.manage). */
+export interface StaffReferralPartnerInput {
+  kind?: 'agent' | 'affiliate';
+  name: string;
+  code?: string;
+  status?: 'active' | 'suspended';
+  basis: 'ngr' | 'turnover';
+  share_percent: string;
+  period: 'week' | 'month';
+  player_id?: string | null;
+}
+
+/** A period's commission as the job recorded it. */
+export interface StaffReferralPartnerCommission {
+  period: 'week' | 'month';
+  period_start: string;
+  players: number;
+  turnover: string;
+  ngr: string;
+  deposits: string;
+  basis: 'ngr' | 'turnover';
+  share_percent: string;
+  amount: string;
+  /** credited to the partner's player account, payable by hand, or nothing (no positive basis). */
+  status: 'credited' | 'payable' | 'nothing';
+  paid_to_player_id: string | null;
+  computed_at: string;
+}
+
+/** GET /api/admin/referral/partners/{id}/report?period_start: a record's players in one period and the commission due. */
+export interface StaffReferralPartnerReport {
+  partner: StaffReferralPartner;
+  /** The period shown (the current one by default: figures so far), Asia/Dhaka days. */
+  period: 'week' | 'month';
+  period_start: string;
+  period_end: string;
+  /** True while the period has not ended (the commission due is an estimate until the run records it). */
+  open: boolean;
+  totals: { players: number; turnover: string; ngr: string; deposits: string; commission_due: string };
+  /** Up to 200 players, most turnover first. */
+  players: Array<{ player_id: string; username: string; signed_up_at: string; turnover: string; ngr: string; deposits: string }>;
+  /** The recorded commissions, newest first (up to 24). */
+  commissions: StaffReferralPartnerCommission[];
 }

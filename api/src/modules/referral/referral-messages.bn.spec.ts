@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { literalMessagesOf, notBangla, untranslated } from '../../../test/i18n/message-coverage.js';
 import { claimMessages } from './commands/claim-cash-rewards/claim-cash-rewards.js';
+import { partnerInputMessages } from './http/dto/referral-partner.dto.js';
 import { settingsInputMessages } from './http/dto/referral-settings.dto.js';
 import { summaryInputMessages } from './http/dto/referral-summary.dto.js';
 import { staffReferralMessages } from './http/referral.staff.controller.js';
@@ -13,6 +14,7 @@ describe('referral messages in Bangla', () => {
       ...Object.values(claimMessages),
       ...Object.values(summaryInputMessages),
       ...Object.values(settingsInputMessages),
+      ...Object.values(partnerInputMessages),
       ...Object.values(staffReferralMessages),
     ];
     expect(untranslated(referralBangla, texts)).toEqual([]);

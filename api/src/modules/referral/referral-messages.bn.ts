@@ -26,4 +26,23 @@ export const referralBangla: BanglaMessages = {
   'Give reward_id, or referrer_id and day.': 'reward_id, অথবা referrer_id এবং day দিন।',
   'No such referral member.': 'এমন কোনো রেফারেল সদস্য নেই।',
   'No referral reward for this referrer and day.': 'এই রেফারার ও দিনের জন্য কোনো রেফারেল রিওয়ার্ড নেই।',
+  'level2_percent and level3_percent must be a percent from 0 to 10 with up to two decimals':
+    'level2_percent ও level3_percent অবশ্যই ০ থেকে ১০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের শতাংশ হতে হবে',
+  'enabled and day_enabled must be true or false': 'enabled ও day_enabled অবশ্যই true অথবা false হতে হবে',
+  'cap must be an amount above 0 with up to two decimals': 'cap অবশ্যই ০ এর বেশি এবং সর্বোচ্চ দুই দশমিক ঘরের পরিমাণ হতে হবে',
+  'weekly and monthly must each be { enabled, cap, tiers }': 'weekly ও monthly প্রত্যেকটি অবশ্যই { enabled, cap, tiers } হতে হবে',
+  'kind must be agent or affiliate': 'kind অবশ্যই agent অথবা affiliate হতে হবে',
+  'name must be 1 to 80 characters': 'name অবশ্যই ১ থেকে ৮০ অক্ষরের হতে হবে',
+  'code must be 3 to 32 letters, digits, - or _': 'code অবশ্যই ৩ থেকে ৩২টি অক্ষর, সংখ্যা, - অথবা _ হতে হবে',
+  'status must be active or suspended': 'status অবশ্যই active অথবা suspended হতে হবে',
+  'basis must be ngr or turnover': 'basis অবশ্যই ngr অথবা turnover হতে হবে',
+  'share_percent must be a percent from 0 to 50 with up to two decimals':
+    'share_percent অবশ্যই ০ থেকে ৫০ এর মধ্যে সর্বোচ্চ দুই দশমিক ঘরের শতাংশ হতে হবে',
+  'period must be week or month': 'period অবশ্যই week অথবা month হতে হবে',
+  'player_id must be a player id or null': 'player_id অবশ্যই একটি খেলোয়াড় আইডি অথবা null হতে হবে',
+  'period_start must be the first day of a week (a Monday) or month, YYYY-MM-DD':
+    'period_start অবশ্যই সপ্তাহের (সোমবার) বা মাসের প্রথম দিন হতে হবে, YYYY-MM-DD',
+  'This code is taken by another agent or affiliate.': 'এই কোডটি অন্য একজন এজেন্ট বা অ্যাফিলিয়েট ব্যবহার করছেন।',
+  'No player with this id has signed up.': 'এই আইডির কোনো খেলোয়াড় নিবন্ধন করেননি।',
+  'No such agent or affiliate.': 'এমন কোনো এজেন্ট বা অ্যাফিলিয়েট নেই।',
 };

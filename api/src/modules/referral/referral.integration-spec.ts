@@ -13,10 +13,13 @@ import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
 import { ManualClock } from '../../platform/clock/clock.js';
 import { DB_POOL } from '../../platform/database/database.module.js';
 import { EventOutbox, OutboxSignal } from '../../platform/events/index.js';
-import { CreditDepositCommand, DebitStakeCommand, RollBackStakeCommand } from '../wallet/index.js';
+import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, RollBackStakeCommand } from '../wallet/index.js';
 import { dhakaDate, dhakaDayBounds } from './domain/dhaka-day.js';
+import { nextPeriodStart, periodBounds, periodStartOf } from './domain/reward-periods.js';
+import { PayPartnerCommissionsJob } from './jobs/pay-partner-commissions.job.js';
 import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
 import { ReferralMembersRepository } from './persistence/referral-members.repository.js';
+import { ReferralPartnersRepository } from './persistence/referral-partners.repository.js';
 import { ReferralRewardRunsRepository } from './persistence/referral-reward-runs.repository.js';
 import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
 
@@ -38,6 +41,8 @@ describe('referral programme', () => {
   let commands: CommandBus;
   const run = randomUUID().slice(0, 5);
   let seq = 0;
+  /** Admin's session from the staff test (a second sign-in in the same TOTP window is refused as a replay). */
+  let adminSession: string | undefined;
   const today = dhakaDate(new Date());
   const afterToday = new ManualClock(new Date(dhakaDayBounds(today).end.getTime() + 40 * 60_000));
 
@@ -60,7 +65,7 @@ describe('referral programme', () => {
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
   };
 
-  const signUp = async (options: { ip: string; ua: string; referralCode?: string; phone?: string }) => {
+  const signUp = async (options: { ip: string; ua: string; referralCode?: string; phone?: string; extra?: Json }) => {
     seq += 1;
     const username = `rf${run}${seq}`;
     const phone = options.phone ?? `0171${String(3000000 + seq * 7919).padStart(7, '0')}`;
@@ -76,6 +81,7 @@ describe('referral programme', () => {
         email: `${username}@example.com`,
         currency: 'BDT',
         ...(options.referralCode ? { referral_code: options.referralCode } : {}),
+        ...options.extra,
       },
     });
     expect(res.status).toBe(201);
@@ -220,21 +226,24 @@ describe('referral programme', () => {
       return staffBearer(app.url, { username, password: s.password, otp: generateSync({ secret: s.totpSecret }) });
     };
     const [admin, risk, support] = [await token('admin'), await token('risk1'), await token('support1')];
+    adminSession = admin;
 
     expect((await call('GET', '/api/admin/referral/settings', { token: risk })).status).toBe(403);
     const settings = await call('GET', '/api/admin/referral/settings', { token: admin });
+    const seededTiers = [
+      { min_turnover: '0.00', rate_percent: '0.20', level2_percent: '0.00', level3_percent: '0.00' },
+      { min_turnover: '100000.00', rate_percent: '0.30', level2_percent: '0.00', level3_percent: '0.00' },
+      { min_turnover: '1000000.00', rate_percent: '0.50', level2_percent: '0.00', level3_percent: '0.00' },
+    ];
+    // only the day pays by default; weeks and months start with the day's tiers, switched off
+    const periods = {
+      day_enabled: true,
+      weekly: { enabled: false, cap: '70000.00', tiers: seededTiers },
+      monthly: { enabled: false, cap: '300000.00', tiers: seededTiers },
+    };
     expect(settings).toEqual({
       status: 200,
-      body: {
-        tiers: [
-          { min_turnover: '0.00', rate_percent: '0.20' },
-          { min_turnover: '100000.00', rate_percent: '0.30' },
-          { min_turnover: '1000000.00', rate_percent: '0.50' },
-        ],
-        daily_cap: '10000.00',
-        ip_cluster_size: 3,
-        min_claim: '10.00',
-      },
+      body: { tiers: seededTiers, daily_cap: '10000.00', ip_cluster_size: 3, min_claim: '10.00', ...periods },
     });
     const notRising = { tiers: [{ min_turnover: '5.00', rate_percent: '0.20' }], daily_cap: '100.00', ip_cluster_size: 3 };
     expect(await call('PUT', '/api/admin/referral/settings', { token: admin, body: notRising })).toMatchObject({
@@ -250,13 +259,16 @@ describe('referral programme', () => {
       daily_cap: '5000.00',
       ip_cluster_size: 4,
     };
-    // a form that sends no min_claim keeps today's (10.00)
-    expect(await call('PUT', '/api/admin/referral/settings', { token: admin, body: next })).toEqual({
-      status: 200,
-      body: { ...next, min_claim: '10.00' },
-    });
+    // a form that sends no min_claim, level shares or periods keeps today's (10.00; the periods as they were)
+    const saved = {
+      ...next,
+      tiers: next.tiers.map((t) => ({ ...t, level2_percent: '0.00', level3_percent: '0.00' })),
+      min_claim: '10.00',
+      ...periods,
+    };
+    expect(await call('PUT', '/api/admin/referral/settings', { token: admin, body: next })).toEqual({ status: 200, body: saved });
     const audit = await sql.query(`SELECT before, after FROM staff_audit_log WHERE action = 'referral.settings_changed'`);
-    expect(audit.rows).toEqual([{ before: settings.body, after: { ...next, min_claim: '10.00' } }]);
+    expect(audit.rows).toEqual([{ before: settings.body, after: saved }]);
 
     // the held queue: risk's, not support's
     expect((await call('GET', '/api/admin/referral/held', { token: support })).status).toBe(403);
@@ -416,5 +428,262 @@ describe('referral programme', () => {
     const during = new ManualClock(new Date(dhakaDayBounds(today).end.getTime() - 60_000));
     await expect(jobAt(during).run({ day: today })).rejects.toThrow('has not ended yet');
     await expect(jobAt(afterToday).run({ day: '2026-02-30' })).rejects.toThrow('is not a day');
+  });
+
+  it('weeks and months pay once each and sum to their days; level 2 and 3 earn their share; held members earn nobody anything', async () => {
+    const admin = adminSession!;
+    // one flat tier in every period (so a week's share is the sum of its days'), level 2 at 0.10%, level 3 at 0.05%
+    const tiers = [{ min_turnover: '0.00', rate_percent: '0.20', level2_percent: '0.10', level3_percent: '0.05' }];
+    const terms = { enabled: true, cap: '1000000.00', tiers };
+    const body = { tiers, daily_cap: '1000000.00', ip_cluster_size: 5, day_enabled: true, weekly: terms, monthly: terms };
+    // bad input: the spec's words, nothing saved
+    for (const [bad, status] of [
+      [{ ...body, weekly: { ...terms, cap: '0' } }, 400],
+      [{ ...body, monthly: { ...terms, tiers: [{ min_turnover: '5.00', rate_percent: '0.20' }] } }, 422],
+      [{ ...body, tiers: [{ ...tiers[0], level2_percent: '11' }] }, 400],
+      [{ ...body, weekly: 'yes' }, 400],
+    ] as const)
+      expect((await call('PUT', '/api/admin/referral/settings', { token: admin, body: bad as Json })).status).toBe(status);
+    expect((await call('GET', '/api/admin/referral/settings', { token: admin })).body.weekly.enabled).toBe(false);
+    expect((await call('PUT', '/api/admin/referral/settings', { token: admin, body })).status).toBe(200);
+
+    // root <- l1 <- l2 <- l3: l2 plays 10,000 BDT, l3 1,000 BDT; `flagged` (l2's device) is held and plays 5,000 BDT
+    const codeOf = async (token: string) => (await call('GET', '/api/user/show', { token })).body.referral_code as string;
+    const root = await signUp({ ip: '198.51.100.1', ua: 'ua-root' });
+    const l1 = await signUp({ ip: '198.51.100.2', ua: 'ua-l1', referralCode: await codeOf(root.token) });
+    const l2 = await signUp({ ip: '198.51.100.3', ua: 'ua-l2', referralCode: await codeOf(l1.token) });
+    const l3 = await signUp({ ip: '198.51.100.4', ua: 'ua-l3', referralCode: await codeOf(l2.token) });
+    const flagged = await signUp({ ip: '198.51.100.3', ua: 'ua-l2', referralCode: await codeOf(l2.token) });
+    await waitFor(async () => (await member(flagged.id))?.status === 'held');
+    for (const [player, amount] of [
+      [l2.id, 1_000_000n],
+      [l3.id, 100_000n],
+      [flagged.id, 500_000n],
+    ] as const) {
+      await commands.execute(new CreditDepositCommand({ playerId: player, depositId: `lv-${player}`, channel: 'bkash', amount }, system));
+      await commands.execute(
+        new DebitStakeCommand({ playerId: player, provider: 'sim', transactionId: `lv-${player}-${run}`, amount }, system),
+      );
+    }
+
+    // the days of this week and this month, then the week and the month, each twice at once and once more
+    const week = periodStartOf('week', today);
+    const month = periodStartOf('month', today);
+    const after = (kind: 'week' | 'month', start: string) =>
+      new ManualClock(new Date(periodBounds(kind, start).end.getTime() + 50 * 60_000));
+    const paidTo = async (playerId: string, kind: string, from: string, to: string) =>
+      BigInt(
+        (
+          await sql.query<{ n: string }>(
+            `SELECT coalesce(sum(paid_minor), 0)::text AS n FROM referral_reward_days WHERE referrer_id = $1 AND kind = $2 AND day >= $3 AND day < $4`,
+            [playerId, kind, from, to],
+          )
+        ).rows[0]!.n,
+      );
+    const monthEnd = nextPeriodStart('month', month);
+    for (let day = month; day < monthEnd; day = nextPeriodStart('day', day)) await jobAt(after('month', month)).run({ day });
+    const weekly = jobAt(after('week', week));
+    const weekRuns = await Promise.all([weekly.runWeek({ weekStart: week }), weekly.runWeek({ weekStart: week })]);
+    weekRuns.push(await weekly.runWeek({ weekStart: week }));
+    const monthly = jobAt(after('month', month));
+    const monthRuns = await Promise.all([monthly.runMonth({ month: month.slice(0, 7) }), monthly.runMonth({ month: month.slice(0, 7) })]);
+    monthRuns.push(await monthly.runMonth({ month }));
+    // each of root, l1, l2 is recorded by one week run only (alice's friends played this week too)
+    const recordedFor = async (kind: string, day: string) =>
+      (
+        await sql.query<{ referrer_id: string; n: number }>(
+          `SELECT referrer_id, count(*)::int AS n FROM referral_reward_days WHERE kind = $1 AND day = $2 AND referrer_id = ANY($3) GROUP BY referrer_id ORDER BY referrer_id`,
+          [kind, day, [root.id, l1.id, l2.id]],
+        )
+      ).rows;
+    expect((await recordedFor('week', week)).map((r) => r.n)).toEqual([1, 1, 1]);
+    expect((await recordedFor('month', month)).map((r) => r.n)).toEqual([1, 1, 1]);
+    // the three runs together recorded each referrer's week once and paid what the week's rows say
+    for (const [kind, day, list] of [
+      ['week', week, weekRuns],
+      ['month', month, monthRuns],
+    ] as const) {
+      const rows = await sql.query<{ n: number; paid: string }>(
+        `SELECT count(*)::int AS n, coalesce(sum(paid_minor), 0)::text AS paid FROM referral_reward_days WHERE kind = $1 AND day = $2`,
+        [kind, day],
+      );
+      expect(list.reduce((n, r) => n + r.recorded, 0)).toBe(rows.rows[0]!.n);
+      expect(list.reduce((n, r) => n + r.paidMinor, 0n)).toBe(BigInt(rows.rows[0]!.paid));
+    }
+
+    // l2: 0.20% of l3's 1,000 = 2.00 (the held friend's 10.00 held); l1: 0.20% of 10,000 + 0.10% of 1,000 = 21.00;
+    // root: 0.10% of 10,000 + 0.05% of 1,000 = 10.50; the held friend earns l1 and root nothing
+    const weekEnd = nextPeriodStart('week', week);
+    for (const [player, expected] of [
+      [l2.id, 200n],
+      [l1.id, 2_100n],
+      [root.id, 1_050n],
+    ] as const) {
+      const days = await paidTo(player, 'day', week, weekEnd);
+      expect([days, await paidTo(player, 'week', week, weekEnd)]).toEqual([expected, expected]);
+      expect([await paidTo(player, 'day', month, monthEnd), await paidTo(player, 'month', month, monthEnd)]).toEqual([expected, expected]);
+    }
+    const shares = await sql.query<{ referrer_id: string; referee_id: string; level: number; amount_minor: string; status: string }>(
+      `SELECT referrer_id, referee_id, level, amount_minor::text, status FROM referral_rewards WHERE kind = 'week' AND referee_id = ANY($1)
+        ORDER BY level, referrer_id, referee_id`,
+      [[l2.id, l3.id, flagged.id]],
+    );
+    expect(shares.rows).toEqual(
+      [
+        { referrer_id: l1.id, referee_id: l2.id, level: 1, amount_minor: '2000', status: 'paid' },
+        { referrer_id: l2.id, referee_id: l3.id, level: 1, amount_minor: '200', status: 'paid' },
+        { referrer_id: l2.id, referee_id: flagged.id, level: 1, amount_minor: '1000', status: 'held' },
+        { referrer_id: root.id, referee_id: l2.id, level: 2, amount_minor: '1000', status: 'paid' },
+        { referrer_id: l1.id, referee_id: l3.id, level: 2, amount_minor: '100', status: 'paid' },
+        { referrer_id: root.id, referee_id: l3.id, level: 3, amount_minor: '50', status: 'paid' },
+      ].sort((a, b) => a.level - b.level || a.referrer_id.localeCompare(b.referrer_id) || a.referee_id.localeCompare(b.referee_id)),
+    );
+    // the ledger: one credit per referrer and period, its reward id from the period
+    const rewardIds = await sql.query<{ id: string }>(
+      `SELECT data->>'rewardId' AS id FROM ledger_events WHERE stream_id = $1 AND type = 'CashRewardCredited' ORDER BY position`,
+      [`wallet-${root.id}`],
+    );
+    expect(rewardIds.rows.map((r) => r.id).sort()).toEqual(
+      [`referral-${today}-${root.id}`, `referral-week-${week}-${root.id}`, `referral-month-${month.slice(0, 7)}-${root.id}`].sort(),
+    );
+
+    // the schedule: a week switched off pays nothing; one already finished is not read again
+    expect(await weekly.runWeek({})).toMatchObject({ kind: 'week', skipped: 'done' });
+    expect(
+      (await call('PUT', '/api/admin/referral/settings', { token: admin, body: { ...body, weekly: { ...terms, enabled: false } } })).status,
+    ).toBe(200);
+    expect(await weekly.runWeek({ weekStart: week })).toMatchObject({ skipped: 'off', recorded: 0 });
+    await expect(weekly.runWeek({ weekStart: nextPeriodStart('day', week) })).rejects.toThrow('is not a Monday');
+    await expect(jobAt(afterToday).runMonth({ month: month.slice(0, 7) })).rejects.toThrow('has not ended yet');
+    const runs = await call('GET', '/api/admin/referral/reward-runs?per_page=100', { token: admin });
+    expect((runs.body.data as Json[]).filter((r) => r.kind === 'week' && r.day === week)).toHaveLength(3);
+  });
+
+  it('agents and affiliates: codes bind sign-ups to the record, the commission computes once per period, credited or payable', async () => {
+    const admin = adminSession!;
+    const own = await signUp({ ip: '192.0.2.1', ua: 'ua-affiliate' });
+    await waitFor(async () => (await member(own.id)) !== undefined);
+    const affiliate = {
+      kind: 'affiliate',
+      name: 'Cricket tips blog',
+      code: `aff-${run}`,
+      basis: 'turnover',
+      share_percent: '10.00',
+      period: 'week',
+      player_id: own.id,
+    };
+    const agent = { kind: 'agent', name: 'Dhaka North agency', code: `AG-${run}`, basis: 'ngr', share_percent: '25.00', period: 'month' };
+    const created = await call('POST', '/api/admin/referral/partners', { token: admin, body: affiliate });
+    expect(created).toMatchObject({ status: 201, body: { ...affiliate, code: `AFF-${run}`.toUpperCase(), status: 'active', players: 0 } });
+    const agentRow = await call('POST', '/api/admin/referral/partners', { token: admin, body: agent });
+    expect(agentRow).toMatchObject({ status: 201, body: { player_id: null, code: `AG-${run}`.toUpperCase() } });
+    // bad input: the code taken (any case), a share above 50%, a player nobody saw sign up; in English and Bangla
+    expect(await call('POST', '/api/admin/referral/partners', { token: admin, body: { ...agent, code: `ag-${run}` } })).toMatchObject({
+      status: 409,
+      body: { message: 'This code is taken by another agent or affiliate.' },
+    });
+    expect(
+      (await call('POST', '/api/admin/referral/partners', { token: admin, body: { ...agent, code: 'X1Y2Z3', share_percent: '60' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/admin/referral/partners', {
+          token: admin,
+          body: { ...agent, code: 'X1Y2Z3', player_id: '999999999' },
+          lang: 'bn',
+        })
+      ).body.message,
+    ).toBe('এই আইডির কোনো খেলোয়াড় নিবন্ধন করেননি।');
+    expect((await call('POST', '/api/admin/referral/partners', { body: agent })).status).toBe(401);
+
+    // a player signs up with both codes (lower case): bound to each record; an unknown code binds nothing
+    const fan = await signUp({ ip: '192.0.2.2', ua: 'ua-fan', extra: { affiliate_code: `aff-${run}`, agent_code: `ag-${run}` } });
+    const stray = await signUp({ ip: '192.0.2.3', ua: 'ua-stray', extra: { affiliate_code: 'NOSUCHCODE' } });
+    await waitFor(async () => (await member(stray.id)) !== undefined);
+    const bound = await sql.query(`SELECT player_id, partner_id::text, partner_kind FROM referral_partner_players ORDER BY partner_kind`);
+    expect(bound.rows).toEqual([
+      { player_id: fan.id, partner_id: created.body.id, partner_kind: 'affiliate' },
+      { player_id: fan.id, partner_id: agentRow.body.id, partner_kind: 'agent' },
+    ]);
+    // the fan deposits 2,000 BDT, stakes 1,000 and wins 200: turnover 1,000, revenue 800
+    await commands.execute(
+      new CreditDepositCommand({ playerId: fan.id, depositId: `fan-${run}`, channel: 'bkash', amount: 200_000n }, system),
+    );
+    await commands.execute(
+      new DebitStakeCommand({ playerId: fan.id, provider: 'sim', transactionId: `fan-s-${run}`, amount: 100_000n }, system),
+    );
+    await commands.execute(
+      new CreditWinCommand({ playerId: fan.id, provider: 'sim', transactionId: `fan-w-${run}`, amount: 20_000n }, system),
+    );
+
+    const report = await call('GET', `/api/admin/referral/partners/${agentRow.body.id}/report`, { token: admin });
+    expect(report.body).toMatchObject({
+      period: 'month',
+      period_start: periodStartOf('month', today),
+      open: true,
+      totals: { players: 1, turnover: '1000.00', ngr: '800.00', deposits: '2000.00', commission_due: '200.00' },
+      players: [{ player_id: fan.id, turnover: '1000.00', ngr: '800.00', deposits: '2000.00' }],
+      commissions: [],
+    });
+    expect(
+      (await call('GET', `/api/admin/referral/partners/${agentRow.body.id}/report?period_start=2026-11-02`, { token: admin })).status,
+    ).toBe(400);
+    expect((await call('GET', '/api/admin/referral/partners/123456789/report', { token: admin })).status).toBe(404);
+
+    // the job after the week and the month ended, twice at once and once more: each record's period computed once
+    const week = periodStartOf('week', today);
+    const month = periodStartOf('month', today);
+    const clock = new ManualClock(
+      new Date(Math.max(periodBounds('week', week).end.getTime(), periodBounds('month', month).end.getTime()) + 70 * 60_000),
+    );
+    const job = new PayPartnerCommissionsJob(
+      app.app.get<Pool>(DB_POOL),
+      app.app.get(QueryBus),
+      commands,
+      app.app.get(ReferralPartnersRepository),
+      clock,
+    );
+    const runs = (
+      await Promise.all([
+        job.run({ period: 'week', start: week }),
+        job.run({ period: 'week', start: week }),
+        job.run({ period: 'month', start: month.slice(0, 7) }),
+        job.run({ period: 'month', start: month }),
+      ])
+    ).flat();
+    expect(runs.reduce((n, r) => n + r.recorded, 0)).toBe(2);
+    expect(runs.reduce((n, r) => n + r.creditedMinor, 0n)).toBe(10_000n); // 10% of 1,000 BDT to the affiliate's own wallet
+    expect(runs.reduce((n, r) => n + r.payableMinor, 0n)).toBe(20_000n); // 25% of 800 BDT, payable: the agent has no wallet
+    const credits = await sql.query(`SELECT data FROM ledger_events WHERE stream_id = $1 AND type = 'CashRewardCredited'`, [
+      `wallet-${own.id}`,
+    ]);
+    expect(credits.rows).toEqual([
+      { data: { rewardId: `referral-partner-${created.body.id}-week-${week}`, source: 'partner_commission', amount: '10000' } },
+    ]);
+    const after = await call('GET', `/api/admin/referral/partners/${agentRow.body.id}/report?period_start=${month}`, { token: admin });
+    // (the api's own clock is today: the month is still open there, the recorded commission shows beside its figures)
+    expect(after.body).toMatchObject({
+      commissions: [
+        { period: 'month', period_start: month, players: 1, ngr: '800.00', deposits: '2000.00', amount: '200.00', status: 'payable' },
+      ],
+    });
+
+    // a suspended record binds nobody new; its change is audited with before and after
+    const suspend = await call('PUT', `/api/admin/referral/partners/${agentRow.body.id}`, {
+      token: admin,
+      body: { name: agent.name, status: 'suspended', basis: 'ngr', share_percent: '25.00', period: 'month' },
+    });
+    expect(suspend).toMatchObject({ status: 200, body: { status: 'suspended', players: 1 } });
+    const late = await signUp({ ip: '192.0.2.4', ua: 'ua-late', extra: { agent_code: `AG-${run}` } });
+    await waitFor(async () => (await member(late.id)) !== undefined);
+    expect((await sql.query(`SELECT 1 FROM referral_partner_players WHERE player_id = $1`, [late.id])).rowCount).toBe(0);
+    const audit = await sql.query(`SELECT action FROM staff_audit_log WHERE target_kind = 'referral_partner' ORDER BY id`);
+    expect(audit.rows.map((r) => r.action)).toEqual(['referral.partner_created', 'referral.partner_created', 'referral.partner_changed']);
+    const list = await call('GET', '/api/admin/referral/partners', { token: admin });
+    expect((list.body as unknown as Json[]).map((p) => [p.code, p.players, p.status])).toEqual([
+      [`AFF-${run}`.toUpperCase(), 1, 'active'],
+      [`AG-${run}`.toUpperCase(), 1, 'suspended'],
+    ]);
   });
 });

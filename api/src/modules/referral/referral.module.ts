@@ -1,12 +1,16 @@
 import { Inject, Module } from '@nestjs/common';
 import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { ClaimCashRewards } from './commands/claim-cash-rewards/claim-cash-rewards.js';
+import { ManagePartners } from './commands/manage-partners/manage-partners.js';
 import { ManageReferrals } from './commands/manage-referrals/manage-referrals.js';
 import { RecordSignUpsReactor } from './events/record-sign-ups.reactor.js';
+import { ReferralPartnersStaffController } from './http/referral-partners.staff.controller.js';
 import { ReferralPlayerController } from './http/referral.player.controller.js';
 import { ReferralStaffController } from './http/referral.staff.controller.js';
+import { PayPartnerCommissionsJob } from './jobs/pay-partner-commissions.job.js';
 import { PayReferralRewardsJob } from './jobs/pay-referral-rewards.job.js';
 import { ReferralMembersRepository } from './persistence/referral-members.repository.js';
+import { ReferralPartnersRepository } from './persistence/referral-partners.repository.js';
 import { ReferralRewardRunsRepository } from './persistence/referral-reward-runs.repository.js';
 import { ReferralRewardsRepository } from './persistence/referral-rewards.repository.js';
 import { ReferralStaffReports } from './queries/staff-reports/referral-staff-reports.js';
@@ -15,12 +19,13 @@ import { HeldReferralsSummaryHandler } from './queries/held-summary/held-summary
 import { referralBangla } from './referral-messages.bn.js';
 
 /**
- * Referral programme (issue 21): sign-ups bound to their referrer from `players.signed-up` (abuse held for
- * review), daily rewards from downlines' settled turnover paid through the ledger into cash rewards, the My
- * Referral figures and Claim All (`/api/cash-claim`).
+ * Referral programme (issue 21): sign-ups bound to their referrer (and to an agent or affiliate record by its code)
+ * from `players.signed-up` (abuse held for review), rewards per day, week or month from downlines' settled turnover at
+ * up to three levels paid through the ledger into cash rewards, agents' and affiliates' commission, the My Referral
+ * figures and Claim All (`/api/cash-claim`).
  */
 @Module({
-  controllers: [ReferralPlayerController, ReferralStaffController],
+  controllers: [ReferralPlayerController, ReferralStaffController, ReferralPartnersStaffController],
   providers: [
     ReferralMembersRepository,
     ReferralRewardsRepository,
@@ -28,6 +33,9 @@ import { referralBangla } from './referral-messages.bn.js';
     ReferralStaffReports,
     RecordSignUpsReactor,
     PayReferralRewardsJob,
+    ReferralPartnersRepository,
+    PayPartnerCommissionsJob,
+    ManagePartners,
     ClaimCashRewards,
     GetMyReferral,
     ManageReferrals,

@@ -25,6 +25,12 @@ export interface JobPayloads {
   'vip.weekly-cashback': { weekStart?: string };
   /** Referral: pays referrers their share of downlines' settled turnover for one Dhaka day (`day`, YYYY-MM-DD; absent: yesterday). */
   'referral.pay-rewards': { day?: string };
+  /** Referral: the same for one Monday-to-Sunday Dhaka week (`weekStart`, its Monday; absent: the last week ended), when staff switched weeks on. */
+  'referral.pay-weekly-rewards': { weekStart?: string };
+  /** Referral: the same for one Dhaka calendar month (`month`, YYYY-MM; absent: the last month ended), when staff switched months on. */
+  'referral.pay-monthly-rewards': { month?: string };
+  /** Referral: agents' and affiliates' commission for the last week and month ended (or the `period` starting `start`), once per record and period. */
+  'referral.pay-partner-commissions': { period?: 'week' | 'month'; start?: string };
   /** Originals: finishes bets left pending (stake or win not answered) older than `olderThanMs` (default 30 s). */
   'originals.finish-pending-bets': { olderThanMs?: number };
   /**
@@ -59,6 +65,9 @@ export const queueOfJob: Record<JobName, QueueName> = {
   'vip.roll-up-points': 'vip',
   'vip.weekly-cashback': 'vip',
   'referral.pay-rewards': 'system',
+  'referral.pay-weekly-rewards': 'system',
+  'referral.pay-monthly-rewards': 'system',
+  'referral.pay-partner-commissions': 'system',
   'originals.finish-pending-bets': 'system',
   'originals.finish-mines-games': 'system',
   'operations.verify-ledger': 'system',

@@ -55,6 +55,8 @@ export function vipCashbackPaid(payout: {
 /** The inbox message for a day's referral rewards paid into cash rewards (referral.reward-paid), in both languages. */
 export function referralRewardPaid(reward: {
   day: string;
+  /** A week's or month's rewards (from `day`, its first day); absent: a day's. */
+  period?: 'week' | 'month';
   amountMinor: string;
   turnoverMinor: string;
   downlines: number;
@@ -64,10 +66,12 @@ export function referralRewardPaid(reward: {
   const [year, month, day] = reward.day.split('-');
   const dayEn = `${Number(day)} ${new Date(`${reward.day}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${year}`;
   const dayBn = banglaDigits(`${day}/${month}/${year}`);
+  const whenEn = !reward.period ? `on ${dayEn}` : reward.period === 'week' ? `in the week from ${dayEn}` : `in the month from ${dayEn}`;
+  const whenBn = !reward.period ? `${dayBn} তারিখে` : reward.period === 'week' ? `${dayBn} থেকে শুরু হওয়া সপ্তাহে` : `${dayBn} থেকে শুরু হওয়া মাসে`;
   return {
     titleEn: `Referral reward: ৳${amount}`,
     titleBn: `রেফারেল রিওয়ার্ড: ৳${banglaDigits(amount)}`,
-    messageEn: `Your friends played ৳${turnover} on ${dayEn}: ৳${amount} is in your cash rewards. Claim it to your balance with Claim All on the Referral page.`,
-    messageBn: `${dayBn} তারিখে আপনার বন্ধুরা ৳${banglaDigits(turnover)} খেলেছেন: ৳${banglaDigits(amount)} আপনার ক্যাশ রিওয়ার্ডে জমা হয়েছে। রেফারেল পেজে সব ক্লেইম করুন দিয়ে ব্যালেন্সে নিন।`,
+    messageEn: `Your friends played ৳${turnover} ${whenEn}: ৳${amount} is in your cash rewards. Claim it to your balance with Claim All on the Referral page.`,
+    messageBn: `${whenBn} আপনার বন্ধুরা ৳${banglaDigits(turnover)} খেলেছেন: ৳${banglaDigits(amount)} আপনার ক্যাশ রিওয়ার্ডে জমা হয়েছে। রেফারেল পেজে সব ক্লেইম করুন দিয়ে ব্যালেন্সে নিন।`,
   };
 }

@@ -12,6 +12,9 @@ declare module '../../../platform/events/event-catalog.js' {
       /** Shown (masked) to the referrer in their list of invited friends. */
       username: string;
       referrerId: string | null;
+      /** The agent and affiliate codes given at sign-up, as given (absent on events from before issue 21's partners). */
+      agentCode?: string | null;
+      affiliateCode?: string | null;
       channel: 'mobile' | 'desktop' | 'seed';
       ip: string | null;
       phoneDigest: string;

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OnEvent, type DeliveredEvent, type ReactorContext } from '../../../platform/events/index.js';
+import { normalPartnerCode } from '../domain/partner-commission.js';
 import { abuseFlags } from '../domain/referral-abuse.js';
+import { ReferralPartnersRepository, type PartnerKind } from '../persistence/referral-partners.repository.js';
 import { ReferralMembersRepository } from '../persistence/referral-members.repository.js';
 import { ReferralRewardsRepository } from '../persistence/referral-rewards.repository.js';
 
@@ -8,13 +10,15 @@ import { ReferralRewardsRepository } from '../persistence/referral-rewards.repos
  * Binds a new player to their referrer (issue 21) from `players.signed-up`, through the relay's transaction
  * (once per event). A sign-up that shares the referrer's phone, device or IP, or is part of an IP cluster, is
  * recorded `held` with its flags: its turnover earns nothing until staff release it. Every sign-up is recorded
- * (with or without a referrer), so a later referee can be compared with this player's own sign-up.
+ * (with or without a referrer), so a later referee can be compared with this player's own sign-up. An agent or
+ * affiliate code given at sign-up binds the player to that agent's or affiliate's record (`referral_partner_players`).
  */
 @Injectable()
 export class RecordSignUpsReactor {
   constructor(
     @Inject(ReferralMembersRepository) private readonly members: ReferralMembersRepository,
     @Inject(ReferralRewardsRepository) private readonly rewards: ReferralRewardsRepository,
+    @Inject(ReferralPartnersRepository) private readonly partners: ReferralPartnersRepository,
   ) {}
 
   @OnEvent('players.signed-up', { name: 'referral.record-sign-ups' })
@@ -38,5 +42,16 @@ export class RecordSignUpsReactor {
       ...trace,
       signedUpAt: event.occurredAt,
     });
+    // an agent or affiliate code binds the player to that record when an active one has it (an unknown or
+    // suspended code binds nothing: players keeps the code as given)
+    for (const [kind, code] of [
+      ['agent', event.data.agentCode],
+      ['affiliate', event.data.affiliateCode],
+    ] as const satisfies readonly (readonly [PartnerKind, string | null | undefined])[]) {
+      if (!code) continue;
+      const partner = await this.partners.activeByCode(context.db, kind, normalPartnerCode(code));
+      // a partner's own player account signing up with their own code earns them nothing
+      if (partner && partner.playerId !== playerId) await this.partners.bind(context.db, playerId, partner, username, event.occurredAt);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../../platform/database/transaction.js';
+import type { PeriodKind } from '../domain/reward-periods.js';
 
 /** What a finished run did (migration 1795910000000). */
 export interface RunOutcome {
@@ -16,9 +17,21 @@ export interface RunOutcome {
  */
 @Injectable()
 export class ReferralRewardRunsRepository {
-  async start(db: Db, day: string): Promise<string> {
-    const { rows } = await db.query<{ id: string }>(`INSERT INTO referral_reward_runs (day) VALUES ($1) RETURNING id::text`, [day]);
+  async start(db: Db, day: string, kind: PeriodKind = 'day'): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(`INSERT INTO referral_reward_runs (day, kind) VALUES ($1, $2) RETURNING id::text`, [
+      day,
+      kind,
+    ]);
     return rows[0]!.id;
+  }
+
+  /** True when a run of this period finished (the schedule then leaves a week or month alone). */
+  async finishedFor(db: Db, kind: PeriodKind, day: string): Promise<boolean> {
+    const { rowCount } = await db.query(`SELECT 1 FROM referral_reward_runs WHERE kind = $1 AND day = $2 AND status = 'finished' LIMIT 1`, [
+      kind,
+      day,
+    ]);
+    return rowCount === 1;
   }
 
   async finish(db: Db, runId: string, outcome: RunOutcome, error: string | null): Promise<void> {

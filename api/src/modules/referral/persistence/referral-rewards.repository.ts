@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../../platform/database/transaction.js';
 import type { ReferrerDay, Tier } from '../domain/referral-rewards.js';
+import type { PeriodKind } from '../domain/reward-periods.js';
 
 export interface ReferralSettings {
   dailyCapMinor: bigint;
   ipClusterSize: number;
+}
+
+/** What a period pays by (migration 1795960000000): whether it pays, its cap per referrer and its tiers. */
+export interface PeriodTerms {
+  enabled: boolean;
+  capMinor: bigint;
+  tiers: Tier[];
 }
 
 export interface RewardTotals {
@@ -16,11 +24,26 @@ export interface RewardTotals {
 /** Tiers, settings, reward days and per-downline shares (migration 1795631000000). */
 @Injectable()
 export class ReferralRewardsRepository {
-  async tiers(db: Db): Promise<Tier[]> {
-    const { rows } = await db.query<{ min_turnover_minor: string; rate_bp: number }>(
-      `SELECT min_turnover_minor, rate_bp FROM referral_tiers ORDER BY min_turnover_minor`,
+  async tiers(db: Db, kind: PeriodKind = 'day'): Promise<Tier[]> {
+    const { rows } = await db.query<{ min_turnover_minor: string; rate_bp: number; level2_rate_bp: number; level3_rate_bp: number }>(
+      `SELECT min_turnover_minor, rate_bp, level2_rate_bp, level3_rate_bp FROM referral_tiers WHERE kind = $1 ORDER BY min_turnover_minor`,
+      [kind],
     );
-    return rows.map((r) => ({ minTurnoverMinor: BigInt(r.min_turnover_minor), rateBp: r.rate_bp }));
+    return rows.map((r) => ({
+      minTurnoverMinor: BigInt(r.min_turnover_minor),
+      rateBp: r.rate_bp,
+      level2RateBp: r.level2_rate_bp,
+      level3RateBp: r.level3_rate_bp,
+    }));
+  }
+
+  /** A period's terms; the day's cap is `referral_settings.daily_cap_minor`, as before. */
+  async periodTerms(db: Db, kind: PeriodKind): Promise<PeriodTerms> {
+    const { rows } = await db.query<{ enabled: boolean; cap_minor: string }>(
+      `SELECT p.enabled, coalesce(p.cap_minor, s.daily_cap_minor)::text AS cap_minor FROM referral_periods p, referral_settings s WHERE p.kind = $1`,
+      [kind],
+    );
+    return { enabled: rows[0]!.enabled, capMinor: BigInt(rows[0]!.cap_minor), tiers: await this.tiers(db, kind) };
   }
 
   async settings(db: Db): Promise<ReferralSettings> {
@@ -34,17 +57,25 @@ export class ReferralRewardsRepository {
    * Claims a referrer's day (with the run recording it) and records its shares: false when the day was claimed already. A concurrent run's
    * uncommitted claim makes this wait for that run's commit (or rollback), then answer.
    */
-  async claimDay(db: Db, referrerId: string, day: string, result: ReferrerDay, runId: string | null = null): Promise<boolean> {
+  async claimDay(
+    db: Db,
+    referrerId: string,
+    day: string,
+    result: ReferrerDay,
+    runId: string | null = null,
+    kind: PeriodKind = 'day',
+  ): Promise<boolean> {
     const { rowCount } = await db.query(
-      `INSERT INTO referral_reward_days (referrer_id, day, turnover_minor, rate_bp, paid_minor, held_minor, run_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (referrer_id, day) DO NOTHING`,
-      [referrerId, day, result.turnoverMinor, result.rateBp, result.paidMinor, result.heldMinor, runId],
+      `INSERT INTO referral_reward_days (referrer_id, kind, day, turnover_minor, rate_bp, paid_minor, held_minor, run_id)
+       VALUES ($1, $8, $2, $3, $4, $5, $6, $7) ON CONFLICT (referrer_id, kind, day) DO NOTHING`,
+      [referrerId, day, result.turnoverMinor, result.rateBp, result.paidMinor, result.heldMinor, runId, kind],
     );
     if (rowCount !== 1) return false;
     for (const share of result.shares)
       await db.query(
-        `INSERT INTO referral_rewards (referrer_id, referee_id, day, turnover_minor, amount_minor, status) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [referrerId, share.refereeId, day, share.turnoverMinor, share.amountMinor, share.held ? 'held' : 'paid'],
+        `INSERT INTO referral_rewards (referrer_id, kind, referee_id, day, turnover_minor, amount_minor, status, level)
+         VALUES ($1, $7, $2, $3, $4, $5, $6, $8)`,
+        [referrerId, share.refereeId, day, share.turnoverMinor, share.amountMinor, share.held ? 'held' : 'paid', kind, share.level ?? 1],
       );
     return true;
   }

@@ -137,6 +137,9 @@ export class SignUpService {
               playerId: outcome.player.id,
               username: outcome.player.username,
               referrerId: referredBy,
+              // stored on the row as given; the referral module binds them to an agent or affiliate record
+              agentCode: input.agentCode,
+              affiliateCode: input.affiliateCode,
               channel: options.channel,
               ip: options.ip,
               phoneDigest: digest(input.phone.replace(/\D/g, '')),

@@ -1,4 +1,12 @@
-import { formatMoney, parseMoney, type StaffHeldReferral, type StaffReferralDecision, type StaffReferralSettings } from '@khela/contracts';
+import {
+  formatMoney,
+  parseMoney,
+  type StaffHeldReferral,
+  type StaffReferralDecision,
+  type StaffReferralPeriodTerms,
+  type StaffReferralSettings,
+  type StaffReferralTier,
+} from '@khela/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool, PoolClient } from 'pg';
@@ -12,20 +20,59 @@ export type Managed<T> = { ok: true; value: T } | { ok: false; refusal: ManageRe
 const percentOf = (bp: number) => (bp / 100).toFixed(2);
 const bpOf = (percent: string) => Math.round(Number(percent) * 100);
 
+type Kind = 'day' | 'week' | 'month';
+
+async function readTiers(db: Pool | PoolClient, kind: Kind): Promise<StaffReferralTier[]> {
+  const tiers = await db.query<{ min_turnover_minor: string; rate_bp: number; level2_rate_bp: number; level3_rate_bp: number }>(
+    `SELECT min_turnover_minor, rate_bp, level2_rate_bp, level3_rate_bp FROM referral_tiers WHERE kind = $1 ORDER BY min_turnover_minor`,
+    [kind],
+  );
+  return tiers.rows.map((t) => ({
+    min_turnover: formatMoney(BigInt(t.min_turnover_minor)),
+    rate_percent: percentOf(t.rate_bp),
+    level2_percent: percentOf(t.level2_rate_bp),
+    level3_percent: percentOf(t.level3_rate_bp),
+  }));
+}
+
 /** Settings as staff see them, from the tables (the caller's transaction or the pool). */
 async function readSettings(db: Pool | PoolClient, lock = false): Promise<StaffReferralSettings> {
   const settings = await db.query<{ daily_cap_minor: string; ip_cluster_size: number; min_claim_minor: string }>(
     `SELECT daily_cap_minor, ip_cluster_size, min_claim_minor FROM referral_settings${lock ? ' FOR UPDATE' : ''}`,
   );
-  const tiers = await db.query<{ min_turnover_minor: string; rate_bp: number }>(
-    `SELECT min_turnover_minor, rate_bp FROM referral_tiers ORDER BY min_turnover_minor`,
+  const periods = await db.query<{ kind: Kind; enabled: boolean; cap_minor: string | null }>(
+    `SELECT kind, enabled, cap_minor::text FROM referral_periods`,
   );
+  const period = (kind: Kind) => periods.rows.find((p) => p.kind === kind)!;
+  const terms = async (kind: 'week' | 'month'): Promise<StaffReferralPeriodTerms> => ({
+    enabled: period(kind).enabled,
+    cap: formatMoney(BigInt(period(kind).cap_minor!)),
+    tiers: await readTiers(db, kind),
+  });
   return {
-    tiers: tiers.rows.map((t) => ({ min_turnover: formatMoney(BigInt(t.min_turnover_minor)), rate_percent: percentOf(t.rate_bp) })),
+    tiers: await readTiers(db, 'day'),
     daily_cap: formatMoney(BigInt(settings.rows[0]!.daily_cap_minor)),
     ip_cluster_size: settings.rows[0]!.ip_cluster_size,
     min_claim: formatMoney(BigInt(settings.rows[0]!.min_claim_minor)),
+    day_enabled: period('day').enabled,
+    weekly: await terms('week'),
+    monthly: await terms('month'),
   };
+}
+
+/** The tiers' minimums when the first is 0.00 and they rise; null otherwise. */
+function risingMinimums(tiers: readonly StaffReferralTier[]): bigint[] | null {
+  const mins = tiers.map((t) => parseMoney(t.min_turnover) ?? -1n);
+  return mins[0] === 0n && mins.every((m, i) => i === 0 || m > mins[i - 1]!) ? mins : null;
+}
+
+async function writeTiers(db: PoolClient, kind: Kind, tiers: readonly StaffReferralTier[], mins: readonly bigint[]): Promise<void> {
+  await db.query(`DELETE FROM referral_tiers WHERE kind = $1`, [kind]);
+  for (const [i, tier] of tiers.entries())
+    await db.query(
+      `INSERT INTO referral_tiers (kind, min_turnover_minor, rate_bp, level2_rate_bp, level3_rate_bp) VALUES ($1, $2, $3, $4, $5)`,
+      [kind, mins[i], bpOf(tier.rate_percent), bpOf(tier.level2_percent ?? '0'), bpOf(tier.level3_percent ?? '0')],
+    );
 }
 
 /**
@@ -47,19 +94,32 @@ export class ManageReferrals {
   }
 
   saveSettings(next: StaffReferralSettings, audit: AuditContext): Promise<Managed<StaffReferralSettings>> {
-    const mins = next.tiers.map((t) => parseMoney(t.min_turnover) ?? -1n);
-    const rising = mins[0] === 0n && mins.every((m, i) => i === 0 || m > mins[i - 1]!);
-    if (!rising) return Promise.resolve({ ok: false, refusal: 'tiers_not_rising' });
+    const mins = risingMinimums(next.tiers);
+    const weekMins = next.weekly ? risingMinimums(next.weekly.tiers) : [];
+    const monthMins = next.monthly ? risingMinimums(next.monthly.tiers) : [];
+    if (!mins || !weekMins || !monthMins) return Promise.resolve({ ok: false, refusal: 'tiers_not_rising' });
     return this.staffWrite.run(audit, async (db) => {
       const before = await readSettings(db, true);
-      await db.query(`DELETE FROM referral_tiers`);
-      for (const [i, tier] of next.tiers.entries())
-        await db.query(`INSERT INTO referral_tiers (min_turnover_minor, rate_bp) VALUES ($1, $2)`, [mins[i], bpOf(tier.rate_percent)]);
+      await writeTiers(db, 'day', next.tiers, mins);
       // min_claim is optional on the way in (older forms send the rest only): absent keeps today's
       await db.query(
         `UPDATE referral_settings SET daily_cap_minor = $1, ip_cluster_size = $2, min_claim_minor = coalesce($3, min_claim_minor)`,
         [parseMoney(next.daily_cap), next.ip_cluster_size, next.min_claim === undefined ? null : parseMoney(next.min_claim)],
       );
+      // the periods too: each one absent keeps today's
+      if (next.day_enabled !== undefined) await db.query(`UPDATE referral_periods SET enabled = $1 WHERE kind = 'day'`, [next.day_enabled]);
+      for (const [kind, terms, kindMins] of [
+        ['week', next.weekly, weekMins],
+        ['month', next.monthly, monthMins],
+      ] as const) {
+        if (!terms) continue;
+        await db.query(`UPDATE referral_periods SET enabled = $2, cap_minor = $3 WHERE kind = $1`, [
+          kind,
+          terms.enabled,
+          parseMoney(terms.cap),
+        ]);
+        await writeTiers(db, kind, terms.tiers, kindMins);
+      }
       const after = await readSettings(db);
       return {
         result: { ok: true, value: after },
@@ -108,15 +168,18 @@ export class ManageReferrals {
       ]);
       let paid = 0n;
       if (decision === 'release') {
-        const held = await db.query<{ day: string; amount: string }>(
-          `UPDATE referral_rewards SET status = 'paid' WHERE referee_id = $1 AND status = 'held' RETURNING to_char(day, 'YYYY-MM-DD') AS day, amount_minor::text AS amount`,
+        // held shares of every period kind (day, week, month) the referral was held through
+        const held = await db.query<{ kind: string; day: string; amount: string }>(
+          `UPDATE referral_rewards SET status = 'paid' WHERE referee_id = $1 AND status = 'held'
+           RETURNING kind, to_char(day, 'YYYY-MM-DD') AS day, amount_minor::text AS amount`,
           [playerId],
         );
         for (const row of held.rows) {
           paid += BigInt(row.amount);
           await db.query(
-            `UPDATE referral_reward_days SET paid_minor = paid_minor + $3, held_minor = held_minor - $3 WHERE referrer_id = $1 AND day = $2`,
-            [member.referrer_id, row.day, row.amount],
+            `UPDATE referral_reward_days SET paid_minor = paid_minor + $3, held_minor = held_minor - $3
+              WHERE referrer_id = $1 AND day = $2 AND kind = $4`,
+            [member.referrer_id, row.day, row.amount, row.kind],
           );
         }
         if (paid > 0n) {

@@ -20,6 +20,7 @@ const pageOf = (page: number, perPage: number, total: number) => ({
 
 interface RunRow {
   id: string;
+  kind: 'day' | 'week' | 'month';
   day: string;
   started_at: Date;
   finished_at: Date | null;
@@ -31,10 +32,11 @@ interface RunRow {
   failures: number;
   error: string | null;
 }
-const runColumns = `r.id::text, to_char(r.day, 'YYYY-MM-DD') AS day, r.started_at, r.finished_at, r.status, r.referrers,
+const runColumns = `r.id::text, r.kind, to_char(r.day, 'YYYY-MM-DD') AS day, r.started_at, r.finished_at, r.status, r.referrers,
   r.players_paid, r.paid_minor::text, r.held_minor::text, r.failures, r.error`;
 const presentRun = (r: RunRow): StaffReferralRewardRun => ({
   id: r.id,
+  kind: r.kind,
   day: r.day,
   started_at: r.started_at.toISOString(),
   finished_at: r.finished_at?.toISOString() ?? null,
@@ -72,7 +74,7 @@ export class ReferralStaffReports {
                 coalesce(sum(turnover_minor), 0)::text AS turnover,
                 coalesce(sum(amount_minor) FILTER (WHERE status = 'paid'), 0)::text AS paid,
                 coalesce(sum(amount_minor) FILTER (WHERE status = 'held'), 0)::text AS held_minor
-           FROM referral_rewards WHERE referrer_id = $1`,
+           FROM referral_rewards WHERE referrer_id = $1 AND level = 1`,
         [playerId],
       ),
       this.pool.query<{
@@ -93,7 +95,7 @@ export class ReferralStaffReports {
            LEFT JOIN (SELECT referee_id, sum(turnover_minor) AS turnover,
                              sum(amount_minor) FILTER (WHERE status = 'paid') AS paid,
                              sum(amount_minor) FILTER (WHERE status = 'held') AS held
-                        FROM referral_rewards WHERE referrer_id = $1 GROUP BY referee_id) r ON r.referee_id = m.player_id
+                        FROM referral_rewards WHERE referrer_id = $1 AND level = 1 GROUP BY referee_id) r ON r.referee_id = m.player_id
           WHERE m.referrer_id = $1
           ORDER BY coalesce(r.turnover, 0) DESC, m.signed_up_at DESC, m.player_id
           LIMIT $2 OFFSET $3`,
@@ -152,7 +154,7 @@ export class ReferralStaffReports {
       run_id: string | null;
     }>(
       `SELECT turnover_minor::text, rate_bp, paid_minor::text, held_minor::text, paid_at, run_id::text
-         FROM referral_reward_days WHERE referrer_id = $1 AND day = $2`,
+         FROM referral_reward_days WHERE referrer_id = $1 AND kind = 'day' AND day = $2`,
       [referrerId, day],
     );
     const d = found.rows[0];
@@ -162,7 +164,7 @@ export class ReferralStaffReports {
       this.pool.query<{ referee_id: string; username: string | null; turnover: string; amount: string; status: 'paid' | 'held' }>(
         `SELECT r.referee_id, m.username, r.turnover_minor::text AS turnover, r.amount_minor::text AS amount, r.status
            FROM referral_rewards r LEFT JOIN referral_members m ON m.player_id = r.referee_id
-          WHERE r.referrer_id = $1 AND r.day = $2 ORDER BY r.turnover_minor DESC, r.referee_id`,
+          WHERE r.referrer_id = $1 AND r.kind = 'day' AND r.day = $2 ORDER BY r.turnover_minor DESC, r.referee_id`,
         [referrerId, day],
       ),
     ]);
