@@ -158,7 +158,7 @@ describe('back-office players', () => {
     ]);
     const last = calls.at(-1)!;
     expect(last.url.pathname).toBe('/api/admin/players');
-    expect(Object.fromEntries(last.url.searchParams)).toEqual({ q: 'rahim', page: '1', per_page: '25' });
+    expect(Object.fromEntries(last.url.searchParams)).toEqual({ q: 'rahim', sort: '-created_at', page: '1', per_page: '25' });
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
   });
 

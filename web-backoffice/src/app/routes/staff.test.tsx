@@ -72,8 +72,8 @@ describe('back-office staff', () => {
     expect(within(row).getByRole('button', { name: '2FA রিসেট করুন' })).toBeTruthy();
 
     // The role filter shows Bangla names but still sends the role itself.
-    fireEvent.change(screen.getByLabelText('ভূমিকা'), { target: { value: 'finance' } });
-    expect((screen.getByLabelText('ভূমিকা') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ফাইন্যান্স');
+    fireEvent.change(screen.getByRole('combobox', { name: 'ভূমিকা' }), { target: { value: 'finance' } });
+    expect((screen.getByRole('combobox', { name: 'ভূমিকা' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ফাইন্যান্স');
     await vi.waitFor(() =>
       expect(
         fetchMock.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').searchParams.get('role') === 'finance'),

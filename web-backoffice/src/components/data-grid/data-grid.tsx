@@ -49,6 +49,8 @@ export interface DataGridProps<Row> {
   /** Extra attributes of a row (data-* for tests and styling). */
   rowAttributes?: (row: Row) => Record<string, string>;
   emptyText?: string;
+  /** The filter bar's apply button, when "Filter" is not the word. */
+  filterLabel?: string;
 }
 
 /**
@@ -80,6 +82,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   );
   const sorting: SortingState = [{ id: grid.query.sort.column, desc: grid.query.sort.descending }];
   const rows = result.data?.data ?? [];
+  // TanStack Table returns fresh functions each render by design; nothing here relies on memoising them
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
@@ -128,7 +132,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   return (
     <div className="data-grid">
       <div className="data-grid-bar">
-        {filters?.length ? <GridFilters listId={listId} fields={filters} values={grid.query.filters} onApply={grid.setFilters} /> : <span />}
+        {filters?.length ? (
+          <GridFilters listId={listId} fields={filters} values={grid.query.filters} onApply={grid.setFilters} submitLabel={props.filterLabel} />
+        ) : <span />}
         <div className="data-grid-tools">
           <ColumnChooser table={table} />
           <ExportButton

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/components/form.css';
 
@@ -16,17 +16,24 @@ export function GridFilters({
   fields,
   values,
   onApply,
+  submitLabel,
 }: {
   listId: string;
+  /** The apply button's text when "Filter" is not the word (a search box says "Search"). */
+  submitLabel?: string | undefined;
   fields: readonly GridFilterField[];
   values: Record<string, string>;
   onApply: (values: Record<string, string>) => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(values);
+  // follow the URL's filters when they change underneath (compared by value), adjusting state during render
   const applied = JSON.stringify(values);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the URL's filters, compared by value
-  useEffect(() => setDraft(values), [applied]);
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(values);
+  }
   const hasText = fields.some((f) => f.kind !== 'select');
   const anySet = Object.values(values).some(Boolean);
 
@@ -85,7 +92,7 @@ export function GridFilters({
       ))}
       {hasText ? (
         <button type="submit" className="button button--primary">
-          {t('dataGrid.filter')}
+          {submitLabel ?? t('dataGrid.filter')}
         </button>
       ) : null}
       {anySet ? (

@@ -27,7 +27,6 @@ export const outboxEn = {
     logged: 'logged',
     failed: 'failed',
   },
-  loadFailed: 'Could not load the outbox: {{message}}',
   columns: {
     created: 'Created (Dhaka)',
     channel: 'Channel',
@@ -67,7 +66,6 @@ export const outboxBn: Translation<typeof outboxEn> = {
     logged: 'লগ করা হয়েছে',
     failed: 'ব্যর্থ',
   },
-  loadFailed: 'আউটবক্স লোড করা যায়নি: {{message}}',
   columns: {
     created: 'তৈরির সময় (ঢাকা)',
     channel: 'মাধ্যম',

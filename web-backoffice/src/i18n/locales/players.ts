@@ -4,12 +4,10 @@ import type { Translation } from '@khela/web-kit';
 export const playersEn = {
   title: 'Players',
   backToList: '← Players',
-  loadFailed: 'Could not load players: {{message}}',
   search: {
     label: 'Search players',
     placeholder: 'username, phone, e-mail or remote id',
     submit: 'Search',
-    clear: 'Clear',
     tag: 'Tag',
     anyTag: 'Any tag',
     tagOption: '{{tag}} ({{count}})',
@@ -127,12 +125,10 @@ export const playersEn = {
 export const playersBn: Translation<typeof playersEn> = {
   title: 'খেলোয়াড়',
   backToList: '← খেলোয়াড়',
-  loadFailed: 'খেলোয়াড়দের তালিকা লোড করা যায়নি: {{message}}',
   search: {
     label: 'খেলোয়াড় খুঁজুন',
     placeholder: 'ইউজারনেম, ফোন, ই-মেইল বা রিমোট আইডি',
     submit: 'খুঁজুন',
-    clear: 'মুছে ফেলুন',
     tag: 'ট্যাগ',
     anyTag: 'যেকোনো ট্যাগ',
     tagOption: '{{tag}} ({{count}})',

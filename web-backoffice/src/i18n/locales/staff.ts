@@ -4,7 +4,6 @@ import type { Translation } from '@khela/web-kit';
 export const staffEn = {
   title: 'Staff',
   newAccount: 'New staff account',
-  loadFailed: 'Could not load staff: {{message}}',
   roles: {
     admin: 'admin',
     finance: 'finance',
@@ -86,7 +85,6 @@ export const staffEn = {
 export const staffBn: Translation<typeof staffEn> = {
   title: 'স্টাফ',
   newAccount: 'নতুন স্টাফ অ্যাকাউন্ট',
-  loadFailed: 'স্টাফের তালিকা লোড করা যায়নি: {{message}}',
   roles: {
     admin: 'অ্যাডমিন',
     finance: 'ফাইন্যান্স',

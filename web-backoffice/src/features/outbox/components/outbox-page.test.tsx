@@ -50,9 +50,21 @@ describe('back-office outbox', () => {
     expect(within(row).getByText('sms')).toBeTruthy();
     expect(within(row).getByText('sent')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'failed' } });
     expect(await screen.findByText('No messages match these filters.')).toBeTruthy();
     expect(urls.at(-1)?.searchParams.get('status')).toBe('failed');
+  });
+
+  it('filters by recipient on Filter and sorts by tries on the server', async () => {
+    const urls = stubOutbox();
+    renderOutbox();
+    await screen.findByText('Your Khela code is 123456');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Recipient' }), { target: { value: '0171' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('recipient')).toBe('0171'));
+    fireEvent.click(screen.getByRole('button', { name: /^Tries/ }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sort')).toBe('-attempts'));
+    expect(urls.at(-1)?.searchParams.get('recipient')).toBe('0171');
   });
 
   it('shows the outbox in Bangla', async () => {
@@ -60,7 +72,7 @@ describe('back-office outbox', () => {
     await i18n.changeLanguage('bn');
     renderOutbox();
     expect(screen.getByRole('heading', { name: 'আউটবক্স' })).toBeTruthy();
-    expect(screen.getByLabelText('প্রাপক')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'প্রাপক' })).toBeTruthy();
     expect(screen.getByPlaceholderText('ই-মেইল বা ফোন')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'লগ করা হয়েছে (গেটওয়ে নেই)' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'তৈরির সময় (ঢাকা)' })).toBeTruthy();
@@ -68,7 +80,7 @@ describe('back-office outbox', () => {
     expect(within(row).getByText('এসএমএস')).toBeTruthy();
     expect(within(row).getByText('পাঠানো হয়েছে')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('অবস্থা'), { target: { value: 'failed' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'অবস্থা' }), { target: { value: 'failed' } });
     await waitFor(() => expect(screen.getByText('এই ফিল্টারে কোনো বার্তা মেলেনি।')).toBeTruthy());
   });
 });

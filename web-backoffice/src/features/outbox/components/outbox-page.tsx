@@ -1,127 +1,121 @@
-import { useState } from 'react';
+import type { OutboxEntry } from '@khela/contracts';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/pager';
-import '@/components/data-table.css';
-import { OUTBOX_PER_PAGE, useOutbox, type OutboxFilter } from '../api/list-outbox';
-import { LoadingRow, MessageRow } from '@/components/table-rows';
+import { DataGrid, useGridQuery, type GridColumn, type GridFilterField } from '@/components/data-grid';
+import { listOutbox, OUTBOX_EXPORT_PER_PAGE, OUTBOX_PER_PAGE, outboxGridSpec, useOutbox } from '../api/list-outbox';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
+const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '');
 
 /** Purposes whose messages carry a one-time code. */
 const codePurposes = new Set(['verification-code', 'password-reset-code']);
-/** The API sends code messages masked already; masked again here, so no code can ever show on this page. */
+/** The API sends code messages masked already; masked again here, so no code can ever show on this page (or its CSV). */
 const shownBody = (purpose: string, body: string) => (codePurposes.has(purpose) ? body.replace(/[0-9]{4,}/g, '••••••') : body);
 /** The API's error for a code that expired before delivery (a fixed English text), shown in the staff member's language. */
 const codeGoneError = 'The code expired before it could be delivered; the player can ask for a new one.';
 
 /**
- * Messages to players (verification and reset codes): what was sent, to whom, and whether it went out.
- * Never the codes themselves: only the player receives those (issue 10).
+ * Messages to players (verification and reset codes) on the shared data grid: what was sent, to whom, and
+ * whether it went out. Never the codes themselves: only the player receives those (issue 10).
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<OutboxFilter>({ channel: '', status: '', recipient: '', page: 1 });
-  const outbox = useOutbox(filter);
+  const grid = useGridQuery(outboxGridSpec);
+  const outbox = useOutbox(grid.query);
+  const errorText = (m: OutboxEntry) => (m.error === codeGoneError ? t('outbox.codeExpired') : (m.error ?? ''));
+
+  const filters: GridFilterField[] = [
+    { key: 'recipient', label: t('outbox.recipient'), kind: 'text', placeholder: t('outbox.recipientPlaceholder') },
+    { key: 'player_id', label: t('outbox.columns.player'), kind: 'text' },
+    {
+      key: 'channel',
+      label: t('outbox.channel'),
+      kind: 'select',
+      anyLabel: t('outbox.any'),
+      options: [
+        { value: 'email', label: t('outbox.channels.email') },
+        { value: 'sms', label: t('outbox.channels.sms') },
+      ],
+    },
+    {
+      key: 'status',
+      label: t('outbox.status'),
+      kind: 'select',
+      anyLabel: t('outbox.any'),
+      options: [
+        { value: 'queued', label: t('outbox.statuses.queued') },
+        { value: 'sent', label: t('outbox.statuses.sent') },
+        { value: 'logged', label: t('outbox.loggedNoGateway') },
+        { value: 'failed', label: t('outbox.statuses.failed') },
+      ],
+    },
+  ];
+  const columns: GridColumn<OutboxEntry>[] = [
+    {
+      id: 'created_at',
+      header: t('outbox.columns.created'),
+      cell: (m) => when(m.created_at),
+      csv: (m) => when(m.created_at),
+      sortable: true,
+      descendingFirst: true,
+      alwaysVisible: true,
+    },
+    {
+      id: 'channel',
+      header: t('outbox.columns.channel'),
+      cell: (m) => t(`outbox.channelCell.${m.channel}`, { defaultValue: m.channel }),
+      csv: (m) => m.channel,
+    },
+    { id: 'recipient', header: t('outbox.columns.recipient'), cell: (m) => m.recipient, csv: (m) => m.recipient, sortable: true },
+    { id: 'player', header: t('outbox.columns.player'), cell: (m) => m.player_id ?? '—', csv: (m) => m.player_id },
+    { id: 'purpose', header: t('outbox.columns.purpose'), cell: (m) => m.purpose, csv: (m) => m.purpose },
+    { id: 'language', header: t('outbox.columns.language'), cell: (m) => m.language, csv: (m) => m.language },
+    {
+      id: 'message',
+      header: t('outbox.columns.message'),
+      className: 'wrap',
+      cell: (m) => (
+        <>
+          {m.subject ? <strong>{m.subject}: </strong> : null}
+          {shownBody(m.purpose, m.body)}
+        </>
+      ),
+      csv: (m) => `${m.subject ? `${m.subject}: ` : ''}${shownBody(m.purpose, m.body)}`,
+    },
+    {
+      id: 'status',
+      header: t('outbox.columns.status'),
+      sortable: true,
+      cell: (m) => (
+        <>
+          <span className={m.status === 'failed' ? 'tag tag--danger' : m.status === 'sent' ? 'tag tag--ok' : 'tag'}>
+            {t(`outbox.statuses.${m.status}`, { defaultValue: m.status })}
+          </span>
+          {m.error ? <span className="muted"> {errorText(m)}</span> : null}
+        </>
+      ),
+      csv: (m) => [t(`outbox.statuses.${m.status}`, { defaultValue: m.status }), errorText(m)].filter(Boolean).join(': '),
+    },
+    { id: 'attempts', header: t('outbox.columns.tries'), cell: (m) => m.attempts, csv: (m) => m.attempts, sortable: true, descendingFirst: true },
+    { id: 'sent_at', header: t('outbox.columns.sent'), cell: (m) => when(m.sent_at) || '—', csv: (m) => when(m.sent_at) },
+  ];
+
   return (
     <section>
       <h1>{t('outbox.title')}</h1>
       <p className="muted">{t('outbox.codesHidden')}</p>
-      <form className="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="form-field">
-          <label htmlFor="outbox-recipient">{t('outbox.recipient')}</label>
-          <input
-            id="outbox-recipient"
-            value={filter.recipient}
-            placeholder={t('outbox.recipientPlaceholder')}
-            onChange={(e) => setFilter({ ...filter, recipient: e.target.value, page: 1 })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="outbox-channel">{t('outbox.channel')}</label>
-          <select
-            id="outbox-channel"
-            value={filter.channel}
-            onChange={(e) => setFilter({ ...filter, channel: e.target.value as OutboxFilter['channel'], page: 1 })}
-          >
-            <option value="">{t('outbox.any')}</option>
-            <option value="email">{t('outbox.channels.email')}</option>
-            <option value="sms">{t('outbox.channels.sms')}</option>
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="outbox-status">{t('outbox.status')}</label>
-          <select
-            id="outbox-status"
-            value={filter.status}
-            onChange={(e) => setFilter({ ...filter, status: e.target.value as OutboxFilter['status'], page: 1 })}
-          >
-            <option value="">{t('outbox.any')}</option>
-            <option value="queued">{t('outbox.statuses.queued')}</option>
-            <option value="sent">{t('outbox.statuses.sent')}</option>
-            <option value="logged">{t('outbox.loggedNoGateway')}</option>
-            <option value="failed">{t('outbox.statuses.failed')}</option>
-          </select>
-        </div>
-      </form>
-      {outbox.isError ? (
-        <p className="form-alert form-alert--error" role="alert">
-          {t('outbox.loadFailed', { message: outbox.error.message })}
-        </p>
-      ) : null}
-      <div className="data-table-wrap">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>{t('outbox.columns.created')}</th>
-              <th>{t('outbox.columns.channel')}</th>
-              <th>{t('outbox.columns.recipient')}</th>
-              <th>{t('outbox.columns.player')}</th>
-              <th>{t('outbox.columns.purpose')}</th>
-              <th>{t('outbox.columns.language')}</th>
-              <th>{t('outbox.columns.message')}</th>
-              <th>{t('outbox.columns.status')}</th>
-              <th>{t('outbox.columns.tries')}</th>
-              <th>{t('outbox.columns.sent')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {outbox.data?.data.map((m) => (
-              <tr key={m.id}>
-                <td>{dateTime.format(new Date(m.created_at))}</td>
-                <td>{t(`outbox.channelCell.${m.channel}`, { defaultValue: m.channel })}</td>
-                <td>{m.recipient}</td>
-                <td>{m.player_id ?? '—'}</td>
-                <td>{m.purpose}</td>
-                <td>{m.language}</td>
-                <td className="wrap">
-                  {m.subject ? <strong>{m.subject}: </strong> : null}
-                  {shownBody(m.purpose, m.body)}
-                </td>
-                <td>
-                  <span className={m.status === 'failed' ? 'tag tag--danger' : m.status === 'sent' ? 'tag tag--ok' : 'tag'}>
-                    {t(`outbox.statuses.${m.status}`, { defaultValue: m.status })}
-                  </span>
-                  {m.error ? <span className="muted"> {m.error === codeGoneError ? t('outbox.codeExpired') : m.error}</span> : null}
-                </td>
-                <td>{m.attempts}</td>
-                <td>{m.sent_at ? dateTime.format(new Date(m.sent_at)) : '—'}</td>
-              </tr>
-            ))}
-            {outbox.data && outbox.data.data.length === 0 ? <MessageRow columns={10}>{t('outbox.empty')}</MessageRow> : null}
-            {outbox.isPending ? <LoadingRow columns={10} /> : null}
-          </tbody>
-        </table>
-      </div>
-      {outbox.data ? (
-        <Pager
-          page={outbox.data.page}
-          lastPage={outbox.data.last_page}
-          total={outbox.data.total}
-          perPage={OUTBOX_PER_PAGE}
-          onPage={(page) => setFilter({ ...filter, page })}
-          disabled={outbox.isFetching}
-        />
-      ) : null}
+      <DataGrid
+        listId="outbox"
+        label={t('outbox.title')}
+        columns={columns}
+        filters={filters}
+        grid={grid}
+        result={outbox}
+        perPage={OUTBOX_PER_PAGE}
+        fetchExportPage={(query, page, signal) => listOutbox(query, page, OUTBOX_EXPORT_PER_PAGE, signal)}
+        rowKey={(m) => m.id}
+        rowAttributes={(m) => ({ 'data-message-id': m.id })}
+        emptyText={t('outbox.empty')}
+      />
     </section>
   );
 }

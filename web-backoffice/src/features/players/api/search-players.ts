@@ -1,32 +1,34 @@
 import type { StaffPlayerPage } from '@khela/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery, type GridQuery, type GridQuerySpec } from '@/components/data-grid';
 import { api } from '@/lib/api-client';
 
-export interface PlayerSearch {
-  /** Username or e-mail prefix, digits of a phone, or a remote id; empty lists the newest players. */
-  q: string;
-  /** Only players carrying this staff tag (issue 22); empty: any. */
-  tag?: string;
-  page: number;
-}
+/**
+ * The player list's URL (?q&tag&sort&page), which the detail page's "Back" keeps: q is a username or e-mail
+ * prefix, digits of a phone, or a remote id; tag keeps players carrying that staff tag.
+ */
+export const playersGridSpec: GridQuerySpec = {
+  filterKeys: ['q', 'tag'],
+  sortColumns: ['created_at', 'username', 'id'],
+  defaultSort: { column: 'created_at', descending: true },
+};
 
 export const PLAYERS_PER_PAGE = 25;
+/** The API's largest page, for the CSV export. */
+export const PLAYERS_EXPORT_PER_PAGE = 100;
 
-/** GET /api/admin/players?q&tag&page&per_page, newest first. */
-export function searchPlayers(search: PlayerSearch, signal?: AbortSignal): Promise<StaffPlayerPage> {
-  const params = new URLSearchParams({ page: String(search.page), per_page: String(PLAYERS_PER_PAGE) });
-  if (search.q.trim()) params.set('q', search.q.trim());
-  if (search.tag) params.set('tag', search.tag);
-  return api.get<StaffPlayerPage>(`/api/admin/players?${params}`, { signal });
+/** GET /api/admin/players?q&tag&sort&page&per_page */
+export function searchPlayers(query: GridQuery, page: number, perPage: number, signal?: AbortSignal): Promise<StaffPlayerPage> {
+  return api.get<StaffPlayerPage>(`/api/admin/players?${apiQuery(query, page, perPage)}`, { signal });
 }
 
-export const playerSearchQueryOptions = (search: PlayerSearch) =>
+export const playerSearchQueryOptions = (query: GridQuery) =>
   queryOptions({
-    queryKey: ['players', 'search', search],
-    queryFn: ({ signal }) => searchPlayers(search, signal),
+    queryKey: ['players', 'search', query],
+    queryFn: ({ signal }) => searchPlayers(query, query.page, PLAYERS_PER_PAGE, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useSearchPlayers(search: PlayerSearch) {
-  return useQuery(playerSearchQueryOptions(search));
+export function useSearchPlayers(query: GridQuery) {
+  return useQuery(playerSearchQueryOptions(query));
 }
