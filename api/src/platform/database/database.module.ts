@@ -33,10 +33,10 @@ export class DatabaseModule {
       providers: [
         {
           provide: DB_POOL,
-          inject: [DataSource, Tracing],
+          inject: [DataSource, { token: Tracing, optional: true }],
           // guarded: a terminated connection fails its unit of work, never the process (see guardPool);
           // with traces on, each query run under a span gets one (TypeORM's queries share the pool)
-          useFactory: (ds: DataSource, tracing: Tracing): Pool =>
+          useFactory: (ds: DataSource, tracing: Tracing | undefined): Pool =>
             traceQueries(guardPool((ds.driver as unknown as { master: Pool }).master), tracing),
         },
       ],

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/load-config.js';
@@ -72,7 +72,8 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DB_POOL) private readonly pool: Pool,
     @Inject(ReactorRegistry) private readonly registry: ReactorRegistry,
-    @Inject(Tracing) tracing: Tracing,
+    // optional: a module set-up without TracingModule (a test's) runs untraced
+    @Optional() @Inject(Tracing) tracing?: Tracing,
   ) {
     this.settings = { ...relaySettings(config), tracing };
     this.rounds = new Gate(Math.max(1, Math.floor(config.DB_POOL_SIZE / 2)));

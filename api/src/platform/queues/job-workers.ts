@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SpanKind } from '@opentelemetry/api';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -21,7 +21,8 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RedisConnections) private readonly redis: RedisConnections,
     @Inject(JobRegistry) private readonly registry: JobRegistry,
-    @Inject(Tracing) private readonly tracing: Tracing,
+    // optional: a module set-up without TracingModule (a test's) runs untraced
+    @Optional() @Inject(Tracing) private readonly tracing?: Tracing,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -45,7 +46,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
     const attempt = job.attemptsMade + 1;
     const run = () => handler(data as never, { jobId: job.id ?? '', attempt });
     const withRequest = () => (typeof requestId === 'string' ? requestContext.run({ requestId }, run) : run());
-    if (!this.tracing.enabled) return withRequest();
+    if (!this.tracing?.enabled) return withRequest();
     // the job's span is a child of the request (or delivery) that enqueued it: one trace across Redis
     return this.tracing.inSpan(
       `job ${job.name}`,

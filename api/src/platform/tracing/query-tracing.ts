@@ -62,9 +62,9 @@ function traceClient(client: PoolClient, tracing: Tracing): void {
   };
 }
 
-/** Traces the queries of every client the pool has and will create (only called with traces on). */
-export function traceQueries(pool: Pool, tracing: Tracing): Pool {
-  if (!tracing.enabled || traced.has(pool)) return pool;
+/** Traces the queries of every client the pool has and will create, when traces are on (a module set-up without TracingModule: off). */
+export function traceQueries(pool: Pool, tracing: Tracing | undefined): Pool {
+  if (!tracing?.enabled || traced.has(pool)) return pool;
   traced.add(pool);
   pool.on('connect', (client) => traceClient(client, tracing));
   for (const client of (pool as unknown as { _clients?: PoolClient[] })._clients ?? []) traceClient(client, tracing);
