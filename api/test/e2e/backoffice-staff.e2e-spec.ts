@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { DemoStaffSeed } from '../../src/modules/backoffice/seed/demo-staff.seed.js';
 import { launchBrowser, signInStaff, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
+import { columnTexts, queryOf, screenshotGrid } from './data-grid.fixture.js';
 
 /** Signs in through the real form with the password and a code computed from the seeded TOTP secret. */
 async function signIn(page: Page, base: string, username: string): Promise<void> {
@@ -60,7 +62,7 @@ describe('back-office staff in the browser', () => {
     await page.locator('tr[data-username="finance2"]').getByText('not enrolled').waitFor();
 
     await nav.getByRole('link', { name: 'Audit log' }).click();
-    await page.getByLabel('Action').fill('staff.created');
+    await page.getByRole('combobox', { name: 'Action' }).fill('staff.created');
     await page.getByRole('button', { name: 'Filter' }).click();
     const row = page.locator('tbody tr', { hasText: 'staff.created' }).filter({ hasText: 'finance2' });
     await row.waitFor();
@@ -123,5 +125,92 @@ describe('back-office staff in the browser', () => {
     // The browser logs the two refused fetches as console errors; nothing else may fail.
     expect(errors.filter((e) => !/403/.test(e))).toEqual([]);
     await context.close();
+  });
+
+  it('the staff list filters, sorts and pages on the server and keeps it in the URL across a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, app.url, 'admin');
+    await page.getByRole('heading', { name: 'Welcome, Demo Admin' }).waitFor();
+    // 26 support accounts through the API, as the New staff account form would
+    await page.evaluate(async () => {
+      const csrf = /khela_staff_csrf=([^;]+)/.exec(document.cookie)![1]!;
+      for (let n = 1; n <= 26; n += 1) {
+        const username = `gridstaff${String(n).padStart(2, '0')}`;
+        const answer = await fetch('/api/admin/staff', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({ username, display_name: `Grid ${n}`, password: 'Grid-staff-2026', roles: ['support'] }),
+        });
+        if (!answer.ok) throw new Error(`${username}: ${answer.status} ${await answer.text()}`);
+      }
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('gridstaff');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('1–25 of 26').waitFor();
+    expect((await columnTexts(page, 0))[0]).toBe('gridstaff01'); // by username
+    await page.getByRole('button', { name: /^Username/ }).click(); // now Z to A
+    await page.locator('tbody tr[data-grid-row]').first().getByText('gridstaff26').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('26–26 of 26').waitFor();
+    expect(await columnTexts(page, 0)).toEqual(['gridstaff01']);
+    expect(queryOf(page)).toEqual({ q: 'gridstaff', sort: '-username', page: '2' });
+
+    await page.reload();
+    await page.getByText('26–26 of 26').waitFor();
+    expect(await columnTexts(page, 0)).toEqual(['gridstaff01']);
+    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('gridstaff');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('finance');
+    await page.getByText('No staff match these filters.').waitFor();
+    expect(queryOf(page)).toEqual({ q: 'gridstaff', role: 'finance', sort: '-username' });
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('support');
+    await page.getByText('1–25 of 26').waitFor();
+    await screenshotGrid(page, 'staff');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the audit log filters, sorts and pages on the server and keeps it in the URL across a reload', async () => {
+    const sql = new pg.Pool({ connectionString: db.url, max: 1 });
+    // 60 entries, grid 60 the oldest
+    await sql.query(
+      `INSERT INTO staff_audit_log (at, actor_username, actor_roles, action, target_kind, target_id, after, ip)
+       SELECT now() - make_interval(mins => n), 'admin', '{admin}', 'grid.check', 'grid', n::text, jsonb_build_object('n', n), '103.4.5.6'
+         FROM generate_series(1, 60) n`,
+    );
+    await sql.end();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, app.url, 'admin');
+    await page.getByRole('heading', { name: 'Welcome, Demo Admin' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
+
+    await page.getByRole('combobox', { name: 'Action' }).fill('grid.check');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('1–50 of 60').waitFor();
+    const target = 4; // column: time, actor, roles, action, target
+    expect((await columnTexts(page, target))[0]).toBe('grid 1'); // newest first
+    await page.getByRole('button', { name: /^Time/ }).click(); // now oldest first
+    await page.locator('tbody tr[data-grid-row]').first().getByText('grid 60').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('51–60 of 60').waitFor();
+    const lastPage = Array.from({ length: 10 }, (_, i) => `grid ${10 - i}`);
+    expect(await columnTexts(page, target)).toEqual(lastPage);
+    expect(queryOf(page)).toEqual({ action: 'grid.check', sort: 'at', page: '2' });
+
+    await page.reload();
+    await page.getByText('51–60 of 60').waitFor();
+    expect(await columnTexts(page, target)).toEqual(lastPage);
+    expect(await page.getByRole('combobox', { name: 'Action' }).inputValue()).toBe('grid.check');
+    // Enter on a focused row opens its before / after
+    await page.locator('tbody tr[data-grid-row]').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.diff').getByText('10', { exact: true }).waitFor();
+    await screenshotGrid(page, 'audit');
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
