@@ -440,5 +440,34 @@ describe('back-office staff: sign-in, permissions, management and audit', () => 
       expect((page2.body.data as { id: string }[])[0]!.id).not.toBe((all.body.data as { id: string }[])[0]!.id);
       expect((await call('GET', '/api/admin/audit?from=yesterday', { token: admin })).status).toBe(400);
     });
+
+    it('GET /api/admin/audit and /api/admin/staff sort by a whitelisted column only (issue 22)', async () => {
+      const admin = tokens.get('admin')!;
+      const actions = async (sort: string) =>
+        ((await call('GET', `/api/admin/audit?sort=${sort}&per_page=200`, { token: admin })).body.data as { action: string }[]).map(
+          (e) => e.action,
+        );
+      const ascending = await actions('action');
+      expect(new Set(ascending).size).toBeGreaterThan(2);
+      // ordered by action (the database's collation): each action's rows sit together, unlike newest first
+      const runs = ascending.filter((a, i) => a !== ascending[i - 1]).length;
+      expect(runs).toBe(new Set(ascending).size);
+      expect(ascending).not.toEqual(await actions('-at'));
+      expect(await actions('-action')).toEqual([...ascending].reverse());
+      const names = async (sort: string) =>
+        ((await call('GET', `/api/admin/staff?sort=${sort}`, { token: admin })).body.data as { username: string }[]).map((s) => s.username);
+      const byName = await names('username');
+      expect(await names('-username')).toEqual([...byName].reverse());
+      for (const [path, accepted] of [
+        ['/api/admin/audit?sort=password_hash', 'at, -at, actor, -actor, action, -action'],
+        ['/api/admin/audit?sort=at;DROP%20TABLE%20staff_users', 'at, -at, actor, -actor, action, -action'],
+        ['/api/admin/staff?sort=totp_secret', 'username, -username, created_at, -created_at, last_login_at, -last_login_at'],
+        ['/api/admin/staff?sort=username&sort=-username', 'username, -username, created_at, -created_at, last_login_at, -last_login_at'],
+      ] as const) {
+        const refused = await call('GET', path, { token: admin });
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(refused.body)).toContain(`sort must be one of: ${accepted}.`);
+      }
+    });
   });
 });

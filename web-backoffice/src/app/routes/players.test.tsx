@@ -162,6 +162,17 @@ describe('back-office players', () => {
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
   });
 
+  it('opens the focused row with Enter, and the player page goes back to the same search (issue 22)', async () => {
+    stubApi(support, ({ url }) => (url.pathname === '/api/admin/players/7' ? jsonResponse(player()) : jsonResponse(page)));
+    renderPlayers('/players?q=rahim&sort=username');
+    const row = (await screen.findByRole('link', { name: 'rahim2024' })).closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { name: /rahim2024/ })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: '← Players' })[0]!.getAttribute('href')).toBe('/players?q=rahim&sort=username');
+  });
+
   it('locks a player only with a reason, shows the refusal in the dialog, then the locked state', async () => {
     let lockAttempts = 0;
     const calls = stubApi(support, ({ method, url }) => {
