@@ -1,10 +1,11 @@
-import type { StaffReferralSettings } from '@khela/contracts';
+import type { StaffReferralPeriodTerms, StaffReferralSettings, StaffReferralTier } from '@khela/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { can, useMe } from '@/features/auth/api/get-me';
 import { ApiError } from '@/lib/api-client';
 import { useDecideReferral, useHeldReferrals, useReferralSettings, useSaveReferralSettings } from '../api/referral-staff';
+import { ReferralPartnersPanel } from './referral-partners';
 import { ReferralDownlinePanel, ReferralRunsPanel } from './referral-reports';
 
 /** When a referee signed up, as staff in Bangladesh read it. */
@@ -12,8 +13,9 @@ const dhakaTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSt
 
 /**
  * Referral programme (issue 21): the held referrals queue (risk.review: release pays the held rewards to the
- * referrer, cancel pays nothing), for loyalty.manage the reward tiers and limits, and for reports.read the read-only
- * downline tree and the daily reward runs. Every action is audited.
+ * referrer, cancel pays nothing), for loyalty.manage the reward tiers (levels 1 to 3), the day, week and month
+ * periods and limits, and for reports.read the read-only downline tree, the reward runs and the agents and affiliates
+ * (created and changed with loyalty.manage). Every action is audited.
  */
 export function ReferralAdminPage() {
   const { t } = useTranslation();
@@ -101,6 +103,7 @@ export function ReferralAdminPage() {
         <>
           <ReferralDownlinePanel />
           <ReferralRunsPanel />
+          <ReferralPartnersPanel canManage={can(me.data, 'loyalty.manage')} />
         </>
       ) : null}
     </div>
@@ -118,8 +121,6 @@ function ReferralSettingsForm() {
   if (!current)
     return <p className="form-alert form-alert--error">{t('referral.loadFailed', { message: settings.error?.message ?? '' })}</p>;
 
-  const setTier = (index: number, field: 'min_turnover' | 'rate_percent', value: string) =>
-    setDraft({ ...current, tiers: current.tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
@@ -136,53 +137,7 @@ function ReferralSettingsForm() {
     <form onSubmit={submit} aria-labelledby="referral-settings-title">
       <h2 id="referral-settings-title">{t('referral.settingsTitle')}</h2>
       <p className="muted">{t('referral.settingsIntro')}</p>
-      <table className="data-table" aria-label={t('referral.tiers')}>
-        <thead>
-          <tr>
-            <th>{t('referral.columns.minTurnover')}</th>
-            <th>{t('referral.columns.rate')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {current.tiers.map((tier, index) => (
-            <tr key={index}>
-              <td>
-                <input
-                  aria-label={t('referral.minTurnoverOf', { n: index + 1 })}
-                  value={tier.min_turnover}
-                  onChange={(e) => setTier(index, 'min_turnover', e.target.value)}
-                />
-              </td>
-              <td>
-                <input
-                  aria-label={t('referral.rateOf', { n: index + 1 })}
-                  value={tier.rate_percent}
-                  onChange={(e) => setTier(index, 'rate_percent', e.target.value)}
-                />
-              </td>
-              <td>
-                {current.tiers.length > 1 ? (
-                  <button
-                    type="button"
-                    className="button button--small button--secondary"
-                    onClick={() => setDraft({ ...current, tiers: current.tiers.filter((_, i) => i !== index) })}
-                  >
-                    {t('referral.removeTier')}
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <button
-        type="button"
-        className="button button--small button--secondary"
-        onClick={() => setDraft({ ...current, tiers: [...current.tiers, { min_turnover: '', rate_percent: '' }] })}
-      >
-        {t('referral.addTier')}
-      </button>
+      <TierTable tiers={current.tiers} onChange={(tiers) => setDraft({ ...current, tiers })} label={t('referral.tiers')} />
       <div className="form-grid">
         <label>
           {t('referral.dailyCap')}
@@ -202,7 +157,20 @@ function ReferralSettingsForm() {
           {t('referral.minClaim')}
           <input value={current.min_claim ?? ''} onChange={(e) => setDraft({ ...current, min_claim: e.target.value })} />
         </label>
+        <label className="checkbox-label">
+          <input
+            type="checkbox"
+            checked={current.day_enabled ?? true}
+            onChange={(e) => setDraft({ ...current, day_enabled: e.target.checked })}
+          />{' '}
+          {t('referral.dayEnabled')}
+        </label>
       </div>
+      {(['weekly', 'monthly'] as const).map((key) =>
+        current[key] ? (
+          <PeriodTerms key={key} kind={key} terms={current[key]} onChange={(terms) => setDraft({ ...current, [key]: terms })} />
+        ) : null,
+      )}
       {notice ? (
         <p className={`form-alert form-alert--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
@@ -212,5 +180,110 @@ function ReferralSettingsForm() {
         {t('referral.save')}
       </button>
     </form>
+  );
+}
+
+/** A period's tiers: from what turnover, and the share of direct downlines' (level 1), level 2's and level 3's. */
+function TierTable({
+  tiers,
+  onChange,
+  label,
+  prefix,
+}: {
+  tiers: StaffReferralTier[];
+  onChange: (tiers: StaffReferralTier[]) => void;
+  label: string;
+  /** Names a week's or month's inputs apart from the day's. */
+  prefix?: string;
+}) {
+  const { t } = useTranslation();
+  const fields = ['min_turnover', 'rate_percent', 'level2_percent', 'level3_percent'] as const;
+  const labels = { min_turnover: 'minTurnoverOf', rate_percent: 'rateOf', level2_percent: 'level2Of', level3_percent: 'level3Of' } as const;
+  const set = (index: number, field: (typeof fields)[number], value: string) =>
+    onChange(tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)));
+  return (
+    <>
+      <div className="data-table-wrap">
+        <table className="data-table" aria-label={label}>
+          <thead>
+            <tr>
+              <th>{t('referral.columns.minTurnover')}</th>
+              <th>{t('referral.columns.rate')}</th>
+              <th>{t('referral.columns.level2')}</th>
+              <th>{t('referral.columns.level3')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((tier, index) => (
+              <tr key={index}>
+                {fields.map((field) => (
+                  <td key={field}>
+                    <input
+                      aria-label={(prefix ? `${prefix}: ` : '') + t(`referral.${labels[field]}`, { n: index + 1 })}
+                      value={tier[field] ?? ''}
+                      size={10}
+                      onChange={(e) => set(index, field, e.target.value)}
+                    />
+                  </td>
+                ))}
+                <td>
+                  {tiers.length > 1 ? (
+                    <button
+                      type="button"
+                      className="button button--small button--secondary"
+                      onClick={() => onChange(tiers.filter((_, i) => i !== index))}
+                    >
+                      {t('referral.removeTier')}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button
+        type="button"
+        className="button button--small button--secondary"
+        onClick={() => onChange([...tiers, { min_turnover: '', rate_percent: '' }])}
+      >
+        {t('referral.addTier')}
+      </button>
+    </>
+  );
+}
+
+/** A week's or month's terms: on or off, the cap per referrer, its own tiers. */
+function PeriodTerms({
+  kind,
+  terms,
+  onChange,
+}: {
+  kind: 'weekly' | 'monthly';
+  terms: StaffReferralPeriodTerms;
+  onChange: (terms: StaffReferralPeriodTerms) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="referral-period" aria-label={t(`referral.periods.${kind}`)}>
+      <legend>{t(`referral.periods.${kind}`)}</legend>
+      <div className="form-grid">
+        <label className="checkbox-label">
+          <input type="checkbox" checked={terms.enabled} onChange={(e) => onChange({ ...terms, enabled: e.target.checked })} />{' '}
+          {t('referral.periodEnabled')}
+        </label>
+        <label>
+          {t(`referral.periodCap.${kind}`)}
+          <input value={terms.cap} onChange={(e) => onChange({ ...terms, cap: e.target.value })} />
+        </label>
+      </div>
+      <TierTable
+        tiers={terms.tiers}
+        onChange={(tiers) => onChange({ ...terms, tiers })}
+        label={t(`referral.periods.${kind}`)}
+        prefix={t(`referral.periods.${kind}`)}
+      />
+    </fieldset>
   );
 }
