@@ -65,6 +65,18 @@ type Json = Record<string, any>;
 
 const players = 6;
 
+/**
+ * One database and one world for both parts (a world is written by an application booted for the purpose, a
+ * few seconds of CPU): the first part's players, then the second part's depositors and withdrawers.
+ */
+let shared: Promise<{ db: TestDatabase; world: PaymentsWorld }> | undefined;
+const sharedWorld = () =>
+  (shared ??= (async () => {
+    const db = await createTestDatabase();
+    const world = await preparePaymentsWorld({ databaseUrl: db.url, redisUrl: testRedisUrl, depositors: players + 12, withdrawers: 6 });
+    return { db, world };
+  })());
+
 describe('two api processes and two workers as one', () => {
   const prefix = uniqueRedisPrefix();
   let db: TestDatabase;
@@ -91,8 +103,9 @@ describe('two api processes and two workers as one', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    world = await preparePaymentsWorld({ databaseUrl: db.url, redisUrl: testRedisUrl, depositors: players, withdrawers: 0 });
+    const all = await sharedWorld();
+    db = all.db;
+    world = { ...all.world, depositors: all.world.depositors.slice(0, players), withdrawers: [] };
     const env = (id: string) => ({ REDIS_PREFIX: prefix, INSTANCE_ID: id });
     apis = await Promise.all(['api-a', 'api-b'].map((id) => startTestApp({ databaseUrl: db.url, role: 'api', env: env(id) })));
     workers = await Promise.all(['worker-1', 'worker-2'].map((id) => startTestWorker({ databaseUrl: db.url, env: env(id) })));
@@ -114,8 +127,7 @@ describe('two api processes and two workers as one', () => {
   afterAll(async () => {
     sockets.forEach((s) => s.close());
     await Promise.all([...apis, ...workers].map((p) => p.close()));
-    await world?.sql.end();
-    await clearRedisPrefix(prefix);
+    await clearRedisPrefix(prefix); // the world's connections are ended by the second part
     // the database is not dropped: the runner verifies the ledger of the databases integration files leave
   });
 
@@ -231,8 +243,9 @@ describe('kill -9 of one api and one worker under load, behind a round-robin pro
   const survivorRuns = new Map<string, number>();
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    world = await preparePaymentsWorld({ databaseUrl: db.url, redisUrl: testRedisUrl, depositors: 12, withdrawers: 6 });
+    const all = await sharedWorld();
+    db = all.db;
+    world = { ...all.world, depositors: all.world.depositors.slice(players) };
     children = await khelaProcesses({
       databaseUrl: db.url,
       redisUrl: testRedisUrl,
