@@ -7,12 +7,13 @@
  * worker's reactor delivery of the event it appended is a child of its server span; the finance approval's
  * trace runs through three reactors in two processes (approval -> turnover.register-requirement ->
  * payments.settle-deposit -> wallet.balance-pushes, the last through the ledger event's meta); a player's
- * request that enqueues a job (the verification code) has the job's span as its child, with its request id;
+ * request that enqueues a job (the verification code) has the job's span as its child, with its request id; a
+ * staff broadcast runs request -> reactor -> the job it enqueues -> the reactor the job's event wakes, one trace;
  * spans carry route, method, status, request id, and the resource service name, version and ROLE; Postgres
  * queries under a span get one; an api without the endpoint sends nothing and writes no trace context.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -295,6 +296,44 @@ describe('OpenTelemetry traces across HTTP, jobs and reactors', () => {
       resource: { 'khela.role': 'worker' },
     });
     expect(receiver.requests.every((r) => r.path === '/v1/traces' && r.contentType.startsWith('application/json'))).toBe(true);
+  });
+
+  it('a staff broadcast is one trace through a reactor, the job it enqueues and the reactor the job wakes', async () => {
+    // a session of the demo content editor (inbox.broadcast), stored as the auth module stores them: the token's hash
+    const token = randomBytes(32).toString('base64url');
+    await world.sql.query(
+      `INSERT INTO auth_sessions (subject_kind, subject_id, token_hash, expires_at)
+       SELECT 'staff', id, $1, now() + interval '1 hour' FROM staff_users WHERE username = 'content1'`,
+      [createHash('sha256').update(token).digest()],
+    );
+    const caller = newTraceparent();
+    const res = await fetch(`${api.url}/api/admin/inbox/broadcasts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', traceparent: caller.header },
+      body: JSON.stringify({
+        title_en: 'Traced',
+        title_bn: 'ট্রেস',
+        message_en: 'One trace from the request to the push.',
+        message_bn: 'অনুরোধ থেকে পুশ পর্যন্ত একটি ট্রেস।',
+        audience: { kind: 'player', username: world.depositors[0]!.username },
+      }),
+    });
+    expect(res.status).toBe(201);
+    await waitFor(
+      () => receiver.inTrace(caller.traceId).some((s) => s.name === 'reactor inbox.pushes'),
+      hangBound(20_000),
+      'the push delivery',
+    );
+    const spans = receiver.inTrace(caller.traceId);
+    const server = spanNamed(spans, 'POST /api/admin/inbox/broadcasts');
+    const scheduled = spanNamed(spans, 'reactor inbox.broadcast-jobs');
+    const job = spanNamed(spans, 'job inbox.send-broadcast');
+    const pushes = spans.filter((s) => s.name === 'reactor inbox.pushes');
+    expect([scheduled.parentSpanId, job.parentSpanId]).toEqual([server.spanId, scheduled.spanId]);
+    // the job appends the sent event (and a message per recipient): their deliveries are its children
+    expect(pushes.length).toBeGreaterThan(0);
+    expect(pushes.every((s) => s.parentSpanId === job.spanId)).toBe(true);
+    expect([server, scheduled, job].map((s) => s.resource['khela.role'])).toEqual(['api', 'worker', 'worker']);
   });
 
   it('off without an endpoint: no span sent, no trace context written, nothing installed', async () => {
