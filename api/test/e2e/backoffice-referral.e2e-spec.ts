@@ -175,6 +175,66 @@ describe('back-office referral and VIP pages', () => {
         await admin.screenshot({ path: `${shots}/backoffice-${path}-bn.png`, fullPage: true });
       }
     }
+    // admin switches weekly rewards on with a level-2 share, creates an affiliate on the page; a player signs up
+    // with its code (as the /affiliate landing sends it) and plays; the record's players and commission show, en and bn
+    await admin.evaluate(() => localStorage.setItem('khela-backoffice-lang', 'en'));
+    await admin.goto(`${app.url}/backoffice/referral`);
+    const weekly = admin.getByRole('group', { name: 'Weekly rewards (Monday to Sunday, Dhaka)' });
+    await weekly.getByLabel('Pay rewards for this period').check();
+    await weekly.getByLabel('Weekly rewards (Monday to Sunday, Dhaka): Tier 1: level 2 share in percent').fill('0.10');
+    await admin.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await admin.getByText('Referral settings saved.').waitFor();
+    const partners = admin.getByRole('region', { name: 'Agents and affiliates' });
+    await partners.getByLabel('Name').fill('Cricket tips blog');
+    await partners.getByLabel('Code').fill(`blog${stem}`);
+    await partners.getByLabel('Share (%)').fill('10');
+    await partners.getByRole('button', { name: 'Create' }).click();
+    await admin.getByText(`Cricket tips blog created with code BLOG${stem.toUpperCase()}.`).waitFor();
+    const fan = await fetch(`${app.url}/api/v1/create-players`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `fan${stem}`,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        name: 'Blog reader',
+        phone: '01719999123',
+        email: `fan${stem}@example.com`,
+        currency: 'BDT',
+        affiliate_code: `blog${stem}`,
+      }),
+    });
+    expect(fan.status).toBe(201);
+    const fanId = ((await fan.json()) as { remote_id: string }).remote_id;
+    await waitFor(async () => (await sql.query(`SELECT 1 FROM referral_partner_players WHERE player_id = $1`, [fanId])).rowCount === 1);
+    await commands.execute(
+      new CreditDepositCommand({ playerId: fanId, depositId: `fan-${stem}`, channel: 'bkash', amount: 300_000n }, system),
+    );
+    await commands.execute(
+      new DebitStakeCommand({ playerId: fanId, provider: 'sim', transactionId: `fan-${stem}`, amount: 150_000n }, system),
+    );
+    const blogRow = admin.getByTestId(`partner-BLOG${stem.toUpperCase()}`);
+    await admin.reload();
+    await blogRow.getByRole('button', { name: 'Players' }).click();
+    await admin
+      .getByTestId('partner-totals')
+      .getByText('1 players · turnover 1500.00 BDT · net gaming revenue 1500.00 BDT · deposits 3000.00 BDT · commission due 150.00 BDT')
+      .waitFor();
+    if (shots) await admin.screenshot({ path: `${shots}/backoffice-referral-partners-en.png`, fullPage: true });
+    await admin.evaluate(() => localStorage.setItem('khela-backoffice-lang', 'bn'));
+    await admin.reload();
+    await admin.getByTestId(`partner-BLOG${stem.toUpperCase()}`).getByRole('button', { name: 'খেলোয়াড়' }).click();
+    await admin.getByTestId('partner-totals').getByText('প্রাপ্য কমিশন 150.00 টাকা', { exact: false }).waitFor();
+    await admin.getByRole('group', { name: 'সাপ্তাহিক রিওয়ার্ড (সোমবার থেকে রবিবার, ঢাকা)' }).waitFor();
+    if (shots) await admin.screenshot({ path: `${shots}/backoffice-referral-partners-bn.png`, fullPage: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    if (shots) await admin.screenshot({ path: `${shots}/backoffice-referral-partners-bn-phone.png`, fullPage: true });
+    await admin.evaluate(() => localStorage.setItem('khela-backoffice-lang', 'en'));
+    const partnerAudit = await sql.query(
+      `SELECT action FROM staff_audit_log WHERE action IN ('referral.settings_changed', 'referral.partner_created') ORDER BY id`,
+    );
+    expect(partnerAudit.rows).toEqual([{ action: 'referral.settings_changed' }, { action: 'referral.partner_created' }]);
+
     const audit = await sql.query(
       `SELECT action FROM staff_audit_log WHERE action IN ('referral.released', 'vip.level_changed') ORDER BY id`,
     );

@@ -138,7 +138,7 @@ function ReferralSettingsForm() {
       <h2 id="referral-settings-title">{t('referral.settingsTitle')}</h2>
       <p className="muted">{t('referral.settingsIntro')}</p>
       <TierTable tiers={current.tiers} onChange={(tiers) => setDraft({ ...current, tiers })} label={t('referral.tiers')} />
-      <div className="form-grid">
+      <div className="form-grid referral-form-grid">
         <label>
           {t('referral.dailyCap')}
           <input value={current.daily_cap} onChange={(e) => setDraft({ ...current, daily_cap: e.target.value })} />
@@ -268,7 +268,7 @@ function PeriodTerms({
   return (
     <fieldset className="referral-period" aria-label={t(`referral.periods.${kind}`)}>
       <legend>{t(`referral.periods.${kind}`)}</legend>
-      <div className="form-grid">
+      <div className="form-grid referral-form-grid">
         <label className="checkbox-label">
           <input type="checkbox" checked={terms.enabled} onChange={(e) => onChange({ ...terms, enabled: e.target.checked })} />{' '}
           {t('referral.periodEnabled')}

@@ -134,7 +134,7 @@ export function ReferralPartnersPanel({ canManage }: { canManage: boolean }) {
       {canManage ? (
         <form onSubmit={create} aria-labelledby="referral-partner-new">
           <h3 id="referral-partner-new">{t('referral.partners.newTitle')}</h3>
-          <div className="form-grid">
+          <div className="form-grid referral-form-grid">
             <label>
               {t('referral.partners.kind')}
               <select value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as 'agent' | 'affiliate' })}>

@@ -212,7 +212,10 @@ export function ReferralRunsPanel() {
                 className={reward?.run?.id === run.id ? 'referral-run--found' : undefined}
               >
                 <td>#{run.id}</td>
-                <td>{run.day}</td>
+                <td>
+                  {run.day}
+                  {run.kind && run.kind !== 'day' ? ` (${t(`referral.runKind.${run.kind}`)})` : ''}
+                </td>
                 <td>{dhakaTime.format(new Date(run.started_at))}</td>
                 <td title={run.error ?? undefined}>{t(`referral.runStatus.${run.status}`)}</td>
                 <td className="num">{run.referrers}</td>
