@@ -10,7 +10,7 @@
  * request that enqueues a job (the verification code) has the job's span as its child, with its request id; a
  * staff broadcast runs request -> reactor -> the job it enqueues -> the reactor the job's event wakes, one trace;
  * spans carry route, method, status, request id, and the resource service name, version and ROLE; Postgres
- * queries under a span get one; an api without the endpoint sends nothing and writes no trace context.
+ * queries under a span get one; closing an application sends what it still had batched; an api without the endpoint sends nothing and writes no trace context.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
@@ -117,9 +117,11 @@ describe('OpenTelemetry traces across HTTP, jobs and reactors', () => {
   let api: TestApp;
   let untracedApi: TestApp;
   let worker: Awaited<ReturnType<typeof startTestWorker>>;
+  let receiverUrl: string;
 
   beforeAll(async () => {
     const endpoint = await receiver.start();
+    receiverUrl = endpoint;
     db = await createTestDatabase();
     world = await preparePaymentsWorld({ databaseUrl: db.url, redisUrl: testRedisUrl, depositors: 3, withdrawers: 0 });
     const traced = { REDIS_PREFIX: prefix, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' };
@@ -334,6 +336,31 @@ describe('OpenTelemetry traces across HTTP, jobs and reactors', () => {
     expect(pushes.length).toBeGreaterThan(0);
     expect(pushes.every((s) => s.parentSpanId === job.spanId)).toBe(true);
     expect([server, scheduled, job].map((s) => s.resource['khela.role'])).toEqual(['api', 'worker', 'worker']);
+  });
+
+  it('graceful shutdown sends the spans still batched', async () => {
+    // batches due only every 10 minutes: the span can only arrive through the close
+    const slow = await startTestApp({
+      databaseUrl: db.url,
+      role: 'api',
+      env: {
+        REDIS_PREFIX: prefix,
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
+        OTEL_BSP_SCHEDULE_DELAY: '600000',
+        INSTANCE_ID: 'closing-api',
+      },
+    });
+    const caller = newTraceparent();
+    await call(slow, 'GET', '/api/get-wallet-number?name=bKash&account_type=Agent&amount=1000', world.depositors[1]!.token, undefined, {
+      traceparent: caller.header,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.inTrace(caller.traceId)).toEqual([]);
+    await slow.close();
+    expect(receiver.inTrace(caller.traceId).map((s) => [s.name, s.resource['service.instance.id']])).toContainEqual([
+      'GET /api/get-wallet-number',
+      'closing-api',
+    ]);
   });
 
   it('off without an endpoint: no span sent, no trace context written, nothing installed', async () => {
