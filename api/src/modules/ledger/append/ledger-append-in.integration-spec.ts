@@ -236,4 +236,44 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     );
     expect(rows[0]!.meta).toMatchObject({ actor, correlationId: "round-'1'" });
   });
+
+  it('appendAllIn: several players\' moves in one call, each its own event; one refused undoes them all and is named', async () => {
+    const [a, b, c] = [await openWallet('all-in-a'), await openWallet('all-in-b'), await openWallet('all-in-c')];
+    for (const p of [a, b, c]) await fund(p, 1000n);
+    const hold = (p: PlayerAccounts, amount: bigint, key: string) =>
+      move(
+        p,
+        'ExposureAdjusted',
+        [
+          { accountId: p.ids.main, amount: -amount },
+          { accountId: p.ids.exposure, amount },
+        ],
+        { idempotencyKey: key },
+      );
+    const both = await inCallerTransaction((tx) => ledger.store.appendAllIn(tx, [hold(a, 300n, 'all-in-1'), hold(b, 400n, 'all-in-2')]));
+    expect(both.result.ok).toBe(true);
+    const results = both.result.ok ? both.result.results : [];
+    expect(results[0]!.ok && results[0]!.balances.get(a.ids.main)).toBe(700n);
+    expect(results[1]!.ok && results[1]!.balances.get(b.ids.main)).toBe(600n);
+    expect(both.hooks).toBe(1);
+    expect([await balanceOf(a.ids.exposure), await balanceOf(b.ids.exposure)]).toEqual([300n, 400n]);
+    expect((await eventsOf(`wallet-${b.playerId}`)).map((e) => e.type)).toEqual(['DepositCredited', 'ExposureAdjusted']);
+
+    // c cannot cover 5,000: nothing of the call stays (a's move neither), the caller's transaction goes on
+    const refused = await inCallerTransaction(async (tx) => {
+      const answer = await ledger.store.appendAllIn(tx, [hold(a, 100n, 'all-in-3'), hold(c, 5000n, 'all-in-4')]);
+      await tx.client.query('SELECT 1');
+      return answer;
+    });
+    expect(refused.result).toMatchObject({ ok: false, item: 1, refusal: { error: 'insufficient_funds' } });
+    expect(refused.hooks).toBe(0);
+    expect([await balanceOf(a.ids.main), await balanceOf(c.ids.main)]).toEqual([700n, 1000n]);
+    expect(await streamLockFree(`wallet-${a.playerId}`)).toBe(true);
+
+    // the same keys again: duplicates, nothing moves twice
+    const again = await inCallerTransaction((tx) => ledger.store.appendAllIn(tx, [hold(a, 300n, 'all-in-1'), hold(b, 400n, 'all-in-2')]));
+    expect(again.result.ok && again.result.results.map((r) => r.ok && r.duplicate)).toEqual([true, true]);
+    expect(again.hooks).toBe(0);
+    expect([await balanceOf(a.ids.exposure), await balanceOf(b.ids.exposure)]).toEqual([300n, 400n]);
+  });
 });
