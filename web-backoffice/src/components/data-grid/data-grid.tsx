@@ -1,6 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import '@/components/data-table.css';
@@ -128,6 +128,12 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     }
   };
   const rowFocus = Math.min(focused, Math.max(0, rows.length - 1));
+  // a page past the end (an old link, rows gone since) moves back to the last page there is
+  const lastPage = result.data?.last_page ?? 1;
+  const pastTheEnd = Boolean(result.data) && !result.isPlaceholderData && grid.query.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) grid.setPage(lastPage);
+  }, [pastTheEnd, lastPage, grid]);
 
   return (
     <div className="data-grid">

@@ -67,6 +67,17 @@ describe('AuditPage', () => {
     await vi.waitFor(() => expect(new URL(String(fetch.mock.calls.at(-1)![0]), 'http://x').searchParams.get('sort')).toBe('-at'));
   });
 
+  it('moves a page past the end back to the last page there is', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const n = Number(new URL(String(input), 'http://x').searchParams.get('page'));
+      return jsonResponse(n > 1 ? { ...page, data: [], page: n } : page);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<AuditPage />, { route: '/audit?page=9' });
+    await screen.findByText('staff.created', { selector: 'code' });
+    expect(fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('page'))).toEqual(['9', '1']);
+  });
+
   it('opens a row with Enter, moves between rows with the arrow keys', async () => {
     const second = { ...page.data[0]!, id: '90', action: 'staff.disabled' };
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ ...page, data: [page.data[0], second], total: 2 })));
