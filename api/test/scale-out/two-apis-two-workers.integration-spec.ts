@@ -249,7 +249,8 @@ describe('kill -9 of one api and one worker under load, behind a round-robin pro
     children = await khelaProcesses({
       databaseUrl: db.url,
       redisUrl: testRedisUrl,
-      env: { REDIS_PREFIX: prefix, EVENTS_RETRY_MAX_MS: '4000' },
+      // 4 connections each (the fault tests' 8 is for their 200 flows): Postgres is shared with parallel test files
+      env: { REDIS_PREFIX: prefix, EVENTS_RETRY_MAX_MS: '4000', DB_POOL_SIZE: '4' },
     });
     const env = (id: string) => ({ REDIS_PREFIX: prefix, INSTANCE_ID: id, EVENTS_RETRY_MAX_MS: '4000' });
     [apiA, worker1] = await Promise.all([
