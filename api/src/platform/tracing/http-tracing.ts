@@ -22,7 +22,8 @@ const untraced = new Set(['/api/health', '/api/ready']);
 export function httpTracing(tracing: Tracing) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const path = req.originalUrl.split('?', 1)[0]!;
-    if (untraced.has(path)) return next();
+    // the API only: the web apps' files and /storage images (a page load fetches dozens) would bury the API's spans
+    if (!path.startsWith('/api/') || untraced.has(path)) return next();
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = tracing.tracer.startSpan(
       req.method,

@@ -338,6 +338,20 @@ describe('OpenTelemetry traces across HTTP, jobs and reactors', () => {
     expect([server, scheduled, job].map((s) => s.resource['khela.role'])).toEqual(['api', 'worker', 'worker']);
   });
 
+  it('only API requests are traced: not the probes, not the files beside the API', async () => {
+    const caller = newTraceparent();
+    const apiCall = newTraceparent();
+    for (const path of ['/api/health', '/api/ready', '/player/app.js', '/storage/nothing.png'])
+      await fetch(`${api.url}${path}`, { headers: { traceparent: caller.header } }).then((r) => r.arrayBuffer());
+    // an unknown API route is traced (as unmatched: named by its method alone), so probing the API shows up
+    expect((await fetch(`${api.url}/api/no-such-route`, { headers: { traceparent: apiCall.header } })).status).toBe(404);
+    await api.app.get(Tracing).flush();
+    expect(receiver.inTrace(caller.traceId)).toEqual([]);
+    expect(
+      receiver.inTrace(apiCall.traceId).map((s) => [s.name, s.attributes['http.response.status_code'], s.attributes['http.route']]),
+    ).toEqual([['GET', 404, undefined]]);
+  });
+
   it('graceful shutdown sends the spans still batched', async () => {
     // batches due only every 10 minutes: the span can only arrive through the close
     const slow = await startTestApp({
