@@ -159,9 +159,11 @@ export type StaffReferralRewardRunPage = Page<StaffReferralRewardRun>;
 
 /** GET /api/admin/referral/rewards?reward_id= or ?referrer_id&day: one referrer's reward day and the run that paid it. */
 export interface StaffReferralRewardDay {
-  /** The ledger's reward id (`referral-<day>-<referrer>`), what the cash rewards credit is keyed by. */
+  /** The ledger's reward id (`referral-<day>-<referrer>`, `referral-week-<monday>-<referrer>`, `referral-month-<YYYY-MM>-<referrer>`). */
   reward_id: string;
   referrer_id: string;
+  /** The period the reward was for (issue 21); `day` is its first day. */
+  kind: 'day' | 'week' | 'month';
   day: string;
   turnover: string;
   rate_percent: string;

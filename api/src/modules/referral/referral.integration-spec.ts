@@ -376,6 +376,7 @@ describe('referral programme', () => {
     expect(byId.body).toMatchObject({
       reward_id: `referral-${today}-${aliceId}`,
       referrer_id: aliceId,
+      kind: 'day',
       day: today,
       turnover: '10000.00', // the day's tier turnover: active downlines only
       rate_percent: '0.20',
@@ -546,6 +547,15 @@ describe('referral programme', () => {
     expect(rewardIds.rows.map((r) => r.id).sort()).toEqual(
       [`referral-${today}-${root.id}`, `referral-week-${week}-${root.id}`, `referral-month-${month.slice(0, 7)}-${root.id}`].sort(),
     );
+
+    // staff find a week's reward by its reward id: its shares at every level
+    const weekReward = await call('GET', `/api/admin/referral/rewards?reward_id=referral-week-${week}-${root.id}`, { token: admin });
+    expect(weekReward.body).toMatchObject({ kind: 'week', day: week, paid: '10.50', reward_id: `referral-week-${week}-${root.id}` });
+    expect((weekReward.body.shares as Json[]).map((x) => x.amount)).toEqual(['10.00', '0.50']);
+    const monthReward = await call('GET', `/api/admin/referral/rewards?reward_id=referral-month-${month.slice(0, 7)}-${root.id}`, {
+      token: admin,
+    });
+    expect(monthReward.body).toMatchObject({ kind: 'month', day: month, paid: '10.50' });
 
     // the schedule: a week switched off pays nothing; one already finished is not read again
     expect(await weekly.runWeek({})).toMatchObject({ kind: 'week', skipped: 'done' });

@@ -198,6 +198,20 @@ export const playerDataCatalogue: readonly CatalogueEntry[] = [
   },
   { table: 'referral_reward_days', where: 'referrer_id = $1', orderBy: 'day', purpose: 'Referral rewards per day.' },
   {
+    table: 'referral_partner_players',
+    where: 'player_id = $1',
+    select: 'partner_kind, partner_id, username, signed_up_at',
+    orderBy: 'partner_kind',
+    purpose: 'The agent or affiliate the player signed up through.',
+  },
+  {
+    table: 'referral_partners',
+    where: 'player_id = $1',
+    select: 'kind, name, code, status, basis, share_bp, period, created_at',
+    orderBy: 'created_at',
+    purpose: 'Agent or affiliate records whose commission is paid into this account.',
+  },
+  {
     table: 'report_player_firsts',
     where: 'player_id = $1',
     orderBy: 'player_id',

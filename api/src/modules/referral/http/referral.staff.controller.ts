@@ -95,13 +95,15 @@ export class ReferralStaffController {
     errors: { 400: 'Give reward_id, or referrer_id and day.', 404: 'No referral reward for this referrer and day.' },
   })
   async rewardDay(@Query() query: ReferralRewardLookupDto): Promise<StaffReferralRewardDay> {
-    const parsed = query.reward_id ? /^referral-(\d{4}-\d{2}-\d{2})-(\d+)$/.exec(query.reward_id) : null;
-    const referrerId = parsed ? parsed[2]! : query.referrer_id;
-    const day = parsed ? parsed[1]! : query.day;
+    // a day's reward id, or a week's (`referral-week-<monday>-<referrer>`) or a month's (`referral-month-<YYYY-MM>-<referrer>`)
+    const parsed = query.reward_id ? /^referral-(?:(week|month)-)?(\d{4}-\d{2}(?:-\d{2})?)-(\d+)$/.exec(query.reward_id) : null;
+    const kind = (parsed?.[1] as 'week' | 'month' | undefined) ?? 'day';
+    const referrerId = parsed ? parsed[3]! : query.referrer_id;
+    const day = parsed ? (kind === 'month' ? `${parsed[2]!}-01` : parsed[2]!) : query.day;
     if (!referrerId || !day || (query.reward_id && (query.referrer_id || query.day)))
       throw new BadRequestException({ message: referralReportMessages.lookup });
     if (!isCalendarDate(day)) throw new BadRequestException({ message: referralReportMessages.day });
-    const found = await this.reports.rewardDay(referrerId, day);
+    const found = await this.reports.rewardDay(referrerId, day, kind);
     if (!found) throw new NotFoundException({ message: referralReportMessages.noRewardDay });
     return found;
   }

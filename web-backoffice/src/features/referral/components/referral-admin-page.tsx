@@ -207,7 +207,7 @@ function TierTable({
         <table className="data-table" aria-label={label}>
           <thead>
             <tr>
-              <th>{t('referral.columns.minTurnover')}</th>
+              <th>{t(prefix ? 'referral.columns.minPeriodTurnover' : 'referral.columns.minTurnover')}</th>
               <th>{t('referral.columns.rate')}</th>
               <th>{t('referral.columns.level2')}</th>
               <th>{t('referral.columns.level3')}</th>

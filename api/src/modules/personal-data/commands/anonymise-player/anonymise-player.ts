@@ -154,6 +154,9 @@ export class AnonymisePlayer {
         WHERE player_id = $1`,
       [playerId, username],
     );
+    // the agent or affiliate a player signed up through (issue 21) keeps the link, not the name
+    if (await tableExists(db, 'referral_partner_players'))
+      await run('referral_partner_players', `UPDATE referral_partner_players SET username = $2 WHERE player_id = $1`, [playerId, username]);
     return {
       username,
       counts,

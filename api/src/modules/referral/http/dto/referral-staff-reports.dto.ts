@@ -35,10 +35,16 @@ export class ReferralReportPageDto {
 
 /** GET /api/admin/referral/rewards?reward_id= or ?referrer_id&day */
 export class ReferralRewardLookupDto {
-  @ApiPropertyOptional({ example: 'referral-2026-11-25-42', description: 'The ledger’s reward id of a daily referral reward.' })
+  @ApiPropertyOptional({
+    example: 'referral-2026-11-25-42',
+    description:
+      'The ledger’s reward id of a referral reward: a day’s, a week’s (referral-week-<monday>-<id>) or a month’s (referral-month-<YYYY-MM>-<id>).',
+  })
   @IsOptional()
   @IsString({ message: referralReportMessages.rewardId })
-  @Matches(/^referral-\d{4}-\d{2}-\d{2}-[1-9]\d{0,17}$/, { message: referralReportMessages.rewardId })
+  @Matches(/^referral-(\d{4}-\d{2}-\d{2}|week-\d{4}-\d{2}-\d{2}|month-\d{4}-\d{2})-[1-9]\d{0,17}$/, {
+    message: referralReportMessages.rewardId,
+  })
   reward_id?: string;
 
   @ApiPropertyOptional({ example: '42' })

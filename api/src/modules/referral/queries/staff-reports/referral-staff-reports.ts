@@ -8,7 +8,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DB_POOL } from '../../../../platform/database/database.module.js';
-import { referralRewardId } from '../../domain/referral-rewards.js';
+import { periodRewardId, type PeriodKind } from '../../domain/reward-periods.js';
 
 const money = (minor: string | null | undefined) => formatMoney(BigInt(minor ?? '0'));
 const pageOf = (page: number, perPage: number, total: number) => ({
@@ -144,7 +144,7 @@ export class ReferralStaffReports {
   }
 
   /** A referrer's reward day, its shares and the run that paid it; `null` when that day paid them nothing. */
-  async rewardDay(referrerId: string, day: string): Promise<StaffReferralRewardDay | null> {
+  async rewardDay(referrerId: string, day: string, kind: PeriodKind = 'day'): Promise<StaffReferralRewardDay | null> {
     const found = await this.pool.query<{
       turnover_minor: string;
       rate_bp: number;
@@ -154,8 +154,8 @@ export class ReferralStaffReports {
       run_id: string | null;
     }>(
       `SELECT turnover_minor::text, rate_bp, paid_minor::text, held_minor::text, paid_at, run_id::text
-         FROM referral_reward_days WHERE referrer_id = $1 AND kind = 'day' AND day = $2`,
-      [referrerId, day],
+         FROM referral_reward_days WHERE referrer_id = $1 AND kind = $3 AND day = $2`,
+      [referrerId, day, kind],
     );
     const d = found.rows[0];
     if (!d) return null;
@@ -164,13 +164,14 @@ export class ReferralStaffReports {
       this.pool.query<{ referee_id: string; username: string | null; turnover: string; amount: string; status: 'paid' | 'held' }>(
         `SELECT r.referee_id, m.username, r.turnover_minor::text AS turnover, r.amount_minor::text AS amount, r.status
            FROM referral_rewards r LEFT JOIN referral_members m ON m.player_id = r.referee_id
-          WHERE r.referrer_id = $1 AND r.kind = 'day' AND r.day = $2 ORDER BY r.turnover_minor DESC, r.referee_id`,
-        [referrerId, day],
+          WHERE r.referrer_id = $1 AND r.kind = $3 AND r.day = $2 ORDER BY r.level, r.turnover_minor DESC, r.referee_id`,
+        [referrerId, day, kind],
       ),
     ]);
     return {
-      reward_id: referralRewardId(referrerId, day),
+      reward_id: periodRewardId(kind, referrerId, day),
       referrer_id: referrerId,
+      kind,
       day,
       turnover: money(d.turnover_minor),
       rate_percent: (d.rate_bp / 100).toFixed(2),
