@@ -42,7 +42,7 @@ export const referralEn = {
   failed: 'The change failed. Please try again.',
   settingsTitle: 'Reward tiers and limits',
   settingsIntro:
-    'Referrers are paid daily a share of their active friends’ settled turnover: the highest tier the day’s turnover reaches applies. The next daily run uses what you save.',
+    'Referrers are paid a share of their active friends’ settled turnover per day, and per week or month where switched on: the highest tier their direct friends’ turnover in the period reaches applies, and its level 2 and 3 shares pay on friends’ friends (0 = none). Held friends earn nobody anything. The next run uses what you save.',
   tiers: 'Reward tiers',
   minTurnoverOf: 'Tier {{n}}: from day turnover',
   rateOf: 'Tier {{n}}: share in percent',
@@ -178,7 +178,7 @@ export const referralBn: Translation<typeof referralEn> = {
   failed: 'পরিবর্তন ব্যর্থ হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   settingsTitle: 'রিওয়ার্ডের স্তর ও সীমা',
   settingsIntro:
-    'রেফারকারীরা প্রতিদিন তাদের সক্রিয় বন্ধুদের নিষ্পন্ন টার্নওভারের একটি অংশ পান: দিনের টার্নওভার যে সর্বোচ্চ স্তরে পৌঁছায় সেটি প্রযোজ্য। পরবর্তী দৈনিক রান আপনার সংরক্ষিত মান ব্যবহার করবে।',
+    'রেফারকারীরা প্রতিদিন, এবং চালু থাকলে প্রতি সপ্তাহ বা মাসে, তাদের সক্রিয় বন্ধুদের নিষ্পন্ন টার্নওভারের একটি অংশ পান: মেয়াদে সরাসরি বন্ধুদের টার্নওভার যে সর্বোচ্চ স্তরে পৌঁছায় সেটি প্রযোজ্য, এবং তার লেভেল ২ ও ৩ অংশ বন্ধুদের বন্ধুদের টার্নওভারে দেওয়া হয় (০ = নেই)। আটকে রাখা বন্ধুরা কাউকে কিছু আয় করায় না। পরবর্তী রান আপনার সংরক্ষিত মান ব্যবহার করবে।',
   tiers: 'রিওয়ার্ডের স্তর',
   minTurnoverOf: 'স্তর {{n}}: দৈনিক টার্নওভার থেকে',
   rateOf: 'স্তর {{n}}: শতাংশে অংশ',
