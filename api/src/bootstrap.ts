@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { ReadHomeFirstView } from './modules/content/index.js';
+import { BalancePollFastPath } from './modules/wallet/index.js';
 import type { AppConfig } from './platform/config/load-config.js';
 import { migrateUp } from './platform/database/migrate.js';
 import { repoRoot, storageRoot } from './platform/paths.js';
@@ -112,6 +113,8 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
   mkdirSync(storageDir, { recursive: true });
 
   configureHttp(app, config, logger, app.get(Metrics).enabled ? app.get(HttpMetrics) : undefined);
+  // The balance poll ahead of Nest's router, after every global middleware (wallet/README.md, issue 15)
+  app.get(BalancePollFastPath).mount(app.getHttpAdapter().getInstance());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.use('/storage', serveStorage(storageDir));
 

@@ -1,5 +1,6 @@
 // What other modules may use from the wallet: its module, commands, queries and domain vocabulary.
 export { WalletModule } from './wallet.module.js';
+export { BalancePollFastPath } from './http/balance-poll.fast-path.js';
 export * from './commands/index.js';
 export { GetWalletQuery, type WalletView } from './queries/get-wallet/get-wallet.query.js';
 export { GetStatementQuery, type StatementRequest } from './queries/get-statement/get-statement.query.js';

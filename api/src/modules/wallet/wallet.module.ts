@@ -14,6 +14,7 @@ import { PlayMovesBetweenHandler } from './queries/play-moves-between/play-moves
 import { LoyaltyMoneyByDayHandler } from './queries/loyalty-money-by-day/loyalty-money-by-day.handler.js';
 import { WalletStreamReader } from './persistence/wallet-stream.reader.js';
 import { walletBangla } from './wallet-messages.bn.js';
+import { BalancePollFastPath } from './http/balance-poll.fast-path.js';
 
 /** Player wallets on the ledger: every money use case as a command, balances and statements as queries. */
 @Module({
@@ -32,7 +33,9 @@ import { walletBangla } from './wallet-messages.bn.js';
     PlayMovesBetweenHandler,
     LoyaltyMoneyByDayHandler,
     BalancePushesReactor,
+    BalancePollFastPath,
   ],
+  exports: [BalancePollFastPath],
 })
 export class WalletModule {
   constructor(@Inject(MessageCatalog) messages: MessageCatalog) {

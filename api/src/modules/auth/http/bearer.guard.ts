@@ -5,7 +5,8 @@ import { SessionStore } from '../sessions/session-store.js';
 
 type AuthedRequest = Request & { subject?: AuthenticatedSubject };
 
-function bearerToken(req: Request): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header (the only place a player's identity comes from). */
+export function bearerToken(req: Request): string | undefined {
   const header = req.header('authorization');
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }

@@ -65,8 +65,17 @@ export class SessionStore implements TokenVerifier {
    * expiry and no last-seen column: nothing is written here, so a cached answer skips no write.
    */
   async verify(token: string): Promise<AuthenticatedSubject | null> {
-    if (!token || token.length > 200) return null;
-    const tokenHash = hash(token);
+    const tokenHash = SessionStore.tokenHash(token);
+    return tokenHash ? this.verifyHashed(tokenHash) : null;
+  }
+
+  /** The SHA-256 of a bearer token as the sessions table keeps it; undefined for what cannot be a token. */
+  static tokenHash(token: string): Buffer | undefined {
+    return token && token.length <= 200 ? hash(token) : undefined;
+  }
+
+  /** `verify` for a token already hashed by `tokenHash` (the balance poll keys what it remembers by the hash). */
+  async verifyHashed(tokenHash: Buffer): Promise<AuthenticatedSubject | null> {
     return this.cache.verify(tokenHash.toString('hex'), () => this.read(tokenHash));
   }
 

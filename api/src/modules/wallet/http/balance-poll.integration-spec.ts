@@ -16,6 +16,7 @@ import { hangBound, testRedisUrl } from '../../../../test/test-env.js';
 import { SessionStore } from '../../auth/index.js';
 import { LedgerAccounts } from '../../ledger/index.js';
 import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, OpenWalletCommand, type WalletCommandResult } from '../index.js';
+import { GetMainBalanceHandler } from '../queries/get-main-balance/get-main-balance.handler.js';
 
 jest.setTimeout(hangBound(60_000));
 
@@ -158,5 +159,42 @@ describe('POST /api/balance from the balance cache', () => {
         `SELECT b.balance FROM account_balances b JOIN ledger_accounts a ON a.id = b.account_id WHERE a.owner_id = 'poller' AND a.kind = 'main'`,
       );
     expect(settled).toBe(BigInt(rows[0]!.balance));
+  });
+
+  it('is answered ahead of Nest\'s route with the route\'s headers, and a revoked token is refused by the next poll on either instance', async () => {
+    const routeCalls = [first, second].map((app) => jest.spyOn(app.app.get(GetMainBalanceHandler), 'execute'));
+    const session = await first.app.get(SessionStore).issue('player', 'poller');
+    const ask = (app: TestApp, bearer: string) =>
+      fetch(`${app.url}/api/balance`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'accept-language': 'bn' } });
+    try {
+      const fast = await ask(first, session.token);
+      expect(fast.status).toBe(200);
+      expect(Object.keys(await fast.json())).toEqual(['balance']);
+      expect(await ask(second, session.token).then((r) => r.status)).toBe(200);
+      expect(await ask(second, session.token).then((r) => r.status)).toBe(200); // known: session and balance side by side
+      for (const spy of routeCalls) expect(spy).not.toHaveBeenCalled();
+
+      // A player with no wallet yet is answered by the Nest route (zero): the same headers as the fast path's.
+      const walletless = await first.app.get(SessionStore).issue('player', 'no-wallet-yet');
+      const viaRoute = await ask(first, walletless.token);
+      expect(await viaRoute.json()).toEqual({ balance: '0.00' });
+      expect(routeCalls[0]).toHaveBeenCalledTimes(1);
+      const names = (response: Response) => [...response.headers.keys()].sort();
+      expect(names(fast)).toEqual(names(viaRoute));
+      expect(fast.headers.get('content-type')).toBe(viaRoute.headers.get('content-type'));
+      expect(fast.headers.get('content-security-policy')).toBe(viaRoute.headers.get('content-security-policy'));
+
+      // both instances know the token now; a revocation in the first is refused by the next poll on each
+      await first.app.get(SessionStore).revoke(session.sessionId);
+      const refused = await ask(second, session.token);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { message: string }).message).not.toBe('Unauthenticated.'); // the route's localized body
+      expect(await ask(first, session.token).then((r) => r.status)).toBe(401);
+      expect(await ask(second, session.token).then((r) => r.status)).toBe(401);
+      // and a token nobody issued never gets a balance
+      expect(await ask(first, `${session.token.slice(0, -2)}xx`).then((r) => r.status)).toBe(401);
+    } finally {
+      for (const spy of routeCalls) spy.mockRestore();
+    }
   });
 });
