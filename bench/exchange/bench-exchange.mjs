@@ -1,8 +1,10 @@
 // npm run bench:exchange [--players 200] [--concurrency 64] [--connections 10] [--seconds 10] [--rounds 3]
-//   [--dist api/dist] [--cpu-prof <dir>] [--count-queries]
+//   [--dist api/dist] [--compare <dist>] [--cpu-prof <dir>] [--count-queries]
 // (`--dist`: another build of the api, e.g. the before-commit's for an interleaved comparison; `--cpu-prof`: the
 // api runs under `node --cpu-prof`, its profile written there on stop; `--count-queries`: statements the api
-// sends to Postgres per order in the timed rounds, counted by a preload, bench/shared/count-queries.mjs)
+// sends to Postgres per order in the timed rounds, counted by a preload, bench/shared/count-queries.mjs;
+// `--compare`: a second api from another build (the reference, e.g. the before-commit's) on the same database
+// and market, driven in the same rounds, the two alternating which goes first: an interleaved before / after)
 //
 // Exchange orders through HTTP with auth on one hot market (issue 18):
 // 1. A bench database (recreated, migrated), N players with funded wallets (the wallet command path, in
@@ -28,6 +30,7 @@ import {
   adminUrl,
   apiDist,
   clearRedisPrefix,
+  cpuSeconds,
   databaseUrl,
   dropDatabase,
   loadNow,
@@ -45,6 +48,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     dist: { type: 'string' },
+    compare: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'count-queries': { type: 'boolean', default: false },
   },
@@ -137,6 +141,17 @@ const api = await startApi({
   },
 });
 console.log(`api ready (log ${api.logFile})`);
+// the reference build's api: same database, its own Redis prefix (its own caches and pushes), same pool size
+const reference = args.compare
+  ? await startApi({
+      database: benchDb,
+      redisPrefix: `${redisPrefix}-ref`,
+      label: 'bench-exchange-ref',
+      dist: resolve(args.compare),
+      env: { EXCHANGE_FEED: 'simulator', EXCHANGE_SIM_SEED: 'bench', DB_POOL_SIZE: String(connections), EXCHANGE_HOUSE_MARKET_LIMIT: '1000000000' },
+    })
+  : undefined;
+if (reference) console.log(`reference api ready (${resolve(args.compare)}, log ${reference.logFile})`);
 const get = async (path) => (await fetch(`${api.url}${path}`)).json();
 const { events } = await get('/api/sports-events/cricket?list=today');
 let market;
@@ -155,7 +170,7 @@ const bestLay = runner.ex.availableToLay[0].price;
 console.log(`hot market ${market.marketId} (${runner.SelectionName}: back ${bestBack}, lay ${bestLay})`);
 
 let sequence = 0;
-async function placeOne() {
+async function placeOne(url) {
   const n = sequence++;
   const player = n % ids.length;
   const side = n % 2 === 0 ? 'back' : 'lay';
@@ -164,7 +179,7 @@ async function placeOne() {
   const price = side === 'back' ? (crossing ? bestLay : bestBack) : crossing ? bestBack : bestLay;
   const started = performance.now();
   const send = () =>
-    fetch(`${api.url}/api/exchange/orders`, {
+    fetch(`${url}/api/exchange/orders`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens[player]}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -179,7 +194,7 @@ async function placeOne() {
   // A kept-alive socket the api closes as idle (after a pgbench round longer than its keep-alive timeout)
   // while this request is sent on it: sent again once (same idempotency key, so never placed twice).
   const res = await send().catch((error) => {
-    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    if (error?.cause?.code !== 'UND_ERR_SOCKET' && error?.cause?.code !== 'ECONNRESET') throw error;
     return send();
   });
   await res.arrayBuffer();
@@ -188,7 +203,9 @@ async function placeOne() {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 /** Orders for `secs`: `workers` at a time, each sending its next when its answer came (or at `rate` per second in all). */
-async function drive(secs, workers, rate) {
+async function drive(secs, workers, rate, url = api.url) {
+  const pid = url === api.url ? api.pid : reference.pid;
+  const cpuBefore = cpuSeconds(pid);
   const times = [];
   const statuses = new Map();
   const end = performance.now() + secs * 1000;
@@ -204,7 +221,7 @@ async function drive(secs, workers, rate) {
           const wait = at - performance.now();
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         }
-        const { ms, ok, status } = await placeOne();
+        const { ms, ok, status } = await placeOne(url);
         if (ok) times.push(ms);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
@@ -217,6 +234,8 @@ async function drive(secs, workers, rate) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     statuses: Object.fromEntries(statuses),
+    // the api process's CPU per order answered (user + system): with a contended machine, what it can do at most is its CPU share / this
+    cpuMsPerOrder: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, times.length),
   };
 }
 
@@ -278,30 +297,51 @@ const bare = () =>
 
 // ---- 4. Interleaved rounds, then 80% of peak --------------------------------------------------------------
 await drive(2, concurrency); // warm-up: plans cached, the book not empty
+if (reference) await drive(2, concurrency, undefined, reference.url);
 /** The api's statements so far (with --count-queries): it writes its count on SIGUSR2. */
 async function queriesSoFar() {
   process.kill(api.pid, 'SIGUSR2');
   await new Promise((r) => setTimeout(r, 300));
-  return Number(readFileSync(queryCountFile, 'utf8'));
+  return JSON.parse(readFileSync(queryCountFile, 'utf8'));
 }
-const queriesBefore = args['count-queries'] ? await queriesSoFar() : 0;
+const queriesBefore = args['count-queries'] ? await queriesSoFar() : undefined;
 let ordersInRounds = 0;
 const results = [];
+const referenceResults = [];
 for (let round = 1; round <= rounds; round += 1) {
-  const orders = await drive(seconds, concurrency);
+  let orders;
+  if (reference) {
+    // alternate which goes first, so neither always meets the other's after-effects (vacuum, checkpoints)
+    const ref = round % 2 === 0 ? await drive(seconds, concurrency, undefined, reference.url) : undefined;
+    orders = await drive(seconds, concurrency);
+    const refResult = ref ?? (await drive(seconds, concurrency, undefined, reference.url));
+    referenceResults.push(refResult);
+    console.log(
+      `round ${round} reference: orders ${refResult.opsPerSec.toFixed(0)}/s (p50 ${refResult.p50.toFixed(2)} / p99 ${refResult.p99.toFixed(2)} ms, answers ${JSON.stringify(refResult.statuses)}); api CPU ${refResult.cpuMsPerOrder.toFixed(1)} ms/order`,
+    );
+  } else orders = await drive(seconds, concurrency);
   const tps = bare();
   results.push({ round, orders, tps, load: loadNow() });
   ordersInRounds += Object.values(orders.statuses).reduce((a, b) => a + b, 0);
   const f = (n) => n.toFixed(2);
   console.log(
-    `round ${round}: orders ${orders.opsPerSec.toFixed(0)}/s (p50 ${f(orders.p50)} / p95 ${f(orders.p95)} / p99 ${f(orders.p99)} ms, answers ${JSON.stringify(orders.statuses)}); ` +
+    `round ${round}: orders ${orders.opsPerSec.toFixed(0)}/s (p50 ${f(orders.p50)} / p95 ${f(orders.p95)} / p99 ${f(orders.p99)} ms, answers ${JSON.stringify(orders.statuses)}); api CPU ${orders.cpuMsPerOrder.toFixed(1)} ms/order; ` +
       `bare statement ${tps.toFixed(0)} tps; ratio ${(orders.opsPerSec / tps).toFixed(2)}; load ${results.at(-1).load}`,
   );
 }
-if (args['count-queries'])
-  console.log(`statements per order: ${((await queriesSoFar()) - queriesBefore) / ordersInRounds} (${ordersInRounds} orders)`);
+if (queriesBefore) {
+  const after = await queriesSoFar();
+  console.log(`statements per order: ${((after.count - queriesBefore.count) / ordersInRounds).toFixed(2)} (${ordersInRounds} orders)`);
+  const perOrder = Object.entries(after.byStatement)
+    .map(([statement, n]) => [statement, (n - (queriesBefore.byStatement[statement] ?? 0)) / ordersInRounds])
+    .filter(([, n]) => n >= 0.01)
+    .sort((a, b) => b[1] - a[1]);
+  for (const [statement, n] of perOrder) console.log(`  ${n.toFixed(2)}  ${statement}`);
+}
 const peak = median(results.map((r) => r.orders.opsPerSec));
 const at80 = await drive(seconds, concurrency, peak * 0.8);
+const referencePeak = reference ? median(referenceResults.map((r) => r.opsPerSec)) : NaN;
+const referenceAt80 = reference ? await drive(seconds, concurrency, referencePeak * 0.8, reference.url) : undefined;
 const ratios = results.map((r) => r.orders.opsPerSec / r.tps);
 const spread = (values, digits) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 console.log('');
@@ -325,6 +365,17 @@ console.log(
     `(budget p99 < 50 ms) ${at80.p99 < 50 ? 'OK' : 'OVER BUDGET'}`,
 );
 
+if (reference) {
+  const gains = results.map((r, i) => r.orders.opsPerSec / referenceResults[i].opsPerSec);
+  console.log(
+    `reference        median ${referencePeak.toFixed(0)} orders/s (spread ${spread(
+      referenceResults.map((r) => r.opsPerSec),
+      0,
+    )}); at 80% of its peak ${referenceAt80.opsPerSec.toFixed(0)}/s, p50 ${referenceAt80.p50.toFixed(2)} / p99 ${referenceAt80.p99.toFixed(2)} ms`,
+  );
+  console.log(`this / reference median ${median(gains).toFixed(2)}x (spread ${spread(gains, 2)}, per round)`);
+}
+
 // ---- 5. Money adds up; clean up ----------------------------------------------------------------------------
 const { rows: held } = await sql.query(
   `SELECT (SELECT coalesce(sum(held), 0) FROM exchange_exposures)::text AS exposures,
@@ -337,6 +388,7 @@ console.log(
 const { verifyLedger, describeVerification } = await load('api/src/modules/ledger/verify/verify-ledger.js');
 console.log(describeVerification(await verifyLedger(sql)));
 await api.stop();
+await reference?.stop();
 await sql.end();
 await dropDatabase(benchDb);
 await dropDatabase(pgbenchDb);

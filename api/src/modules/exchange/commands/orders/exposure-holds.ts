@@ -84,7 +84,7 @@ export class ExposureHolds {
     outcomes: readonly number[],
     positions: ReadonlyMap<string, PlayerPosition>,
     meta: EventMeta,
-  ): Promise<{ held: Map<string, bigint>; events: NewEvent[] }> {
+  ): Promise<{ held: Map<string, bigint>; main: Map<string, bigint>; events: NewEvent[] }> {
     const held = new Map<string, bigint>();
     const moves: { playerId: string; marketId: string; adjustmentId: string; change: bigint }[] = [];
     for (const playerId of [...positions.keys()].sort()) {
@@ -94,7 +94,7 @@ export class ExposureHolds {
       if (exposure === position.held) continue;
       moves.push({ playerId, marketId, adjustmentId: `${marketId}:${playerId}:${position.changes + 1}`, change: exposure - position.held });
     }
-    if (moves.length === 0) return { held, events: [] };
+    if (moves.length === 0) return { held, main: new Map(), events: [] };
     const result = await this.commands.execute(
       new AdjustExposuresCommand(moves, {
         actor: meta.actor ?? { kind: 'system', id: 'exchange' },
@@ -111,9 +111,15 @@ export class ExposureHolds {
       throw new OrderRefused(result.result.error === 'busy' ? 503 : 409, result.result.message);
     }
     const changed = new Map(moves.map((m) => [m.playerId, held.get(m.playerId)!]));
+    // main after each move, as the ledger answered it (the order's answer needs no read for it)
+    const main = new Map<string, bigint>();
+    result.results.forEach((moved, i) => {
+      if (moved.ok && !moved.duplicate && moved.balances.main !== undefined) main.set(moves[i]!.playerId, moved.balances.main);
+    });
     await this.book.setHeldAll(tx.client, marketId, changed);
     return {
       held,
+      main,
       events: moves.map((m) => ({
         type: 'exchange.exposure-changed' as const,
         streamId: marketStream(marketId),

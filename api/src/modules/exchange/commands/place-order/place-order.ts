@@ -83,13 +83,15 @@ export class PlaceOrder {
     const minimum = this.minimums[wallet.currency] ?? 0n;
     if (stake < minimum) return { ok: false, status: 400, message: orderMessages.belowMinimum(formatMoney(minimum)) };
     const { liability } = profitAndLiability(request.side, priceH, stake);
+    // what this order's transaction left (the taker's hold, and main when the hold moved it): its answer reads neither again
+    let left: { held: bigint; main?: bigint } | undefined;
     return this.underVeto.place({
       veto: { playerId, stake: stake.toString(), liability: liability.toString(), currency: wallet.currency, marketId: market.marketId },
       requestId,
       beforeHold: market.inplay && market.betDelay > 0 ? () => this.waitBetDelay(market, request, priceH) : undefined,
       idOf: (order) => order.orderId,
       byKey: () => this.book.byKey(playerId, request.idempotency_key),
-      answer: (order) => this.answer(order, messageOf(order)),
+      answer: (order) => this.answer(order, messageOf(order), left),
       answerRepeat: (order) => this.answerRepeat(order, request),
       // Seven round trips under the market's lock, whatever the order touches: BEGIN, open (lock, key,
       // resting orders, house's matched bets, seq), write (order, fills, makers, positions), one ledger
@@ -172,6 +174,7 @@ export class PlaceOrder {
           })),
           ...holds.events,
         ]);
+        left = { held: holds.held.get(playerId)!, main: holds.main.get(playerId) };
         return written.order;
       },
     });
@@ -245,12 +248,12 @@ export class PlaceOrder {
     return { ok: true, value: await this.answer(order, messageOf(order)) };
   }
 
-  private async answer(order: StoredOrder, message: string): Promise<ExchangeOrderAnswer> {
-    const [held, wallet] = await Promise.all([
-      this.book.heldOf(order.playerId, order.marketId),
-      this.queries.execute(new GetWalletQuery(order.playerId)),
+  private async answer(order: StoredOrder, message: string, left?: { held: bigint; main?: bigint }): Promise<ExchangeOrderAnswer> {
+    const [held, main] = await Promise.all([
+      left ? left.held : this.book.heldOf(order.playerId, order.marketId),
+      left?.main ?? this.queries.execute(new GetWalletQuery(order.playerId)).then((wallet) => wallet?.balances.main ?? 0n),
     ]);
-    return { order: orderView(order), exposure: formatMoney(held), balance: formatMoney(wallet?.balances.main ?? 0n), message };
+    return { order: orderView(order), exposure: formatMoney(held), balance: formatMoney(main), message };
   }
 }
 
