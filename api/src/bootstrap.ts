@@ -113,7 +113,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
   mkdirSync(storageDir, { recursive: true });
 
   configureHttp(app, config, logger, app.get(Metrics).enabled ? app.get(HttpMetrics) : undefined);
-  // The balance poll ahead of Nest's router, after every global middleware (wallet/README.md, issue 15)
+  // The balance poll ahead of Nest's router, after every global middleware (wallet/http/balance-poll.fast-path.ts)
   app.get(BalancePollFastPath).mount(app.getHttpAdapter().getInstance());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.use('/storage', serveStorage(storageDir));
