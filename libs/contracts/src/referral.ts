@@ -240,3 +240,18 @@ export interface StaffReferralPartnerReport {
   /** The recorded commissions, newest first (up to 24). */
   commissions: StaffReferralPartnerCommission[];
 }
+
+/** POST /api/admin/referral/reward-runs (loyalty.manage): rerun one reward period; the job pays only what is unpaid. */
+export interface StaffReferralRerunRequest {
+  kind: 'day' | 'week' | 'month';
+  /** A day YYYY-MM-DD, a week's Monday YYYY-MM-DD, or a month YYYY-MM. */
+  period: string;
+}
+
+/** The rerun enqueued (202). */
+export interface StaffReferralRerun {
+  job_id: string;
+  kind: 'day' | 'week' | 'month';
+  /** The period's first day. */
+  period: string;
+}

@@ -45,4 +45,8 @@ export const referralBangla: BanglaMessages = {
   'This code is taken by another agent or affiliate.': 'এই কোডটি অন্য একজন এজেন্ট বা অ্যাফিলিয়েট ব্যবহার করছেন।',
   'No player with this id has signed up.': 'এই আইডির কোনো খেলোয়াড় নিবন্ধন করেননি।',
   'No such agent or affiliate.': 'এমন কোনো এজেন্ট বা অ্যাফিলিয়েট নেই।',
+  'kind must be day, week or month': 'kind অবশ্যই day, week অথবা month হতে হবে',
+  'period must name a period of that kind: a day or a Monday YYYY-MM-DD, or a month YYYY-MM':
+    'period অবশ্যই সেই ধরনের একটি মেয়াদ হতে হবে: একটি দিন বা সোমবার YYYY-MM-DD, অথবা একটি মাস YYYY-MM',
+  'That period has not ended yet in Dhaka.': 'ঢাকায় এই মেয়াদ এখনও শেষ হয়নি।',
 };

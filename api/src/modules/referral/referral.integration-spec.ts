@@ -13,6 +13,7 @@ import { DemoStaffSeed } from '../backoffice/seed/demo-staff.seed.js';
 import { ManualClock } from '../../platform/clock/clock.js';
 import { DB_POOL } from '../../platform/database/database.module.js';
 import { EventOutbox, OutboxSignal } from '../../platform/events/index.js';
+import { JobQueue } from '../../platform/queues/job-queue.js';
 import { CreditDepositCommand, CreditWinCommand, DebitStakeCommand, RollBackStakeCommand } from '../wallet/index.js';
 import { dhakaDate, dhakaDayBounds } from './domain/dhaka-day.js';
 import { nextPeriodStart, periodBounds, periodStartOf } from './domain/reward-periods.js';
@@ -556,6 +557,37 @@ describe('referral programme', () => {
       token: admin,
     });
     expect(monthReward.body).toMatchObject({ kind: 'month', day: month, paid: '10.50' });
+
+    // staff rerun a period: only an ended one; the job runs it (yesterday paid nobody anything new: a run of 0)
+    const yesterday = dhakaDate(new Date(Date.now() - 24 * 3600_000));
+    for (const [body, status] of [
+      [{ kind: 'year', period: week }, 400],
+      [{ kind: 'week', period: nextPeriodStart('day', week) }, 400],
+      [{ kind: 'week', period: week }, 422],
+    ] as const)
+      expect((await call('POST', '/api/admin/referral/reward-runs', { token: admin, body })).status).toBe(status);
+    expect(
+      (
+        await call('POST', '/api/admin/referral/reward-runs', {
+          token: admin,
+          body: { kind: 'month', period: month.slice(0, 7) },
+          lang: 'bn',
+        })
+      ).body.message,
+    ).toBe('ঢাকায় এই মেয়াদ এখনও শেষ হয়নি।');
+    const finishedRuns = async () =>
+      (await sql.query(`SELECT 1 FROM referral_reward_runs WHERE kind = 'day' AND day = $1 AND status = 'finished'`, [yesterday])).rowCount;
+    const runsBefore = (await finishedRuns())!;
+    const rerun = await call('POST', '/api/admin/referral/reward-runs', { token: admin, body: { kind: 'day', period: yesterday } });
+    expect(rerun).toMatchObject({ status: 202, body: { kind: 'day', period: yesterday } });
+    // the job as enqueued (its name and payload), then the worker runs it: a run row of that day, paying nothing new
+    const queue = app.app.get(JobQueue).queue('system');
+    const rerunJob = await queue.getJob(rerun.body.job_id as string);
+    expect([rerunJob?.name, rerunJob?.data]).toMatchObject(['referral.pay-rewards', { day: yesterday }]);
+    await waitFor(async () => ['completed', 'failed'].includes(await rerunJob!.getState()), hangBound(30_000));
+    expect([await rerunJob!.getState(), (await queue.getJob(rerunJob!.id!))?.failedReason]).toEqual(['completed', undefined]);
+    expect(await finishedRuns()).toBe(runsBefore + 1); // (the month's days above ran it once already, unless it was last month)
+    expect((await sql.query(`SELECT 1 FROM staff_audit_log WHERE action = 'referral.rerun_requested'`)).rowCount).toBe(1);
 
     // the schedule: a week switched off pays nothing; one already finished is not read again
     expect(await weekly.runWeek({})).toMatchObject({ kind: 'week', skipped: 'done' });

@@ -3,6 +3,7 @@ import { MessageCatalog } from '../../platform/i18n/message-catalog.js';
 import { ClaimCashRewards } from './commands/claim-cash-rewards/claim-cash-rewards.js';
 import { ManagePartners } from './commands/manage-partners/manage-partners.js';
 import { ManageReferrals } from './commands/manage-referrals/manage-referrals.js';
+import { RerunRewards } from './commands/rerun-rewards/rerun-rewards.js';
 import { RecordSignUpsReactor } from './events/record-sign-ups.reactor.js';
 import { ReferralPartnersStaffController } from './http/referral-partners.staff.controller.js';
 import { ReferralPlayerController } from './http/referral.player.controller.js';
@@ -36,6 +37,7 @@ import { referralBangla } from './referral-messages.bn.js';
     ReferralPartnersRepository,
     PayPartnerCommissionsJob,
     ManagePartners,
+    RerunRewards,
     ClaimCashRewards,
     GetMyReferral,
     ManageReferrals,

@@ -3,6 +3,7 @@ import type {
   StaffReferralDecision,
   StaffReferralDownlinePage,
   StaffReferralRewardDay,
+  StaffReferralRerun,
   StaffReferralRewardRunPage,
   StaffReferralSettings,
 } from '@khela/contracts';
@@ -25,9 +26,15 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiNoBody, arrayOf } from '../../../platform/http/openapi/api-answer.js';
 import { Audit, RequirePermission, type AuditContext } from '../../backoffice/index.js';
 import { ManageReferrals, type Managed } from '../commands/manage-referrals/manage-referrals.js';
+import { RerunRewards } from '../commands/rerun-rewards/rerun-rewards.js';
 import { isCalendarDate } from '../domain/dhaka-day.js';
 import { ReferralStaffReports } from '../queries/staff-reports/referral-staff-reports.js';
-import { ReferralReportPageDto, ReferralRewardLookupDto, referralReportMessages } from './dto/referral-staff-reports.dto.js';
+import {
+  ReferralReportPageDto,
+  ReferralRerunDto,
+  ReferralRewardLookupDto,
+  referralReportMessages,
+} from './dto/referral-staff-reports.dto.js';
 import { ReferralSettingsDto, settingsInputMessages } from './dto/referral-settings.dto.js';
 
 /** The texts of refused staff changes (English; Bangla in referral-messages.bn.ts). */
@@ -58,6 +65,7 @@ export class ReferralStaffController {
   constructor(
     @Inject(ManageReferrals) private readonly manage: ManageReferrals,
     @Inject(ReferralStaffReports) private readonly reports: ReferralStaffReports,
+    @Inject(RerunRewards) private readonly reruns: RerunRewards,
   ) {}
 
   @Get('players/:playerId/downline')
@@ -83,6 +91,22 @@ export class ReferralStaffController {
   @ApiAnswer('Page_StaffReferralRewardRun')
   rewardRuns(@Query() query: ReferralReportPageDto): Promise<StaffReferralRewardRunPage> {
     return this.reports.runs(query.page ?? 1, query.per_page ?? 20);
+  }
+
+  @Post('reward-runs')
+  @HttpCode(202)
+  @RequirePermission('loyalty.manage')
+  @ApiOperation({
+    summary:
+      'Rerun one ended reward period (day, week or month): the job pays only what earlier runs left unpaid, else records a run ' +
+      'that paid 0; audited.',
+  })
+  @ApiAnswer('StaffReferralRerun', { errors: { 422: 'That period has not ended yet in Dhaka.' } })
+  async rerun(@Body() dto: ReferralRerunDto, @Audit() audit: AuditContext): Promise<StaffReferralRerun> {
+    const result = await this.reruns.rerun(dto.kind, dto.period, audit);
+    if (result.ok) return result.value;
+    if (result.refusal === 'bad_period') throw new BadRequestException({ message: referralReportMessages.rerunPeriod });
+    throw new UnprocessableEntityException({ message: referralReportMessages.notEnded });
   }
 
   @Get('rewards')

@@ -1,5 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { NumberField } from '../../../../platform/http/number-field.js';
 
 /** The English refusals of bad report requests (Bangla in referral-messages.bn.ts). */
@@ -12,7 +12,22 @@ export const referralReportMessages = {
   lookup: 'Give reward_id, or referrer_id and day.',
   noMember: 'No such referral member.',
   noRewardDay: 'No referral reward for this referrer and day.',
+  rerunKind: 'kind must be day, week or month',
+  rerunPeriod: 'period must name a period of that kind: a day or a Monday YYYY-MM-DD, or a month YYYY-MM',
+  notEnded: 'That period has not ended yet in Dhaka.',
 } as const;
+
+/** POST /api/admin/referral/reward-runs */
+export class ReferralRerunDto {
+  @ApiProperty({ enum: ['day', 'week', 'month'] })
+  @IsIn(['day', 'week', 'month'], { message: referralReportMessages.rerunKind })
+  kind!: 'day' | 'week' | 'month';
+
+  @ApiProperty({ example: '2026-11-23' })
+  @IsString({ message: referralReportMessages.rerunPeriod })
+  @Matches(/^\d{4}-\d{2}(-\d{2})?$/, { message: referralReportMessages.rerunPeriod })
+  period!: string;
+}
 
 /** ?page&per_page of the downline and the runs. */
 export class ReferralReportPageDto {
