@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { kycDocumentSides } from '@khela/contracts';
 import { load } from 'js-yaml';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { EnvSchema } from '../../src/platform/config/env.schema.js';
 import { repoRoot } from '../../src/platform/paths.js';
 import {
@@ -23,6 +24,7 @@ import {
   publishedTargets,
 } from './compose-file.js';
 import { familyOf } from './metrics-text.js';
+import { type Replica, type RunningProxy, send, startProxy, startReplica } from './proxy-trial.js';
 import { alertRulesPath, checkAlertRules, checkDashboard, dashboardPath, declaredMetricFamilies, metricsNamedIn } from './ops-files.js';
 
 const promtool = (() => {
@@ -272,5 +274,85 @@ describe('docker-compose.yml: two api replicas behind the proxy, a worker, monit
     };
     const dashboard = mounts.find((m) => join(repoRoot, m.source) === dashboardPath)!;
     expect(posix.dirname(dashboard.target)).toBe(providers.providers[0]!.options.path);
+  });
+});
+
+/** A socket.io client through the proxy: `<replica>/<transport>` once it answers, or what went wrong. */
+async function socketRound(port: number, options: Partial<ManagerOptions & SocketOptions>): Promise<string> {
+  const socket = io(`http://127.0.0.1:${port}`, { ...options, reconnection: false, timeout: 5000, forceNew: true });
+  try {
+    return await new Promise<string>((resolve) => {
+      socket.on('connect_error', (error) => resolve(`connect_error: ${error.message}`));
+      socket.on('disconnect', (reason) => resolve(`disconnect: ${reason}`));
+      // a few long-poll round trips after the handshake, each of which must reach the replica holding the session
+      socket.on('connect', () =>
+        setTimeout(
+          () =>
+            socket
+              .timeout(3000)
+              .emit('who', (error: Error | null, who: string) =>
+                resolve(error ? 'no answer' : `${who}/${socket.io.engine.transport.name}`),
+              ),
+          300,
+        ),
+      );
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+(haproxy ? describe : describe.skip)('ops/proxy/haproxy.cfg run by haproxy in front of two stand-in api replicas', () => {
+  let replicas: Replica[] = [];
+  let proxy: RunningProxy;
+  beforeAll(async () => {
+    replicas = [await startReplica('a'), await startReplica('b')];
+    proxy = await startProxy(replicas);
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const replica of replicas) await replica.close();
+  });
+
+  it('sends plain HTTP round-robin, with the client address the api can trust and no client-chosen proto, host or trace', async () => {
+    const names = [];
+    for (let i = 0; i < 4; i += 1) names.push((await send(proxy.port, '/whoami')).json!.name);
+    expect(names.sort()).toEqual(['a', 'a', 'b', 'b']);
+    const spoofed = await send(proxy.port, '/whoami', {
+      headers: {
+        'X-Forwarded-For': '203.0.113.9',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': 'evil.example',
+        traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+      },
+    });
+    expect(spoofed.json).toMatchObject({ ip: '127.0.0.1', protocol: 'http', hostname: '127.0.0.1', traceparent: null });
+  });
+
+  it('refuses a body over the cap before it reaches an api, and lets a KYC-sized one through', async () => {
+    const headers = (length: number) => ({ 'content-type': 'application/json', 'content-length': length });
+    expect((await send(proxy.port, '/whoami', { method: 'GET', headers: headers(9_000_000), body: '{' })).status).toBe(413);
+    expect((await send(proxy.port, '/whoami', { method: 'GET', headers: headers(7_000_000), body: '{' })).status).toBe(200);
+  });
+
+  it('keeps a long-polling socket.io session on one replica (cookie) while new sockets spread, and passes WebSocket upgrades', async () => {
+    const polling = [];
+    for (let i = 0; i < 4; i += 1) polling.push(await socketRound(proxy.port, { transports: ['polling'], withCredentials: true }));
+    expect(polling.sort()).toEqual(['a/polling', 'a/polling', 'b/polling', 'b/polling']);
+    // the back-office's default: polling first, then the upgrade (which must reach the same replica too)
+    expect(await socketRound(proxy.port, { withCredentials: true })).toMatch(/^[ab]\/websocket$/);
+    // the player site's: WebSocket first
+    expect(await socketRound(proxy.port, { transports: ['websocket', 'polling'], tryAllTransports: true })).toMatch(/^[ab]\/websocket$/);
+  });
+
+  it('without the cookie, long-polling sessions break across the two replicas (why the cookie is there)', async () => {
+    const unsticky = await startProxy(replicas, (config) => config.replace(/^ {2}cookie .*\n/m, ''));
+    try {
+      const results = [];
+      for (let i = 0; i < 2; i += 1) results.push(await socketRound(unsticky.port, { transports: ['polling'], withCredentials: true }));
+      expect(results.filter((r) => !/^[ab]\/polling$/.test(r)).length).toBeGreaterThan(0);
+    } finally {
+      await unsticky.stop();
+    }
   });
 });
