@@ -31,8 +31,9 @@ const tier = (name, pattern) => ({
 // drops it itself once all have ended (KHELA_TEST_KEEP_TEMPLATE), so none pulls it from under another.
 const databaseTier = (name, pattern) => ({
   ...tier(name, pattern),
-  // Every answer of a test app must keep the OpenAPI contract (api/test/openapi/response-contract.ts).
-  setupFilesAfterEnv: ['<rootDir>/api/test/openapi/contract-after-each.ts'],
+  // Every answer of a test app must keep the OpenAPI contract (api/test/openapi/response-contract.ts); each
+  // file's default time bound follows the load as it starts (api/test/hang-bound-timeout.ts).
+  setupFilesAfterEnv: ['<rootDir>/api/test/openapi/contract-after-each.ts', '<rootDir>/api/test/hang-bound-timeout.ts'],
   globalSetup: '<rootDir>/api/test/global-setup.mjs',
   ...(process.env.KHELA_TEST_KEEP_TEMPLATE ? {} : { globalTeardown: '<rootDir>/api/test/global-teardown.mjs' }),
 });

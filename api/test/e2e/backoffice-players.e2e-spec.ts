@@ -114,7 +114,9 @@ describe('back-office players in the browser', () => {
     );
     await sql.end();
     for (const { id } of rows)
-      await app.app.get(CommandBus).execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, { actor: { kind: 'system', id: 'e2e' } }));
+      await app.app
+        .get(CommandBus)
+        .execute(new OpenWalletCommand({ playerId: id, currency: 'BDT' }, { actor: { kind: 'system', id: 'e2e' } }));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await signIn(page, app.url, 'admin');
@@ -145,7 +147,9 @@ describe('back-office players in the browser', () => {
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Username,Remote id,Name,Phone,E-mail,Status,Verified,Created (Dhaka)');
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(Array.from({ length: 30 }, (_, i) => `gridp${String(i + 1).padStart(2, '0')}`));
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(
+      Array.from({ length: 30 }, (_, i) => `gridp${String(i + 1).padStart(2, '0')}`),
+    );
     await page.getByText('Exported 30 rows.').waitFor();
 
     // rows take the focus: Arrow down to the second row, Enter opens that player; Back returns to the same page

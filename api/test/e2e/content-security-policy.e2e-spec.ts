@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { clearRedisPrefix, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
 /**
  * The Content-Security-Policy as Chromium enforces it: the pages work under it (a blocked script, style or
@@ -70,7 +71,7 @@ describe('Content-Security-Policy in the browser', () => {
     expect(errors).toEqual([]);
 
     // Chromium reports the refusal on the console: the policy, not chance, stopped the script.
-    const refused = page.waitForEvent('console', { predicate: (m) => /Content Security Policy/.test(m.text()), timeout: 5000 });
+    const refused = page.waitForEvent('console', { predicate: (m) => /Content Security Policy/.test(m.text()), timeout: hangBound(5000) });
     expect(await injectedScriptRuns(page)).toBe(false);
     expect((await refused).text()).toContain("script-src 'self'");
     await page.close();

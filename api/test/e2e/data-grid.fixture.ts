@@ -27,7 +27,10 @@ export async function screenshotGrid(page: Page, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const language of ['en', 'bn'] as const) {
     await page.getByRole('combobox', { name: /^(Language|ভাষা)$/ }).selectOption(language);
-    await page.locator('html').and(page.locator(`[lang="${language}"]`)).waitFor();
+    await page
+      .locator('html')
+      .and(page.locator(`[lang="${language}"]`))
+      .waitFor();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: size.height });
       await page.screenshot({ path: `${dir}/grid-${name}-${language}-${width}.png`, fullPage: width < 600 });

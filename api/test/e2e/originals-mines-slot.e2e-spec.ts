@@ -80,7 +80,10 @@ describe('Khela Originals mines and slot in the browser', () => {
         // slot: one spin; the result shows when the reels have stopped (2.5 s), then the button comes back
         await page.goto(`${app.url}/originals/slot`);
         await page.locator('.originals__bet').click();
-        await page.getByTestId('slot-result').locator('.originals__meta', { hasText: /৳/ }).waitFor({ timeout: 10_000 });
+        await page
+          .getByTestId('slot-result')
+          .locator('.originals__meta', { hasText: /৳/ })
+          .waitFor({ timeout: hangBound(10_000) });
         await page.locator('.originals__bet:enabled').waitFor();
         await page.locator('.slot__paytable summary').click();
         await page.screenshot({ path: `${shotsDir}/originals-slot-${tag}-${language}.png`, fullPage: true });

@@ -92,7 +92,7 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
       await page.getByRole('status').filter({ hasText: 'Payment received! Adding ৳ 500.00 to your balance…' }).waitFor();
       await shot(page, '02-adding');
       // The page keeps asking (every 1.5 s): after its next answer it still says nothing of a credit the balance does not show.
-      await page.waitForResponse((res) => new URL(res.url()).pathname === '/api/ewa/confirm', { timeout: 10_000 });
+      await page.waitForResponse((res) => new URL(res.url()).pathname === '/api/ewa/confirm', { timeout: hangBound(10_000) });
       expect(await page.getByText('has been added to your balance').count()).toBe(0);
       expect(Number((await wallet()).main)).toBe(before);
     } finally {
@@ -100,7 +100,7 @@ describe('a player deposits by e-wallet: the gateway page, then back on the site
     }
 
     // The reactor runs: the page turns to "added" on its own, and by then the money is in the balance.
-    await page.getByText('Payment received! ৳ 500.00 has been added to your balance.').waitFor({ timeout: 10_000 });
+    await page.getByText('Payment received! ৳ 500.00 has been added to your balance.').waitFor({ timeout: hangBound(10_000) });
     expect((await wallet()).main).toBe((before + 500).toFixed(2));
     await shot(page, '03-credited');
 

@@ -164,7 +164,7 @@ describe('a new player plays a slot: deposit, /games, /gamerun, the balance live
     await bar.getByText(username).waitFor();
     const balance = bar.getByRole('status', { name: 'Main Wallet' });
     await page.waitForFunction(() => document.querySelector('.gamerun__balance')?.textContent === '৳ 1,000.00', undefined, {
-      timeout: 10_000,
+      timeout: hangBound(10_000),
     });
     const frame = page.frameLocator('iframe.gamerun__frame');
     const spin = frame.getByRole('button', { name: 'Spin' });
@@ -186,7 +186,9 @@ describe('a new player plays a slot: deposit, /games, /gamerun, the balance live
     expect(round).toMatchObject({ platform: 'RTG', game_type: 'SLOT', game_name: 'Tiger Fortune', bet_amount: '10.00' });
     const expected = (100_000 - 1_000 + Math.round(Number(round!.winAmount) * 100)) / 100;
     const shown = `৳ ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    await page.waitForFunction((text) => document.querySelector('.gamerun__balance')?.textContent === text, shown, { timeout: 10_000 });
+    await page.waitForFunction((text) => document.querySelector('.gamerun__balance')?.textContent === text, shown, {
+      timeout: hangBound(10_000),
+    });
     expect(await balance.textContent()).toBe(shown);
     expect(loads).toBe(loadsBefore);
     expect(balancePushes().length).toBeGreaterThan(pushesBefore);
@@ -197,7 +199,7 @@ describe('a new player plays a slot: deposit, /games, /gamerun, the balance live
     await page.waitForURL(gamesList);
     await page.goto(`${app.url}/betting-record`);
     const group = page.getByRole('list', { name: 'Settled bets by day' }).getByRole('listitem');
-    await group.getByText('Royal Tiger Gaming · Slot').waitFor({ timeout: 10_000 });
+    await group.getByText('Royal Tiger Gaming · Slot').waitFor({ timeout: hangBound(10_000) });
     // Turnover: one spin at the default stake.
     expect(await group.locator('.betting-group__figures dd').first().textContent()).toBe('৳ 10.00');
     await group.getByRole('button', { name: /Show the games of Royal Tiger Gaming · Slot/ }).click();

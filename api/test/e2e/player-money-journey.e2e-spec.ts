@@ -218,7 +218,7 @@ describe("a new player's money journey, with finance in the back-office", () => 
 
     // ---- the player's balance changes on screen, pushed over the socket, without a reload
     await player.waitForFunction(() => document.querySelector('.account-card__figures dd')?.textContent === '৳ 1,000.00', undefined, {
-      timeout: 8_000,
+      timeout: hangBound(8_000),
     });
     expect(loads).toBe(loadsBefore);
     expect(player.url()).toBe(`${app.url}/account`);

@@ -146,13 +146,13 @@ describe('referral programme in the browser', () => {
     await expect(referrer.getByTestId('referral-friend').textContent()).resolves.toContain('৳ 20.00');
     if (shots) await referrer.screenshot({ path: `${shots}/referral-my-desktop.png`, fullPage: true });
 
-    const reloaded = referrer.waitForEvent('load', { timeout: 10_000 });
+    const reloaded = referrer.waitForEvent('load', { timeout: hangBound(10_000) });
     await referrer.getByRole('button', { name: 'Claim All' }).click();
     await referrer.getByText('Bonus Claimed successfully.').waitFor();
     await reloaded; // spec section 4: the page reloads 1.5 s after a claim
     await referrer.getByRole('tab', { name: 'My Referral' }).click();
     await referrer.waitForFunction(() => document.querySelector('[data-testid="referral-cash"]')?.textContent === '৳ 0.00', undefined, {
-      timeout: 10_000,
+      timeout: hangBound(10_000),
     });
     const after = await profile();
     expect(after.cash_bonus).toBe('0.00');

@@ -11,6 +11,7 @@ import type {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from '../browser.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../test-app.js';
+import { hangBound } from '../test-env.js';
 
 const shots = process.env.E2E_SCREENSHOTS;
 const mobile = { width: 390, height: 844 };
@@ -243,7 +244,9 @@ describe('the player site (issue 5): home, categories, /games, Bangla, desktop h
     const first = await read();
     // it ticks: the text changes within a few seconds (a stopped clock fails here)
     const shown = await clock.elementHandle();
-    await page.waitForFunction(([element, was]) => (element as HTMLElement).innerText !== was, [shown, first] as const, { timeout: 5_000 });
+    await page.waitForFunction(([element, was]) => (element as HTMLElement).innerText !== was, [shown, first] as const, {
+      timeout: hangBound(5_000),
+    });
     const second = await read();
     expect(second).not.toBe(first);
     expect(errors).toEqual([]);

@@ -70,7 +70,7 @@ describe('player VIP in the browser', () => {
     // the reactor records the stake after commit: run the hour's roll-up until it has taken it
     await waitFor(async () => (await job.run({ periodStart: period })).entries > 0);
     await page.waitForFunction(() => document.querySelector('[data-testid="vip-total"]')?.textContent === '30', undefined, {
-      timeout: 10_000,
+      timeout: hangBound(10_000),
     });
 
     await page.fill('#vip-amount', '9');
@@ -82,7 +82,7 @@ describe('player VIP in the browser', () => {
     await page.click('.vip-convert__row button');
     await page.getByText('10 VP converted: ৳ 10.00 added to your balance.').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="vip-total"]')?.textContent === '20', undefined, {
-      timeout: 10_000,
+      timeout: hangBound(10_000),
     });
     const balance = (await (await fetch(`${app.url}/api/user/show`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as {
       balance: string;

@@ -9,6 +9,7 @@ import { idempotencyMessages } from '../../src/modules/payments/http/staff-idemp
 import { clearRedisPrefix, createTestDatabase, startTestApp, uniqueRedisPrefix, type TestApp, type TestDatabase } from '../test-app.js';
 import { expressRoutes, routeTable, type RouteInfo } from './route-table.js';
 import { hangBound } from '../test-env.js';
+import { isStaleSocketReset } from '../http/stale-socket.js';
 
 jest.setTimeout(hangBound(180_000));
 
@@ -89,7 +90,7 @@ describe('security: route x role matrix', () => {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
   /** A raw request: the path goes on the wire exactly as written (fetch would normalise dot segments). */
-  const send = (method: string, path: string, caller: Caller, json?: unknown): Promise<{ status: number; body: string }> =>
+  const send = (method: string, path: string, caller: Caller, json?: unknown, retried = false): Promise<{ status: number; body: string }> =>
     new Promise((resolve, reject) => {
       const { port } = new URL(app.url);
       const token = tokens.get(caller);
@@ -113,7 +114,10 @@ describe('security: route x role matrix', () => {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
         },
       );
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (!retried && isStaleSocketReset(req, error)) resolve(send(method, path, caller, json, true));
+        else reject(error);
+      });
       req.end(body);
     });
 

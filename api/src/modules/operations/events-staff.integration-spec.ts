@@ -36,10 +36,11 @@ describe('back-office: event reactors and dead letters (/api/admin/events)', () 
   };
 
   async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
+    const bound = hangBound(timeoutMs); // a bound on what must happen: grows with the load
+    const deadline = Date.now() + bound;
     let value = await read();
     while (!check(value)) {
-      if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+      if (Date.now() > deadline) throw new Error(`condition not met within ${bound} ms: ${JSON.stringify(value)}`);
       await new Promise((r) => setTimeout(r, 50));
       value = await read();
     }

@@ -52,7 +52,7 @@ const connect = (url: string, token: string): Promise<Socket> =>
       reject(error);
     });
   });
-const closed = (socket: Socket, timeoutMs = 10_000): Promise<string> =>
+const closed = (socket: Socket, timeoutMs = hangBound(10_000)): Promise<string> =>
   new Promise((resolve) => {
     if (socket.disconnected) return resolve('already closed');
     const timer = setTimeout(() => resolve('still connected'), timeoutMs);

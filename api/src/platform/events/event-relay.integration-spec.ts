@@ -15,13 +15,15 @@ import { RedisModule } from '../redis/redis.module.js';
 import { OnEvent, type DeliveredEvent, type ReactorContext } from './on-event.decorator.js';
 import { ReactorRegistryError } from './reactor-registry.js';
 import { allow, refuse, Veto, VetoPoint, type VetoContexts } from './veto-point.js';
+import { hangBound } from '../../../test/test-env.js';
 
 /** Polls until `check` holds (or fails after `timeoutMs` with the last value seen). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const bound = hangBound(timeoutMs); // a bound on what must happen: grows with the load
+  const deadline = Date.now() + bound;
   let value = await read();
   while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline) throw new Error(`condition not met within ${bound} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 50));
     value = await read();
   }

@@ -9,6 +9,7 @@ import { guardPool, inTransaction } from '../database/transaction.js';
 import { EventOutbox, type NewEvent } from './event-outbox.js';
 import { EventRetention, type EventRetentionRun } from './event-retention.js';
 import { OnEvent } from './on-event.decorator.js';
+import { hangBound } from '../../../test/test-env.js';
 
 /** A reactor a new deploy adds: registered, but no relay has created its checkpoint yet. */
 @Injectable()
@@ -19,10 +20,11 @@ class Newcomer {
 
 /** Polls until `check` holds (or fails after `timeoutMs` with the last value seen). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const bound = hangBound(timeoutMs); // a bound on what must happen: grows with the load
+  const deadline = Date.now() + bound;
   let value = await read();
   while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline) throw new Error(`condition not met within ${bound} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 50));
     value = await read();
   }

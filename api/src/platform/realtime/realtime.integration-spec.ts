@@ -13,6 +13,7 @@ import {
 import { RealtimeNotifier } from './realtime-notifier.js';
 import { PlayerGateway } from './player.gateway.js';
 import { joinedRoom } from '../../../test/socket-rooms.js';
+import { hangBound } from '../../../test/test-env.js';
 
 const connect = (url: string, namespace: string, token?: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
@@ -29,7 +30,7 @@ const connect = (url: string, namespace: string, token?: string): Promise<Socket
     });
   });
 
-const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T | 'timeout'> =>
+const nextEvent = <T>(socket: Socket, event: string, timeoutMs = hangBound(3000)): Promise<T | 'timeout'> =>
   new Promise((resolve) => {
     const timer = setTimeout(() => resolve('timeout'), timeoutMs);
     socket.once(event, (payload: T) => {

@@ -52,7 +52,7 @@ const connect = (url: string, namespace: string, token: string): Promise<Socket>
  * The default is a bound for a close that must come (generous: a loaded machine is slow, a missing close
  * still fails); a check that a socket stays open passes a short one.
  */
-const closed = (socket: Socket, timeoutMs = 10_000): Promise<string> =>
+const closed = (socket: Socket, timeoutMs = hangBound(10_000)): Promise<string> =>
   new Promise((resolve) => {
     if (socket.disconnected) return resolve('already closed');
     const timer = setTimeout(() => resolve('still connected'), timeoutMs);
@@ -63,7 +63,7 @@ const closed = (socket: Socket, timeoutMs = 10_000): Promise<string> =>
   });
 
 /** The next `balance` push on a socket, or 'none' after `timeoutMs` (a bound for a push that must come). */
-const nextBalance = (socket: Socket, timeoutMs = 10_000): Promise<BalancePush | 'none'> =>
+const nextBalance = (socket: Socket, timeoutMs = hangBound(10_000)): Promise<BalancePush | 'none'> =>
   new Promise((resolve) => {
     const timer = setTimeout(() => resolve('none'), timeoutMs);
     socket.once('balance', (payload: BalancePush) => {
@@ -73,7 +73,7 @@ const nextBalance = (socket: Socket, timeoutMs = 10_000): Promise<BalancePush | 
   });
 
 const waitFor = async <T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 8000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + hangBound(timeoutMs); // a bound on what must happen: grows with the load
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;

@@ -125,7 +125,7 @@ describe('wallet over HTTP and socket.io', () => {
     sockets.push(alice, bob);
     await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player('alice'), [alice.id]);
     await joinedRoom(app.app.get(PlayerGateway).namespace!, Rooms.player('bob'), [bob.id]);
-    const toAlice = nextEvent<BalancePush>(alice, 'balance', 3000);
+    const toAlice = nextEvent<BalancePush>(alice, 'balance', hangBound(3000));
     const toBob = nextEvent<BalancePush>(bob, 'balance', 800);
     await commands.execute(new CreditDepositCommand({ playerId: 'alice', depositId: 'd-2', channel: 'bkash', amount: 10000n }, system));
     // pushed after the commit by the balance-pushes reactor (the worker's relay), balances read at delivery
