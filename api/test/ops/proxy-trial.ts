@@ -84,7 +84,11 @@ export async function startProxy(replicas: Replica[], edit = (config: string) =>
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const deadline = Date.now() + 10_000;
   while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`haproxy did not start: ${errors}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`haproxy did not start: ${errors}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
