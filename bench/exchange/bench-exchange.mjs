@@ -192,11 +192,14 @@ async function placeOne(url) {
       }),
     });
   // A kept-alive socket the api closes as idle (after a pgbench round longer than its keep-alive timeout)
-  // while this request is sent on it: sent again once (same idempotency key, so never placed twice).
-  const res = await send().catch((error) => {
-    if (error?.cause?.code !== 'UND_ERR_SOCKET' && error?.cause?.code !== 'ECONNRESET') throw error;
-    return send();
-  });
+  // while this request is sent on it: sent again, up to 3 times (same idempotency key, so never placed twice).
+  const closedUnder = (error) => ['UND_ERR_SOCKET', 'ECONNRESET'].includes(error?.cause?.code);
+  let res;
+  for (let attempt = 1; !res; attempt += 1)
+    res = await send().catch((error) => {
+      if (!closedUnder(error) || attempt >= 3) throw error;
+      return undefined;
+    });
   await res.arrayBuffer();
   return { ms: performance.now() - started, ok: res.status === 200, status: res.status };
 }
