@@ -3,6 +3,8 @@ import type {
   StaffReferralDecision,
   StaffReferralDownlinePage,
   StaffReferralRewardDay,
+  StaffReferralRerun,
+  StaffReferralRerunRequest,
   StaffReferralRewardRunPage,
   StaffReferralSettings,
 } from '@khela/contracts';
@@ -71,3 +73,12 @@ export const useReferralRewardDay = (lookup: Record<string, string> | null) =>
     queryFn: ({ signal }) =>
       api.get<StaffReferralRewardDay>(`/api/admin/referral/rewards?${new URLSearchParams(lookup ?? {}).toString()}`, { signal }),
   });
+
+/** POST /api/admin/referral/reward-runs (loyalty.manage): rerun one ended period; the job pays only what is unpaid. */
+export function useRerunRewards() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffReferralRerunRequest) => api.post<StaffReferralRerun>('/api/admin/referral/reward-runs', body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['referral-reward-runs'] }),
+  });
+}

@@ -48,6 +48,13 @@ function serve(me: StaffMe, putAnswer = () => jsonResponse(settings)) {
       const method = init?.method ?? 'GET';
       calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.pathname === '/api/admin/me') return jsonResponse(me);
+      if (url.pathname === '/api/admin/referral/reward-runs' && method === 'POST') {
+        const body = JSON.parse(String(init!.body)) as { kind: string; period: string };
+        return body.period === '2026-11'
+          ? jsonResponse({ message: 'That period has not ended yet in Dhaka.' }, 422)
+          : jsonResponse({ job_id: 'referral.pay-weekly-rewards.x', kind: body.kind, period: body.period }, 202);
+      }
+      if (url.pathname === '/api/admin/referral/partners') return jsonResponse([]);
       if (url.pathname === '/api/admin/referral/held') return jsonResponse(queue);
       if (url.pathname === '/api/admin/referral/members/42/release') {
         queue = [];
@@ -198,5 +205,28 @@ describe('back-office referral page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('referral-2026-11-25-7 was paid by run #5, started 26 Nov 2026, 00:40.')).toBeTruthy();
     expect(runRow.className).toBe('referral-run--found');
+  });
+
+  it('admin reruns an ended period from the runs list; a refusal shows the server text', async () => {
+    const calls = serve({ ...admin, permissions: ['session', 'risk.review', 'loyalty.manage', 'reports.read'] });
+    startTestSession();
+    renderWithProviders(<ReferralAdminRoute />, { route: '/referral' });
+    const form = await screen.findByRole('form', { name: 'Rerun a period' });
+    fireEvent.change(within(form).getByLabelText('Period'), { target: { value: 'month' } });
+    fireEvent.change(within(form).getByLabelText('Which (Dhaka)'), { target: { value: '2026-11' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rerun' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('That period has not ended yet in Dhaka.');
+    fireEvent.change(within(form).getByLabelText('Period'), { target: { value: 'week' } });
+    fireEvent.change(within(form).getByLabelText('Which (Dhaka)'), { target: { value: '2026-11-16' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rerun' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('status').textContent).toBe(
+        'Week (its Monday) 2026-11-16: rerun queued. It pays only what earlier runs left unpaid.',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/referral/reward-runs').map((c) => c.body)).toEqual([
+      { kind: 'month', period: '2026-11' },
+      { kind: 'week', period: '2026-11-16' },
+    ]);
   });
 });

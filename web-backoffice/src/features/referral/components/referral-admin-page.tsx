@@ -102,7 +102,7 @@ export function ReferralAdminPage() {
       {can(me.data, 'reports.read') ? (
         <>
           <ReferralDownlinePanel />
-          <ReferralRunsPanel />
+          <ReferralRunsPanel canRerun={can(me.data, 'loyalty.manage')} />
           <ReferralPartnersPanel canManage={can(me.data, 'loyalty.manage')} />
         </>
       ) : null}

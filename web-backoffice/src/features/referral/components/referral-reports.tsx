@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import { LoadingRow, MessageRow } from '@/components/table-rows';
 import { ApiError } from '@/lib/api-client';
-import { useReferralDownline, useReferralRewardDay, useReferralRewardRuns } from '../api/referral-staff';
+import { useReferralDownline, useReferralRewardDay, useReferralRewardRuns, useRerunRewards } from '../api/referral-staff';
 import './referral.css';
 
 /** Times as staff in Bangladesh read them. */
@@ -169,7 +169,7 @@ function DownlineRow({ row, depth, onOpen }: { row: StaffReferralDownline; depth
  * paid, the total paid and held, failures; and a lookup of one reward (by the ledger's reward id, or referrer and
  * day) that names the run that paid it.
  */
-export function ReferralRunsPanel() {
+export function ReferralRunsPanel({ canRerun = false }: { canRerun?: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const runs = useReferralRewardRuns(page);
@@ -231,6 +231,7 @@ export function ReferralRunsPanel() {
       {runs.data && runs.data.last_page > 1 ? (
         <Pager page={runs.data.page} lastPage={runs.data.last_page} total={runs.data.total} perPage={runs.data.per_page} onPage={setPage} />
       ) : null}
+      {canRerun ? <RerunForm /> : null}
 
       <h3>{t('referral.findTitle')}</h3>
       <form className="referral-filters" onSubmit={find} aria-label={t('referral.findTitle')}>
@@ -311,5 +312,60 @@ export function ReferralRunsPanel() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Staff rerun one ended period (loyalty.manage): safe, the job pays only what earlier runs left unpaid. */
+function RerunForm() {
+  const { t } = useTranslation();
+  const rerun = useRerunRewards();
+  const [kind, setKind] = useState<'day' | 'week' | 'month'>('day');
+  const [period, setPeriod] = useState('');
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    rerun.mutate(
+      { kind, period: period.trim() },
+      {
+        onSuccess: (queued) =>
+          setNotice({
+            kind: 'success',
+            text: t('referral.rerunQueued', { kind: t(`referral.rerunKinds.${queued.kind}`), period: queued.period }),
+          }),
+        onError: (error) => setNotice({ kind: 'error', text: error instanceof ApiError ? error.message : t('referral.failed') }),
+      },
+    );
+  };
+  return (
+    <form className="referral-filters" onSubmit={submit} aria-label={t('referral.rerunTitle')}>
+      <div className="form-field">
+        <label htmlFor="referral-rerun-kind">{t('referral.rerunKind')}</label>
+        <select id="referral-rerun-kind" value={kind} onChange={(e) => setKind(e.target.value as 'day' | 'week' | 'month')}>
+          {(['day', 'week', 'month'] as const).map((k) => (
+            <option key={k} value={k}>
+              {t(`referral.rerunKinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="referral-rerun-period">{t('referral.rerunPeriod')}</label>
+        <input
+          id="referral-rerun-period"
+          placeholder={kind === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--small" disabled={rerun.isPending}>
+        {t('referral.rerun')}
+      </button>
+      {notice ? (
+        <p className={`form-alert form-alert--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      ) : null}
+    </form>
   );
 }
