@@ -396,6 +396,6 @@ await sql.end();
 await dropDatabase(benchDb);
 await dropDatabase(pgbenchDb);
 await clearRedisPrefix(redisPrefix);
-// With --compare the process did not exit by itself after this point (a handle of the second api's client
-// side stays open); everything is done and cleaned up here.
+// With --compare the process did not exit by itself after this point (some handle stays open; which one
+// was not found); everything is done and cleaned up here.
 process.exit(0);
