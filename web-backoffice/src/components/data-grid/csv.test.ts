@@ -44,13 +44,22 @@ describe('CSV export', () => {
     ];
     const fetchPage = vi.fn(async (page: number) => pages[page - 1]!);
     const progress = vi.fn();
-    await expect(fetchAllRows(fetchPage, { maxRows: 100, onProgress: progress })).resolves.toEqual({ rows: [1, 2, 3, 4, 5], truncated: false });
+    await expect(fetchAllRows(fetchPage, { maxRows: 100, onProgress: progress })).resolves.toEqual({
+      rows: [1, 2, 3, 4, 5],
+      truncated: false,
+    });
     expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
     expect(progress).toHaveBeenLastCalledWith(5, 5);
   });
 
   it('stops at the row cap and says the export was cut', async () => {
-    const fetchPage = vi.fn(async (page: number): Promise<GridPage<number>> => ({ data: [page * 10, page * 10 + 1], page, per_page: 2, total: 10, last_page: 5 }));
+    const fetchPage = vi.fn(async (page: number): Promise<GridPage<number>> => ({
+      data: [page * 10, page * 10 + 1],
+      page,
+      per_page: 2,
+      total: 10,
+      last_page: 5,
+    }));
     await expect(fetchAllRows(fetchPage, { maxRows: 3 })).resolves.toEqual({ rows: [10, 11, 20], truncated: true });
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });

@@ -139,8 +139,16 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     <div className="data-grid">
       <div className="data-grid-bar">
         {filters?.length ? (
-          <GridFilters listId={listId} fields={filters} values={grid.query.filters} onApply={grid.setFilters} submitLabel={props.filterLabel} />
-        ) : <span />}
+          <GridFilters
+            listId={listId}
+            fields={filters}
+            values={grid.query.filters}
+            onApply={grid.setFilters}
+            submitLabel={props.filterLabel}
+          />
+        ) : (
+          <span />
+        )}
         <div className="data-grid-tools">
           <ColumnChooser table={table} />
           <ExportButton

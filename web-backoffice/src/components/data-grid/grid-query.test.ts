@@ -31,7 +31,11 @@ describe('grid query in the URL', () => {
     const plain = writeGridQuery({ filters: { q: '', status: '' }, sort: spec.defaultSort, page: 1 }, spec);
     expect(plain.toString()).toBe('');
     const current = new URLSearchParams('tab=notes&q=old&page=4');
-    const next = writeGridQuery({ filters: { q: 'karim ', status: '' }, sort: { column: 'username', descending: true }, page: 2 }, spec, current);
+    const next = writeGridQuery(
+      { filters: { q: 'karim ', status: '' }, sort: { column: 'username', descending: true }, page: 2 },
+      spec,
+      current,
+    );
     expect(next.toString()).toBe('tab=notes&q=karim&sort=-username&page=2');
     expect(current.toString()).toBe('tab=notes&q=old&page=4');
   });

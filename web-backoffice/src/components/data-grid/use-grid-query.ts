@@ -17,10 +17,7 @@ export function useGridQuery(spec: GridQuerySpec): GridQueryState {
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query changes exactly when the URL's text does
   const query = useMemo(() => readGridQuery(params, spec), [key, spec]);
-  const go = useCallback(
-    (next: GridQuery) => setParams((current) => writeGridQuery(next, spec, current)),
-    [setParams, spec],
-  );
+  const go = useCallback((next: GridQuery) => setParams((current) => writeGridQuery(next, spec, current)), [setParams, spec]);
   return {
     query,
     setFilters: (filters) => go({ ...query, filters: { ...query.filters, ...filters }, page: 1 }),

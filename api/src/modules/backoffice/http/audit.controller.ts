@@ -24,7 +24,10 @@ export class AuditController {
   @Get()
   @ApiAnswer('AuditPage')
   @RequirePermission('audit.read')
-  @ApiOperation({ summary: 'The staff audit log, newest first; filter by actor (username or id), action, target, date range; sort by time, actor or action.' })
+  @ApiOperation({
+    summary:
+      'The staff audit log, newest first; filter by actor (username or id), action, target, date range; sort by time, actor or action.',
+  })
   list(@Query() query: ListAuditDto): Promise<AuditPage> {
     return this.queries.execute(
       new ListAuditQuery({

@@ -33,7 +33,9 @@ export class StaffUsersController {
   @Get()
   @ApiAnswer('StaffUserPage')
   @RequirePermission('staff.read')
-  @ApiOperation({ summary: 'Staff accounts by username, filterable by text, role and status; sortable by username, creation or last sign-in.' })
+  @ApiOperation({
+    summary: 'Staff accounts by username, filterable by text, role and status; sortable by username, creation or last sign-in.',
+  })
   list(@Query() query: ListStaffDto): Promise<StaffUserPage> {
     return this.queries.execute(
       new ListStaffQuery({

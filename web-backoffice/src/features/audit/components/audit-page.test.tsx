@@ -80,7 +80,10 @@ describe('AuditPage', () => {
 
   it('opens a row with Enter, moves between rows with the arrow keys', async () => {
     const second = { ...page.data[0]!, id: '90', action: 'staff.disabled' };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ ...page, data: [page.data[0], second], total: 2 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ ...page, data: [page.data[0], second], total: 2 })),
+    );
     renderWithProviders(<AuditPage />);
     const rows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-grid-row'));
     await screen.findByText('staff.disabled', { selector: 'code' });
@@ -135,7 +138,9 @@ describe('AuditPage', () => {
     await screen.findByText('staff.created', { selector: 'code' });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 2 rows.')).toBeTruthy();
-    const exportCalls = fetch.mock.calls.map(([i]) => new URL(String(i), 'http://x').searchParams).filter((p) => p.get('per_page') === '200');
+    const exportCalls = fetch.mock.calls
+      .map(([i]) => new URL(String(i), 'http://x').searchParams)
+      .filter((p) => p.get('per_page') === '200');
     expect(exportCalls.map((p) => [p.get('page'), p.get('action'), p.get('sort')])).toEqual([
       ['1', 'staff.', '-at'],
       ['2', 'staff.', '-at'],

@@ -95,7 +95,14 @@ export function OutboxPage() {
       ),
       csv: (m) => [t(`outbox.statuses.${m.status}`, { defaultValue: m.status }), errorText(m)].filter(Boolean).join(': '),
     },
-    { id: 'attempts', header: t('outbox.columns.tries'), cell: (m) => m.attempts, csv: (m) => m.attempts, sortable: true, descendingFirst: true },
+    {
+      id: 'attempts',
+      header: t('outbox.columns.tries'),
+      cell: (m) => m.attempts,
+      csv: (m) => m.attempts,
+      sortable: true,
+      descendingFirst: true,
+    },
     { id: 'sent_at', header: t('outbox.columns.sent'), cell: (m) => when(m.sent_at) || '—', csv: (m) => when(m.sent_at) },
   ];
 

@@ -30,7 +30,10 @@ export function PlayersPage() {
       label: t('players.search.tag'),
       kind: 'select',
       anyLabel: t('players.search.anyTag'),
-      options: (tagCounts.data ?? []).map((c) => ({ value: c.tag, label: t('players.search.tagOption', { tag: c.tag, count: c.players }) })),
+      options: (tagCounts.data ?? []).map((c) => ({
+        value: c.tag,
+        label: t('players.search.tagOption', { tag: c.tag, count: c.players }),
+      })),
     },
   ];
   const columns: GridColumn<StaffPlayerRow>[] = [

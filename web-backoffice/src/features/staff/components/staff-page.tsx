@@ -64,7 +64,14 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
     },
   ];
   const columns: GridColumn<StaffUserView>[] = [
-    { id: 'username', header: t('staff.table.username'), cell: (s) => s.username, csv: (s) => s.username, sortable: true, alwaysVisible: true },
+    {
+      id: 'username',
+      header: t('staff.table.username'),
+      cell: (s) => s.username,
+      csv: (s) => s.username,
+      sortable: true,
+      alwaysVisible: true,
+    },
     { id: 'name', header: t('staff.table.name'), cell: (s) => s.display_name, csv: (s) => s.display_name },
     {
       id: 'roles',
@@ -190,7 +197,6 @@ export function StaffPage({ canManage, selfId }: { canManage: boolean; selfId?: 
   );
 }
 
-
 /** A member's roles, or the editor of their roles / IP allow-list when that is open. */
 function StaffRolesCell({
   staff,
@@ -215,7 +221,12 @@ function StaffRolesCell({
       {editing === 'roles' ? (
         <div className="roles-editor">
           <RoleCheckboxes legend={t('staff.row.rolesOf', { username: staff.username })} value={roles} onChange={setRoles} compact />
-          <button type="button" className="button button--small button--primary" disabled={busy || roles.length === 0} onClick={() => onSaveRoles(roles)}>
+          <button
+            type="button"
+            className="button button--small button--primary"
+            disabled={busy || roles.length === 0}
+            onClick={() => onSaveRoles(roles)}
+          >
             {t('staff.row.saveRoles')}
           </button>{' '}
           <button
