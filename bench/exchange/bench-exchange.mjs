@@ -148,7 +148,12 @@ const reference = args.compare
       redisPrefix: `${redisPrefix}-ref`,
       label: 'bench-exchange-ref',
       dist: resolve(args.compare),
-      env: { EXCHANGE_FEED: 'simulator', EXCHANGE_SIM_SEED: 'bench', DB_POOL_SIZE: String(connections), EXCHANGE_HOUSE_MARKET_LIMIT: '1000000000' },
+      env: {
+        EXCHANGE_FEED: 'simulator',
+        EXCHANGE_SIM_SEED: 'bench',
+        DB_POOL_SIZE: String(connections),
+        EXCHANGE_HOUSE_MARKET_LIMIT: '1000000000',
+      },
     })
   : undefined;
 if (reference) console.log(`reference api ready (${resolve(args.compare)}, log ${reference.logFile})`);

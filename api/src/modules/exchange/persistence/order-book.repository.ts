@@ -239,7 +239,12 @@ export class OrderBookRepository {
         remaining: BigInt(remaining),
         seq: Number(seq),
       })),
-      houseMatched: opened.house.map(([selection, side, priceH, stake]) => ({ selectionId: selection, side, priceH, stake: BigInt(stake) })),
+      houseMatched: opened.house.map(([selection, side, priceH, stake]) => ({
+        selectionId: selection,
+        side,
+        priceH,
+        stake: BigInt(stake),
+      })),
       seq: Number(opened.seq),
     };
   }
@@ -305,7 +310,12 @@ export class OrderBookRepository {
     for (const [playerId, p] of Object.entries(written.positions))
       positions.set(playerId, {
         matched: p.matched.map(([selectionId, side, priceH, stake]) => ({ selectionId, side, priceH, stake: BigInt(stake) })),
-        unmatched: p.unmatched.map(([selectionId, side, priceH, remaining]) => ({ selectionId, side, priceH, remaining: BigInt(remaining) })),
+        unmatched: p.unmatched.map(([selectionId, side, priceH, remaining]) => ({
+          selectionId,
+          side,
+          priceH,
+          remaining: BigInt(remaining),
+        })),
         held: BigInt(p.held),
         changes: p.changes,
       });

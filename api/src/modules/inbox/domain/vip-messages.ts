@@ -67,7 +67,11 @@ export function referralRewardPaid(reward: {
   const dayEn = `${Number(day)} ${new Date(`${reward.day}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${year}`;
   const dayBn = banglaDigits(`${day}/${month}/${year}`);
   const whenEn = !reward.period ? `on ${dayEn}` : reward.period === 'week' ? `in the week from ${dayEn}` : `in the month from ${dayEn}`;
-  const whenBn = !reward.period ? `${dayBn} তারিখে` : reward.period === 'week' ? `${dayBn} থেকে শুরু হওয়া সপ্তাহে` : `${dayBn} থেকে শুরু হওয়া মাসে`;
+  const whenBn = !reward.period
+    ? `${dayBn} তারিখে`
+    : reward.period === 'week'
+      ? `${dayBn} থেকে শুরু হওয়া সপ্তাহে`
+      : `${dayBn} থেকে শুরু হওয়া মাসে`;
   return {
     titleEn: `Referral reward: ৳${amount}`,
     titleBn: `রেফারেল রিওয়ার্ড: ৳${banglaDigits(amount)}`,

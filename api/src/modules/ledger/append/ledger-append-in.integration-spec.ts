@@ -237,7 +237,7 @@ describe('LedgerStore.appendIn: a move inside the caller transaction', () => {
     expect(rows[0]!.meta).toMatchObject({ actor, correlationId: "round-'1'" });
   });
 
-  it('appendAllIn: several players\' moves in one call, each its own event; one refused undoes them all and is named', async () => {
+  it("appendAllIn: several players' moves in one call, each its own event; one refused undoes them all and is named", async () => {
     const [a, b, c] = [await openWallet('all-in-a'), await openWallet('all-in-b'), await openWallet('all-in-c')];
     for (const p of [a, b, c]) await fund(p, 1000n);
     const hold = (p: PlayerAccounts, amount: bigint, key: string) =>

@@ -146,7 +146,12 @@ export class WalletCommandExecutor {
       transaction,
       prepared.map((p) => p.request),
     );
-    if (!appended.ok) return { ok: false, item: appended.item, result: { ok: false, error: appended.refusal.error, message: ledgerMessages[appended.refusal.error] } };
+    if (!appended.ok)
+      return {
+        ok: false,
+        item: appended.item,
+        result: { ok: false, error: appended.refusal.error, message: ledgerMessages[appended.refusal.error] },
+      };
     const results: WalletCommandResult[] = [];
     for (const [i, result] of appended.results.entries())
       results.push(await this.answer(result, prepared[i]!.wallet, prepared[i]!.publish, transaction));

@@ -161,7 +161,7 @@ describe('POST /api/balance from the balance cache', () => {
     expect(settled).toBe(BigInt(rows[0]!.balance));
   });
 
-  it('is answered ahead of Nest\'s route with the route\'s headers, and a revoked token is refused by the next poll on either instance', async () => {
+  it("is answered ahead of Nest's route with the route's headers, and a revoked token is refused by the next poll on either instance", async () => {
     const routeCalls = [first, second].map((app) => jest.spyOn(app.app.get(GetMainBalanceHandler), 'execute'));
     const session = await first.app.get(SessionStore).issue('player', 'poller');
     const ask = (app: TestApp, bearer: string) =>

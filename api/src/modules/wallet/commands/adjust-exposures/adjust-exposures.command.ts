@@ -4,7 +4,8 @@ import type { WalletCommandOf } from '../../domain/wallet-commands.js';
 import type { WalletCommandContext, WalletCommandResult } from '../wallet-command-result.js';
 
 /** What `AdjustExposuresCommand` answers: every move made, or the first one refused (then none is). */
-export type AdjustExposuresResult = { ok: true; results: WalletCommandResult[] } | { ok: false; item: number; result: WalletCommandResult & { ok: false } };
+export type AdjustExposuresResult =
+  { ok: true; results: WalletCommandResult[] } | { ok: false; item: number; result: WalletCommandResult & { ok: false } };
 
 /**
  * Several players' exposure holds of one market moved at once, inside the caller's transaction, as ONE ledger
