@@ -10,6 +10,7 @@ import { Tracing } from '../tracing/tracing.js';
 import { queueNames } from './job-catalog.js';
 import { jobRequestIdField, jobTraceparentField } from './job-queue.js';
 import { JobRegistry } from './job-registry.js';
+import { jobResult } from './job-result.js';
 
 /** Runs one BullMQ worker per queue in the worker role (ROLE=worker or all); idle in the api role. */
 @Injectable()
@@ -44,7 +45,8 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
     if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
     const { [jobRequestIdField]: requestId, [jobTraceparentField]: traceparent, ...data } = (job.data ?? {}) as Record<string, unknown>;
     const attempt = job.attemptsMade + 1;
-    const run = () => handler(data as never, { jobId: job.id ?? '', attempt });
+    // what BullMQ stores as the job's return value must be JSON (job-result.ts)
+    const run = async () => jobResult(await handler(data as never, { jobId: job.id ?? '', attempt }));
     const withRequest = () => (typeof requestId === 'string' ? requestContext.run({ requestId }, run) : run());
     if (!this.tracing?.enabled) return withRequest();
     // the job's span is a child of the request (or delivery) that enqueued it: one trace across Redis
