@@ -423,4 +423,18 @@ describe('staff roles as data', () => {
     expect((await call('PUT', `/api/admin/staff/${risk}/ip-allowlist`, { token: admin, body: { cidrs: [] } })).status).toBe(200);
     expect((await call('GET', '/api/admin/me', { token, ip: '198.51.100.7' })).status).toBe(200);
   });
+
+  it('takes a null description as none, as leaving it out (not a 500)', async () => {
+    const admin = await tokenOf('roles-admin');
+    const created = await call('POST', '/api/admin/roles', {
+      token: admin,
+      body: { name: 'No words', description: null, permissions: ['session'] },
+    });
+    expect(created).toMatchObject({ status: 201, body: { key: 'no-words', description: '' } });
+    const edited = await call('PUT', '/api/admin/roles/no-words', {
+      token: admin,
+      body: { name: 'No words', description: null, permissions: ['session'] },
+    });
+    expect(edited).toMatchObject({ status: 200, body: { description: '' } });
+  });
 });

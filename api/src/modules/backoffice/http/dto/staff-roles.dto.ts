@@ -18,9 +18,10 @@ export class StaffRoleDto {
   @Matches(printable, { message: 'Role name must be 1 to 40 characters, without control characters.' })
   name!: string;
 
-  @ApiProperty({ type: String, required: false, example: 'Reads the payment queue; cannot approve.' })
+  @ApiProperty({ type: String, required: false, nullable: true, example: 'Reads the payment queue; cannot approve.' })
   @IsOptional()
-  @Transform(trim)
+  // null means none, as leaving it out does (it reached the NOT NULL column and answered 500: bad-input suite)
+  @Transform(({ value }: { value: unknown }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'Description must be at most 200 characters, without control characters.' })
   @Length(0, 200, { message: 'Description must be at most 200 characters, without control characters.' })
   @Matches(printable, { message: 'Description must be at most 200 characters, without control characters.' })
