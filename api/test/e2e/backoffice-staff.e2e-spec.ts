@@ -210,6 +210,14 @@ describe('back-office staff in the browser', () => {
     await page.keyboard.press('Enter');
     await page.locator('.diff').getByText('10', { exact: true }).waitFor();
     await screenshotGrid(page, 'audit');
+    // the column choice is remembered for this list on this computer
+    await page.locator('summary', { hasText: 'Columns' }).click();
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/grid-audit-columns.png` });
+    await page.getByRole('checkbox', { name: 'IP' }).uncheck();
+    await page.getByRole('columnheader', { name: 'IP' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('51–60 of 60').waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).not.toContain('IP');
     expect(errors).toEqual([]);
     await page.close();
   });
