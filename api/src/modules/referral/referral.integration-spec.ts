@@ -549,6 +549,10 @@ describe('referral programme', () => {
       [`referral-${today}-${root.id}`, `referral-week-${week}-${root.id}`, `referral-month-${month.slice(0, 7)}-${root.id}`].sort(),
     );
 
+    // root's summary: every period's money, but the play once (day, week and month each counted 11,000 BDT)
+    const rootSummary = await call('GET', '/api/referral/summary?origin=https://khela.example', { token: root.token });
+    expect(rootSummary.body).toMatchObject({ lifetime_cash_rewards: '31.50', referral_turnover: '11000.00' });
+
     // staff find a week's reward by its reward id: its shares at every level
     const weekReward = await call('GET', `/api/admin/referral/rewards?reward_id=referral-week-${week}-${root.id}`, { token: admin });
     expect(weekReward.body).toMatchObject({ kind: 'week', day: week, paid: '10.50', reward_id: `referral-week-${week}-${root.id}` });

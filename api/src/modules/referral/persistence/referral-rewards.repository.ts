@@ -80,22 +80,29 @@ export class ReferralRewardsRepository {
     return true;
   }
 
-  /** What the referrer has been paid and their downlines' turnover, all time, and how many downlines are active. */
+  /**
+   * What the referrer has been paid (every period kind: each is money paid) and their downlines' turnover, all time,
+   * and how many downlines are active. The day, the week and the month each count the same play, so the turnover is
+   * the largest one kind counted, not their sum (a site paying days and weeks would show the play twice).
+   */
   async totals(db: Db, referrerId: string): Promise<RewardTotals> {
     const { rows } = await db.query<{ paid: string; turnover: string; active: number }>(
       `SELECT (SELECT coalesce(sum(paid_minor), 0) FROM referral_reward_days WHERE referrer_id = $1)::text AS paid,
-              (SELECT coalesce(sum(turnover_minor), 0) FROM referral_rewards WHERE referrer_id = $1 AND status = 'paid')::text AS turnover,
+              (SELECT coalesce(max(t), 0) FROM (SELECT sum(turnover_minor) AS t FROM referral_rewards
+                WHERE referrer_id = $1 AND status = 'paid' GROUP BY kind) per_kind)::text AS turnover,
               (SELECT count(*) FROM referral_members WHERE referrer_id = $1 AND status = 'active')::int AS active`,
       [referrerId],
     );
     return { lifetimePaidMinor: BigInt(rows[0]!.paid), lifetimeTurnoverMinor: BigInt(rows[0]!.turnover), activeDownlines: rows[0]!.active };
   }
 
-  /** Each downline's turnover and what the referrer earned on it (paid shares only), all time. */
+  /** Each downline's turnover (the largest one period kind counted, as in `totals`) and what the referrer earned on it (paid shares only), all time. */
   async earningsByDownline(db: Db, referrerId: string): Promise<Map<string, { turnoverMinor: bigint; earnedMinor: bigint }>> {
     const { rows } = await db.query<{ referee_id: string; turnover: string; earned: string }>(
-      `SELECT referee_id, sum(turnover_minor)::text AS turnover, coalesce(sum(amount_minor) FILTER (WHERE status = 'paid'), 0)::text AS earned
-         FROM referral_rewards WHERE referrer_id = $1 GROUP BY referee_id`,
+      `SELECT referee_id, max(turnover)::text AS turnover, sum(earned)::text AS earned
+         FROM (SELECT referee_id, sum(turnover_minor) AS turnover, coalesce(sum(amount_minor) FILTER (WHERE status = 'paid'), 0) AS earned
+                 FROM referral_rewards WHERE referrer_id = $1 GROUP BY referee_id, kind) per_kind
+        GROUP BY referee_id`,
       [referrerId],
     );
     return new Map(rows.map((r) => [r.referee_id, { turnoverMinor: BigInt(r.turnover), earnedMinor: BigInt(r.earned) }]));
