@@ -62,14 +62,20 @@ const contentSecurityPolicy = {
 };
 
 /** The HTTP pipeline every api instance (and the tests) use: ids and logs, headers, CORS, body limit,
- * validation and error bodies; per-route metrics when given `httpMetrics` (only where METRICS_PORT serves them). */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, logger: Logger, httpMetrics?: HttpMetrics): void {
+ * validation and error bodies; per-route metrics when given `httpMetrics` (only where METRICS_PORT serves them);
+ * a server span per request when given `tracing` with traces on (a test's module set-up may have no Tracing). */
+export function configureHttp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  logger: Logger,
+  httpMetrics?: HttpMetrics,
+  tracing?: Tracing,
+): void {
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   // first, so it times the whole pipeline
   if (httpMetrics) app.use(httpMetrics.middleware());
   // a server span per request, only with traces on (OTEL_EXPORTER_OTLP_ENDPOINT); off, not even a function call
-  const tracing = app.get(Tracing);
-  if (tracing.enabled) app.use(httpTracing(tracing));
+  if (tracing?.enabled) app.use(httpTracing(tracing));
   app.use(requestLogging(logger));
   // /gamerun frames game providers' pages (https: in production); the demo provider simulator may be plain http.
   const gameSimOrigin = config.GAME_SIM_URL ? [new URL(config.GAME_SIM_URL).origin] : [];
@@ -112,7 +118,7 @@ export async function createHttpApp(config: AppConfig): Promise<Started<NestExpr
   const storageDir = storageRoot(config.STORAGE_DIR);
   mkdirSync(storageDir, { recursive: true });
 
-  configureHttp(app, config, logger, app.get(Metrics).enabled ? app.get(HttpMetrics) : undefined);
+  configureHttp(app, config, logger, app.get(Metrics).enabled ? app.get(HttpMetrics) : undefined, app.get(Tracing));
   // The balance poll ahead of Nest's router, after every global middleware (wallet/http/balance-poll.fast-path.ts)
   app.get(BalancePollFastPath).mount(app.getHttpAdapter().getInstance());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
