@@ -10,7 +10,6 @@ import { OnJob } from '../../../platform/queues/on-job.decorator.js';
 import { CreditCashRewardCommand } from '../../wallet/index.js';
 import { commissionOf, partnerRewardId } from '../domain/partner-commission.js';
 import { parsePeriod, periodBounds, previousPeriod } from '../domain/reward-periods.js';
-import { jsonSafe } from './json-safe-result.js';
 import { partnerFigures, sumFigures } from '../queries/partners/partner-figures.js';
 import { ReferralPartnersRepository, type CommissionPeriod, type Partner } from '../persistence/referral-partners.repository.js';
 
@@ -54,8 +53,7 @@ export class PayPartnerCommissionsJob {
     if (start !== undefined && !period) throw new UnrecoverableError('partner commissions: a start needs its period (week or month)');
     const kinds: CommissionPeriod[] = period ? [period] : ['week', 'month'];
     const runs: CommissionRun[] = [];
-    // JSON-safe: BullMQ stores the return value as JSON (see json-safe-result.ts)
-    for (const kind of kinds) runs.push(jsonSafe(await this.runPeriod(kind, start)));
+    for (const kind of kinds) runs.push(await this.runPeriod(kind, start));
     return runs;
   }
 

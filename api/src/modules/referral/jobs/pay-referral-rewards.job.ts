@@ -21,7 +21,6 @@ import {
 } from '../domain/referral-rewards.js';
 import { parsePeriod, periodBounds, periodRewardId, previousPeriod, type PeriodKind } from '../domain/reward-periods.js';
 import { referralStream } from '../events/referral-events.js';
-import { jsonSafe } from './json-safe-result.js';
 import { ReferralMembersRepository } from '../persistence/referral-members.repository.js';
 import { ReferralRewardRunsRepository } from '../persistence/referral-reward-runs.repository.js';
 import { ReferralRewardsRepository } from '../persistence/referral-rewards.repository.js';
@@ -76,20 +75,19 @@ export class PayReferralRewardsJob {
     @Inject(ReferralRewardRunsRepository) private readonly runs: ReferralRewardRunsRepository,
   ) {}
 
-  // each returns its figures JSON-safe: BullMQ stores the return value as JSON (see json-safe-result.ts)
   @OnJob('referral.pay-rewards', { schedule: { dailyAt: '00:40' } })
   async run({ day }: JobPayloads['referral.pay-rewards']): Promise<ReferralRun> {
-    return jsonSafe(await this.runPeriod('day', day));
+    return this.runPeriod('day', day);
   }
 
   @OnJob('referral.pay-weekly-rewards', { schedule: { dailyAt: '00:50' } })
   async runWeek({ weekStart }: JobPayloads['referral.pay-weekly-rewards']): Promise<ReferralRun> {
-    return jsonSafe(await this.runPeriod('week', weekStart));
+    return this.runPeriod('week', weekStart);
   }
 
   @OnJob('referral.pay-monthly-rewards', { schedule: { dailyAt: '01:00' } })
   async runMonth({ month }: JobPayloads['referral.pay-monthly-rewards']): Promise<ReferralRun> {
-    return jsonSafe(await this.runPeriod('month', month));
+    return this.runPeriod('month', month);
   }
 
   /** One period of `kind`: `given` names it (a rerun), absent the last one ended (the schedule). */
