@@ -586,6 +586,8 @@ describe('referral programme', () => {
     expect(rerun).toMatchObject({ status: 202, body: { kind: 'day', period: yesterday } });
     // the job as enqueued (its name and payload), then the worker runs it: a run row of that day, paying nothing new
     const queue = app.app.get(JobQueue).queue('system');
+    // enqueued by the referral.rerun-jobs reactor once the request's event is delivered, under the id it answered
+    await waitFor(async () => (await queue.getJob(rerun.body.job_id as string)) !== undefined, 30_000);
     const rerunJob = await queue.getJob(rerun.body.job_id as string);
     expect([rerunJob?.name, rerunJob?.data]).toMatchObject(['referral.pay-rewards', { day: yesterday }]);
     await waitFor(async () => ['completed', 'failed'].includes(await rerunJob!.getState()), hangBound(30_000));

@@ -5,6 +5,7 @@ import { ManagePartners } from './commands/manage-partners/manage-partners.js';
 import { ManageReferrals } from './commands/manage-referrals/manage-referrals.js';
 import { RerunRewards } from './commands/rerun-rewards/rerun-rewards.js';
 import { RecordSignUpsReactor } from './events/record-sign-ups.reactor.js';
+import { RerunJobsReactor } from './events/rerun-jobs.reactor.js';
 import { ReferralPartnersStaffController } from './http/referral-partners.staff.controller.js';
 import { ReferralPlayerController } from './http/referral.player.controller.js';
 import { ReferralStaffController } from './http/referral.staff.controller.js';
@@ -33,6 +34,7 @@ import { referralBangla } from './referral-messages.bn.js';
     ReferralRewardRunsRepository,
     ReferralStaffReports,
     RecordSignUpsReactor,
+    RerunJobsReactor,
     PayReferralRewardsJob,
     ReferralPartnersRepository,
     PayPartnerCommissionsJob,

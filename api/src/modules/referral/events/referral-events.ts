@@ -15,9 +15,14 @@ declare module '../../../platform/events/event-catalog.js' {
       turnoverMinor: string;
       downlines: number;
     };
+    /**
+     * Staff asked to rerun one ended reward period (committed with the audit row): `referral.rerun-jobs` enqueues
+     * that period's job under `key`, so the job id the request answered is the job's, and a redelivery adds none.
+     */
+    'referral.rerun-requested': { kind: 'day' | 'week' | 'month'; period: string; key: string };
   }
 }
 
-export const referralEvents = declareEvents('referral', ['referral.reward-paid']);
+export const referralEvents = declareEvents('referral', ['referral.reward-paid', 'referral.rerun-requested']);
 
 export const referralStream = (referrerId: string) => `referral-${referrerId}`;
